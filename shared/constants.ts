@@ -1,0 +1,57 @@
+// Business constants from the product spec (§9) and the guide. Import these; never repeat the literal.
+
+export const API_BASE_PATH = '/api/v1';
+
+// Accounts and security
+export const PASSWORD_MIN_LENGTH = 8;
+export const USER_NAME_MIN_LENGTH = 3;
+export const USER_NAME_MAX_LENGTH = 30;
+export const OTP_LENGTH = 4;
+export const CODE_TTL_SECONDS = 10 * 60; // verification code and reset OTP
+export const CODE_MAX_WRONG_TRIES = 5;
+export const CODE_CREATIONS_PER_WINDOW = 5; // per email
+export const CODE_CREATION_WINDOW_SECONDS = 60 * 60;
+export const LOGIN_MAX_FAILURES = 5; // per account, then throttled
+export const LOGIN_LOCK_SECONDS = 15 * 60;
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const ACCESS_COOKIE = 'accessToken';
+export const REFRESH_COOKIE = 'refreshToken';
+export const REFRESH_COOKIE_PATH = `${API_BASE_PATH}/user/refresh-token`;
+export const JWT_AUDIENCE = 'bet-play-win';
+export const JWT_ISSUER = 'bet-play-win';
+
+// Avatars
+export const AVATAR_MAX_BYTES = 5242880;
+export const AVATAR_CROP_MAX_PX = 512;
+
+// Money (coins are whole; cash is paise on the server, rupees on screen)
+export const WELCOME_COINS = 1000;
+export const COIN_BET_MIN = 50;
+export const COIN_BET_MAX = 1000;
+export const CASH_BET_MIN_RUPEES = 10;
+export const CASH_BET_MAX_RUPEES = 50;
+export const BET_MIN_CHECK = 10;
+export const WIN_MULTIPLIER = 1.5;
+export const WITHDRAW_MIN_RUPEES = 10;
+export const PAISE_PER_RUPEE = 100;
+
+// Web app timings (ms)
+export const AUTH_STATUS_DELAY_MS = 600;
+export const LOADER_HINT_1_MS = 5000;
+export const LOADER_HINT_2_MS = 15000;
+export const DROPDOWN_CLOSE_MS = 350;
+export const POPUP_CLOSE_MS = 300;
+export const TOAST_DEFAULT_MS = 5000;
+export const TOAST_SHORT_MS = 2500;
+export const CASH_NOTICE_MS = 5000;
+export const RESEND_COUNTDOWN_S = 90;
+export const SUCCESS_FIRST_IMAGE_MS = 1500;
+export const COUNTDOWN_REFRESH_MS = 60_000;
+export const UNREAD_BADGE_LIMIT = 100;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export const DEFAULT_TAB_NAME = 'Fun app';
+export const HOME_TAB_NAME = 'Bet, Play, Win';
+export const THEME_STORAGE_KEY = 'theme';
+export const SUPPORT_EMAIL = 'support@betplaywin.app';

@@ -1,0 +1,52 @@
+// The route manifest: every HTTP endpoint, declared once. The local gateway serves from it and the
+// CDK stack builds one Lambda per entry from it. `handler` is the module under functions/ that
+// exports `handler`; `auth` is enforced by the shared middleware from this manifest.
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type RouteAuth = 'public' | 'user' | 'operator';
+export type RouteBody = 'none' | 'json' | 'multipart' | 'json-or-multipart';
+
+export interface RouteDef {
+  method: HttpMethod;
+  /** Path under /api/v1, with API Gateway style {params}. */
+  path: string;
+  /** Module path under functions/, without extension. */
+  handler: string;
+  auth: RouteAuth;
+  body: RouteBody;
+  /** Heavier functions (password hashing, image handling) get more memory in the cloud. */
+  memoryMb?: number;
+}
+
+const HASHING = 1024;
+
+export const routes: readonly RouteDef[] = [
+  { method: 'GET', path: '/user/check-auth', handler: 'user/check-auth', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/user/current-user', handler: 'user/current-user', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/user/refresh-token', handler: 'user/refresh-token', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/user/logout-user', handler: 'user/logout-user', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/user/get-by-id/{userId}', handler: 'user/get-by-id', auth: 'user', body: 'none' },
+  { method: 'PATCH', path: '/user/update-user', handler: 'user/update-user', auth: 'user', body: 'json' },
+  { method: 'PATCH', path: '/user/update-avatar', handler: 'user/update-avatar', auth: 'user', body: 'multipart', memoryMb: 1024 },
+  { method: 'PATCH', path: '/user/update-password', handler: 'user/update-password', auth: 'user', body: 'json', memoryMb: HASHING },
+  { method: 'POST', path: '/user/create-user', handler: 'user/create-user', auth: 'public', body: 'json-or-multipart', memoryMb: HASHING },
+  { method: 'POST', path: '/user/create-email-verification', handler: 'user/create-email-verification', auth: 'public', body: 'json' },
+  { method: 'GET', path: '/user/check-otp-creation', handler: 'user/check-otp-creation', auth: 'public', body: 'none' },
+  { method: 'POST', path: '/user/verify-email', handler: 'user/verify-email', auth: 'public', body: 'none' },
+  { method: 'POST', path: '/user/login-user', handler: 'user/login-user', auth: 'public', body: 'json', memoryMb: HASHING },
+  { method: 'POST', path: '/user/create-otp', handler: 'user/create-otp', auth: 'public', body: 'json' },
+  { method: 'POST', path: '/user/check-otp', handler: 'user/check-otp', auth: 'public', body: 'json' },
+  { method: 'PATCH', path: '/user/reset-password', handler: 'user/reset-password', auth: 'public', body: 'json', memoryMb: HASHING },
+];
+
+/** WebSocket API routes ($connect, $disconnect and custom actions), handler modules under functions/. */
+export const wsRoutes: readonly { routeKey: string; handler: string }[] = [
+  { routeKey: '$connect', handler: 'ws/connect' },
+  { routeKey: '$disconnect', handler: 'ws/disconnect' },
+  { routeKey: 'join', handler: 'ws/join' },
+];
+
+/** API Gateway's routeKey for a manifest entry, e.g. "GET /api/v1/user/check-auth". */
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} /api/v1${r.path}`;
+
+export const findRouteByKey = (key: string | undefined) => routes.find((r) => routeKey(r) === key);
