@@ -1,0 +1,21 @@
+// Bundles one Lambda handler the way the CDK stack will (esbuild: bundled, minified, tree-shaken, ESM, node22).
+import { build } from 'esbuild';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+export const bundleOptions = {
+  bundle: true,
+  minify: true,
+  treeShaking: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  // ESM bundles that pull in CommonJS dependencies need a require() of their own.
+  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
+  legalComments: 'none',
+} as const;
+
+export async function bundleHandler(entry: string, outFile: string): Promise<void> {
+  await mkdir(path.dirname(outFile), { recursive: true });
+  await build({ ...bundleOptions, entryPoints: [entry], outfile: outFile, logLevel: 'error' });
+}
