@@ -55,3 +55,7 @@ export const DEFAULT_TAB_NAME = 'Fun app';
 export const HOME_TAB_NAME = 'Bet, Play, Win';
 export const THEME_STORAGE_KEY = 'theme';
 export const SUPPORT_EMAIL = 'support@betplaywin.app';
+
+// Terms shown in the web app (spec §1, §9)
+export const MINIMUM_AGE = 18;
+export const WITHDRAW_PAYOUT_HOURS = 24;

@@ -1,0 +1,102 @@
+// Sessions (one item per refresh-token family). Each session is its own partition, so the refresh
+// token `<sid>.<secret>` finds it directly; gsi1 lists a user's sessions for "log out everywhere".
+// Access patterns:
+//   get a session (auth, refresh)    -> GetItem  pk=SESSION#<sid>  sk=SESSION  (consistent read)
+//   rotate the refresh secret        -> Update   SESSION, condition secretHash = <presented hash>
+//   revoke a session                 -> Delete   SESSION
+//   a user's sessions                -> Query    gsi1  gsi1pk=USER#<id>  gsi1sk begins_with SESSION#
+//   expiry                           -> TTL attribute `ttl`
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '#shared/api.ts';
+import { db, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { userPk } from './keys.ts';
+
+export interface SessionRecord {
+  sessionId: string;
+  userId: string;
+  role: Role;
+  secretHash: string;
+  createdAt: string;
+  /** epoch seconds; also the TTL */
+  expiresAt: number;
+}
+
+const SESSION = 'SESSION';
+const sessionKey = (sessionId: string) => ({ pk: `SESSION#${sessionId}`, sk: SESSION });
+
+export function newSessionItem(session: SessionRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...sessionKey(session.sessionId),
+        entity: 'session',
+        ...session,
+        ttl: session.expiresAt,
+        gsi1pk: userPk(session.userId),
+        gsi1sk: `SESSION#${session.sessionId}`,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export async function getSession(sessionId: string): Promise<SessionRecord | undefined> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName(), Key: sessionKey(sessionId), ConsistentRead: true }),
+  );
+  return Item as SessionRecord | undefined;
+}
+
+/** Swaps the secret only if the presented one is still current; false when it lost that race. */
+export async function rotateSessionSecret(
+  sessionId: string,
+  presentedHash: string,
+  newHash: string,
+  expiresAt: number,
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(sessionId),
+        UpdateExpression: 'SET secretHash = :new, expiresAt = :exp, #ttl = :exp',
+        ConditionExpression: 'secretHash = :presented',
+        ExpressionAttributeNames: { '#ttl': 'ttl' },
+        ExpressionAttributeValues: { ':new': newHash, ':presented': presentedHash, ':exp': expiresAt },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export async function deleteSession(sessionId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(sessionId) }));
+}
+
+export function deleteSessionItem(sessionId: string): TransactItem {
+  return { Delete: { TableName: tableName(), Key: sessionKey(sessionId) } };
+}
+
+export async function listSessionIds(userId: string): Promise<string[]> {
+  const ids: string[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': 'SESSION#' },
+        ProjectionExpression: 'sessionId',
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) ids.push(item.sessionId as string);
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
+}

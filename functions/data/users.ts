@@ -1,0 +1,132 @@
+// Users.
+// Access patterns:
+//   get a user by id                 -> GetItem  pk=USER#<id>        sk=PROFILE
+//   find a user id by email          -> GetItem  pk=EMAIL#<email>    sk=EMAIL   (uniqueness item)
+//   register (email stays unique)    -> TransactWrite: Put PROFILE + Put EMAIL, both attribute_not_exists
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '#shared/api.ts';
+import { db, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { emailPk, userPk } from './keys.ts';
+
+export interface UserRecord {
+  id: string;
+  userName: string;
+  email: string;
+  passwordHash: string;
+  role: Role;
+  verified: boolean;
+  avatarKey?: string;
+  trophy: number;
+  createdAt: string;
+}
+
+const PROFILE = 'PROFILE';
+const EMAIL = 'EMAIL';
+
+const userKey = (userId: string) => ({ pk: userPk(userId), sk: PROFILE });
+const emailKey = (email: string) => ({ pk: emailPk(email), sk: EMAIL });
+
+export async function getUser(userId: string): Promise<UserRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }));
+  return Item as UserRecord | undefined;
+}
+
+export async function getUserIdByEmail(email: string): Promise<string | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: emailKey(email), ConsistentRead: true }));
+  return Item?.userId as string | undefined;
+}
+
+export async function getUserByEmail(email: string): Promise<UserRecord | undefined> {
+  const userId = await getUserIdByEmail(email);
+  return userId ? getUser(userId) : undefined;
+}
+
+/** The user and its email-uniqueness item; the transaction fails on the EMAIL item if the email is taken. */
+export function newUserItems(user: UserRecord): TransactItem[] {
+  return [
+    { Put: { TableName: tableName(), Item: { ...userKey(user.id), entity: 'user', ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    { Put: { TableName: tableName(), Item: { ...emailKey(user.email), entity: 'email', email: user.email, userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+  ];
+}
+
+/** Index of the EMAIL item inside newUserItems, for reading a cancelled transaction. */
+export const NEW_USER_EMAIL_ITEM_INDEX = 1;
+
+/** Marks the email verified; fails if the user is missing or already verified. */
+export function markVerifiedItem(userId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET verified = :true',
+      ConditionExpression: 'attribute_exists(pk) AND verified = :false',
+      ExpressionAttributeValues: { ':true': true, ':false': false },
+    },
+  };
+}
+
+/** Replaces the password hash, only if it is still `currentHash` (no lost update between two changes). */
+export function setPasswordItem(userId: string, currentHash: string, newHash: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET passwordHash = :new',
+      ConditionExpression: 'passwordHash = :current',
+      ExpressionAttributeValues: { ':new': newHash, ':current': currentHash },
+    },
+  };
+}
+
+/** Guards a new session: it is only created if the password it was checked against is still current. */
+export function passwordUnchangedCheck(userId: string, passwordHash: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: userKey(userId),
+      ConditionExpression: 'passwordHash = :hash',
+      ExpressionAttributeValues: { ':hash': passwordHash },
+    },
+  };
+}
+
+export async function setUserName(userId: string, userName: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET userName = :name',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':name': userName },
+    }),
+  );
+}
+
+/** Stores the new avatar key and returns the previous one (so its object can be removed). */
+export async function setAvatarKey(userId: string, avatarKey: string): Promise<string | undefined> {
+  const { Attributes } = await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET avatarKey = :key',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':key': avatarKey },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  return Attributes?.avatarKey as string | undefined;
+}
+
+/** Makes an existing account a verified operator (idempotent). */
+export async function promoteToOperator(userId: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET #role = :operator, verified = :true',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':operator': 'operator', ':true': true },
+    }),
+  );
+}

@@ -1,0 +1,41 @@
+// Reading and editing a user's profile.
+import type { CurrentUser, PublicUser } from '#shared/api.ts';
+import { config } from '#functions/lib/config.ts';
+import * as users from '#functions/data/users.ts';
+import { getWallet } from '#functions/data/wallets.ts';
+import { DomainError } from './errors.ts';
+
+export const avatarUrl = (key: string | undefined) => (key ? `${config().assetBaseUrl}/${key}` : null);
+
+export async function getCurrentUser(userId: string): Promise<CurrentUser> {
+  const [user, wallet] = await Promise.all([users.getUser(userId), getWallet(userId)]);
+  if (!user) throw new DomainError('unauthorized');
+  return {
+    _id: user.id,
+    userName: user.userName,
+    email: user.email,
+    avatar: avatarUrl(user.avatarKey),
+    walletBalance: wallet.coins,
+    inboxCount: 0, // notifications arrive with their own issue
+    trophy: user.trophy,
+    totalEarnings: wallet.earnings,
+    role: user.role,
+  };
+}
+
+export async function getPublicUser(userId: string): Promise<PublicUser> {
+  const [user, wallet] = await Promise.all([users.getUser(userId), getWallet(userId)]);
+  if (!user) throw new DomainError('user-not-found');
+  return {
+    _id: user.id,
+    userName: user.userName,
+    avatar: avatarUrl(user.avatarKey),
+    trophy: user.trophy,
+    totalEarnings: wallet.earnings,
+  };
+}
+
+export async function updateUserName(userId: string, userName: string): Promise<{ userName: string }> {
+  await users.setUserName(userId, userName);
+  return { userName };
+}

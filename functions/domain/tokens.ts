@@ -1,0 +1,80 @@
+// Signed tokens (jose, HS256 only): the access token and the email-verification link token.
+// Each kind has its own `typ`, so a token of one kind is never accepted as the other.
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { ACCESS_TOKEN_TTL_SECONDS, CODE_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER } from '#shared/constants.ts';
+import type { Role } from '#shared/api.ts';
+import { config } from '#functions/lib/config.ts';
+
+const ALGORITHM = 'HS256';
+const ACCESS_TYP = 'at+jwt';
+const VERIFY_TYP = 'email-verify+jwt';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+  role: Role;
+}
+
+export interface EmailVerificationClaims {
+  userId: string;
+  email: string;
+  codeId: string;
+}
+
+export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
+
+function sign(typ: string, subject: string, claims: JWTPayload, ttlSeconds: number): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: ALGORITHM, typ })
+    .setSubject(subject)
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ttlSeconds}s`)
+    .sign(config().jwtSecret);
+}
+
+async function verify(typ: string, token: string): Promise<VerifyResult<JWTPayload>> {
+  try {
+    const { payload } = await jwtVerify(token, config().jwtSecret, {
+      algorithms: [ALGORITHM],
+      typ,
+      audience: JWT_AUDIENCE,
+      issuer: JWT_ISSUER,
+      requiredClaims: ['sub', 'exp'],
+    });
+    return { ok: true, claims: payload };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return { ok: false, reason: 'invalid' };
+    throw error;
+  }
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+const isRole = (v: unknown): v is Role => v === 'user' || v === 'operator';
+
+export function signAccessToken({ userId, sessionId, role }: AccessClaims): Promise<string> {
+  return sign(ACCESS_TYP, userId, { sid: sessionId, role }, ACCESS_TOKEN_TTL_SECONDS);
+}
+
+/** The access token's claims, or null for any token that is not a valid, unexpired access token. */
+export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
+  const result = await verify(ACCESS_TYP, token);
+  if (!result.ok) return null;
+  const { sub, sid, role } = result.claims;
+  if (!isString(sub) || !isString(sid) || !isRole(role)) return null;
+  return { userId: sub, sessionId: sid, role };
+}
+
+export function signEmailVerificationToken({ userId, email, codeId }: EmailVerificationClaims): Promise<string> {
+  return sign(VERIFY_TYP, userId, { email, jti: codeId }, CODE_TTL_SECONDS);
+}
+
+export async function verifyEmailVerificationToken(token: string): Promise<VerifyResult<EmailVerificationClaims>> {
+  const result = await verify(VERIFY_TYP, token);
+  if (!result.ok) return result;
+  const { sub, email, jti } = result.claims;
+  if (!isString(sub) || !isString(email) || !isString(jti)) return { ok: false, reason: 'invalid' };
+  return { ok: true, claims: { userId: sub, email, codeId: jti } };
+}

@@ -1,0 +1,79 @@
+// The shared middleware in-process, for what the local cloud cannot easily stage: an expired link
+// token, and an unexpected error that must not leak.
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { SignJWT } from 'jose';
+import { describe, expect, it, vi } from 'vitest';
+import { JWT_AUDIENCE, JWT_ISSUER } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { loginSchema } from '#shared/schemas.ts';
+import { useTestEnv } from '#functions/test-env.ts';
+
+useTestEnv();
+const { apiHandler } = await import('./api.ts');
+const verifyEmail = await import('#functions/user/verify-email.ts');
+
+function event(routeKey: string, overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {
+  const [method, rawPath] = routeKey.split(' ');
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: { http: { method, path: rawPath }, requestId: 'test' } as APIGatewayProxyEventV2['requestContext'],
+    ...overrides,
+  };
+}
+
+const invoke = async (handler: (e: APIGatewayProxyEventV2, c: Context) => Promise<unknown>, e: APIGatewayProxyEventV2) => {
+  const result = (await handler(e, {} as Context)) as { statusCode: number; body: string };
+  return { statusCode: result.statusCode, body: JSON.parse(result.body) };
+};
+
+describe('apiHandler', () => {
+  const LOGIN = 'POST /api/v1/user/login-user';
+
+  it('answers an unexpected error with a bare 500 and logs the stack', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const handler = apiHandler({}, async () => {
+      throw new Error('secret table name in this message');
+    });
+    const answer = await invoke(handler, event(LOGIN));
+    expect(answer).toEqual({ statusCode: 500, body: { statusCode: 500, message: MSG.internal, success: false } });
+    expect(errors.mock.calls[0][0]).toContain('secret table name');
+    errors.mockRestore();
+  });
+
+  it('validates before the handler runs: the first issue message, status 400', async () => {
+    const run = vi.fn();
+    const handler = apiHandler({ body: loginSchema }, run);
+    const answer = await invoke(handler, event(LOGIN, { body: '{"email":"a@b.co"}', headers: { 'content-type': 'application/json' } }));
+    expect(answer.body).toEqual({ statusCode: 400, message: MSG.emailPasswordRequired, success: false });
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('reads base64 JSON bodies and wraps the answer in the envelope', async () => {
+    const handler = apiHandler({ body: loginSchema }, async ({ body }) => ({ data: body.email, statusCode: 201 }));
+    const body = Buffer.from('{"email":" A@B.co ","password":"x"}').toString('base64');
+    const answer = await invoke(handler, event(LOGIN, { body, isBase64Encoded: true, headers: { 'content-type': 'application/json; charset=utf-8' } }));
+    expect(answer).toEqual({ statusCode: 201, body: { statusCode: 201, data: 'a@b.co', message: 'Success', success: true } });
+  });
+});
+
+describe('verify-email', () => {
+  it('answers 401 Token expired for an expired link token', async () => {
+    const expired = await new SignJWT({ email: 'a@b.co', jti: 'code-1' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'email-verify+jwt' })
+      .setSubject('user-1')
+      .setAudience(JWT_AUDIENCE)
+      .setIssuer(JWT_ISSUER)
+      .setExpirationTime('-1s')
+      .sign(new TextEncoder().encode(process.env.JWT_SECRET));
+    const answer = await invoke(
+      verifyEmail.handler,
+      event('POST /api/v1/user/verify-email', { queryStringParameters: { token: expired, otpCode: 'anything' } }),
+    );
+    expect(answer.body).toEqual({ statusCode: 401, message: MSG.tokenExpired, success: false });
+  });
+});

@@ -1,0 +1,55 @@
+// Configuration from the environment (docs/architecture.md), read and validated once per process.
+// Read lazily so the local gateway can set process.env before the first request.
+import * as z from 'zod';
+import { WELCOME_COINS } from '#shared/constants.ts';
+
+const envSchema = z.object({
+  TABLE_NAME: z.string().min(1),
+  AVATAR_BUCKET: z.string().min(1),
+  ASSET_BASE_URL: z.string().default(''),
+  APP_ORIGIN: z.url(),
+  MAIL_FROM: z.string().min(1),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 bytes'),
+  WELCOME_COINS: z.coerce.number().int().nonnegative().default(WELCOME_COINS),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WS_MANAGEMENT_ENDPOINT: z.string().optional(),
+});
+
+export interface Config {
+  tableName: string;
+  avatarBucket: string;
+  assetBaseUrl: string;
+  appOrigin: string;
+  mailFrom: string;
+  jwtSecret: Uint8Array;
+  welcomeCoins: number;
+  s3ForcePathStyle: boolean;
+  wsManagementEndpoint: string | undefined;
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  cached = {
+    tableName: env.TABLE_NAME,
+    avatarBucket: env.AVATAR_BUCKET,
+    assetBaseUrl: env.ASSET_BASE_URL.replace(/\/+$/, ''),
+    appOrigin: env.APP_ORIGIN.replace(/\/+$/, ''),
+    mailFrom: env.MAIL_FROM,
+    jwtSecret: new TextEncoder().encode(env.JWT_SECRET),
+    welcomeCoins: env.WELCOME_COINS,
+    s3ForcePathStyle: env.S3_FORCE_PATH_STYLE,
+    wsManagementEndpoint: env.WS_MANAGEMENT_ENDPOINT,
+  };
+  return cached;
+}

@@ -1,0 +1,45 @@
+// The session cookies, exactly as docs/architecture.md describes them.
+import {
+  ACCESS_COOKIE,
+  ACCESS_TOKEN_TTL_SECONDS,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '#shared/constants.ts';
+
+const accessAttributes = 'HttpOnly; Secure; SameSite=Lax; Path=/';
+const refreshAttributes = `HttpOnly; Secure; SameSite=Strict; Path=${REFRESH_COOKIE_PATH}`;
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Set-Cookie values for a fresh or rotated session. */
+export function sessionCookies({ accessToken, refreshToken }: SessionTokens): string[] {
+  return [
+    `${ACCESS_COOKIE}=${accessToken}; ${accessAttributes}; Max-Age=${ACCESS_TOKEN_TTL_SECONDS}`,
+    `${REFRESH_COOKIE}=${refreshToken}; ${refreshAttributes}; Max-Age=${REFRESH_TOKEN_TTL_SECONDS}`,
+  ];
+}
+
+/** Set-Cookie values that delete both session cookies (same Path, Max-Age=0). */
+export function clearedSessionCookies(): string[] {
+  return [`${ACCESS_COOKIE}=; ${accessAttributes}; Max-Age=0`, `${REFRESH_COOKIE}=; ${refreshAttributes}; Max-Age=0`];
+}
+
+/**
+ * Cookie values by name from API Gateway's `cookies` array (`name=value` each) or a raw Cookie header
+ * (`a=1; b=2`, as WebSocket $connect events carry). The first occurrence of a name wins.
+ */
+export function parseCookies(source: readonly string[] | string | undefined): Record<string, string> {
+  const pairs = typeof source === 'string' ? source.split(';') : (source ?? []);
+  const cookies: Record<string, string> = {};
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq === -1) continue;
+    const name = pair.slice(0, eq).trim();
+    if (name && !(name in cookies)) cookies[name] = pair.slice(eq + 1).trim();
+  }
+  return cookies;
+}

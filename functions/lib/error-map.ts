@@ -1,0 +1,26 @@
+// The spec's error catalogue (§8) for domain refusals: status and message of each.
+import { MSG } from '#shared/messages.ts';
+import type { DomainErrorCode } from '#functions/domain/errors.ts';
+
+export interface ErrorAnswer {
+  statusCode: number;
+  message: string;
+}
+
+export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
+  unauthorized: { statusCode: 401, message: MSG.unauthorized },
+  'user-already-registered': { statusCode: 401, message: MSG.userAlreadyRegistered },
+  'user-not-registered': { statusCode: 403, message: MSG.userNotRegistered },
+  'user-not-found': { statusCode: 404, message: MSG.userNotFound },
+  'incorrect-password': { statusCode: 402, message: MSG.incorrectPassword },
+  'email-not-verified': { statusCode: 409, message: MSG.emailNotVerified },
+  'login-throttled': { statusCode: 429, message: MSG.tooManyLogins },
+  'codes-rate-limited': { statusCode: 429, message: MSG.tooManyCodes },
+  'verification-expired': { statusCode: 401, message: MSG.tokenExpired },
+  'verification-invalid': { statusCode: 402, message: MSG.invalidRequest },
+  'otp-wrong': { statusCode: 402, message: MSG.otpNotValid },
+  'otp-unusable': { statusCode: 403, message: MSG.otpNotValid },
+  'avatar-required': { statusCode: 400, message: MSG.avatarRequired },
+  'avatar-too-large': { statusCode: 413, message: MSG.avatarTooLarge },
+  'avatar-bad-type': { statusCode: 415, message: MSG.avatarBadType },
+};

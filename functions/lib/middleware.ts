@@ -1,0 +1,160 @@
+// The middy middlewares every HTTP handler shares (composed by apiHandler in api.ts).
+import type { MiddlewareObj, Request } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type * as z from 'zod';
+import { ACCESS_COOKIE } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { findRouteByKey, type RouteDef } from '#shared/routes.ts';
+import { DomainError, type DomainErrorCode } from '#functions/domain/errors.ts';
+import { authenticate } from '#functions/domain/sessions.ts';
+import type { AccessClaims } from '#functions/domain/tokens.ts';
+import { parseBody } from './body.ts';
+import { config } from './config.ts';
+import { parseCookies } from './cookies.ts';
+import { DOMAIN_ERROR_ANSWERS, type ErrorAnswer } from './error-map.ts';
+import { HttpError } from './http-error.ts';
+import { errorFields, log } from './logger.ts';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+type Middleware = MiddlewareObj<Event, Result>;
+
+/** What the middlewares learn about a request, for the handler. Keyed by the event object. */
+export interface RequestState {
+  startedAt: number;
+  route?: RouteDef;
+  cookies: Record<string, string>;
+  caller?: AccessClaims;
+  body?: unknown;
+  query?: unknown;
+  params?: unknown;
+}
+
+const states = new WeakMap<Event, RequestState>();
+
+export function requestState(event: Event): RequestState {
+  let state = states.get(event);
+  if (!state) {
+    state = { startedAt: Date.now(), cookies: parseCookies(event.cookies) };
+    states.set(event, state);
+  }
+  return state;
+}
+
+export const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+export function errorResponse({ statusCode, message }: ErrorAnswer): Result {
+  return {
+    statusCode,
+    headers: JSON_HEADERS,
+    body: JSON.stringify({ statusCode, message, success: false }),
+    isBase64Encoded: false,
+  };
+}
+
+/** One log line per request; unexpected errors with their stack. Use first, so it sees the final answer. */
+export const requestLogging = (): Middleware => {
+  const write = (request: Request<Event, Result>) => {
+    const { event, response, error } = request;
+    const statusCode = response?.statusCode ?? 500;
+    const state = requestState(event);
+    const fields = {
+      requestId: event.requestContext?.requestId,
+      routeKey: event.routeKey,
+      statusCode,
+      durationMs: Date.now() - state.startedAt,
+      userId: state.caller?.userId,
+    };
+    if (statusCode >= 500) log('error', 'request failed', { ...fields, ...errorFields(error) });
+    else log('info', error ? `request refused: ${error.message}` : 'request done', fields);
+  };
+  return {
+    before: (request) => void requestState(request.event),
+    after: write,
+    onError: write,
+  };
+};
+
+/** HttpError and DomainError answer their status and message; anything else is a 500 that says nothing. */
+export const errorEnvelope = (messageOverrides: Partial<Record<DomainErrorCode, string>> = {}): Middleware => ({
+  onError: (request) => {
+    const { error } = request;
+    if (error instanceof HttpError) {
+      request.response = errorResponse({ statusCode: error.statusCode, message: error.message });
+    } else if (error instanceof DomainError) {
+      const answer = DOMAIN_ERROR_ANSWERS[error.code];
+      request.response = errorResponse({ ...answer, message: messageOverrides[error.code] ?? answer.message });
+    } else {
+      request.response = errorResponse({ statusCode: 500, message: MSG.internal });
+    }
+  },
+});
+
+const MUTATING_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
+
+/** Finds the manifest entry of this request; every other middleware reads it. */
+export const routeLookup = (): Middleware => ({
+  before: ({ event }) => {
+    const route = findRouteByKey(event.routeKey);
+    if (!route) throw new Error(`No manifest route for routeKey ${event.routeKey}`);
+    requestState(event).route = route;
+  },
+});
+
+/** A mutating request from another site's page is refused (CSRF defence on top of SameSite). */
+export const originCheck = (): Middleware => ({
+  before: ({ event }) => {
+    const method = event.requestContext?.http?.method ?? requestState(event).route?.method ?? '';
+    const origin = event.headers?.origin;
+    if (MUTATING_METHODS.has(method) && origin !== undefined && origin !== config().appOrigin) {
+      throw new HttpError(403, MSG.forbiddenOrigin);
+    }
+  },
+});
+
+/** Enforces the manifest's `auth`: a valid access token of an open session, and the operator role where asked. */
+export const authentication = (): Middleware => ({
+  before: async ({ event }) => {
+    const state = requestState(event);
+    const required = state.route?.auth ?? 'public';
+    if (required === 'public') return;
+    const caller = await authenticate(state.cookies[ACCESS_COOKIE]);
+    if (!caller) throw new HttpError(401, MSG.unauthorized);
+    if (required === 'operator' && caller.role !== 'operator') throw new HttpError(403, MSG.forbidden);
+    state.caller = caller;
+  },
+});
+
+export const bodyParsing = (): Middleware => ({
+  before: async ({ event }) => {
+    const state = requestState(event);
+    state.body = await parseBody(state.route?.body ?? 'none', event);
+  },
+});
+
+export interface Schemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+}
+
+function validate(schema: z.ZodType | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input);
+  if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? MSG.invalidRequest);
+  return result.data;
+}
+
+/** Validates body, query and path parameters; bad input is a 400 with the first problem's message. */
+export const validation = (schemas: Schemas): Middleware => ({
+  before: ({ event }) => {
+    const state = requestState(event);
+    state.body = validate(schemas.body, state.body ?? {});
+    state.query = validate(schemas.query, event.queryStringParameters ?? {});
+    state.params = validate(schemas.params, event.pathParameters ?? {});
+  },
+});

@@ -1,0 +1,36 @@
+// wsHandler: the WebSocket counterpart of apiHandler. API Gateway only reads the statusCode of a
+// WebSocket route's answer (non-2xx on $connect refuses the upgrade) and, with a route response, its
+// body; errors are logged, never sent.
+import type { APIGatewayEventWebsocketRequestContextV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { errorFields, log } from './logger.ts';
+
+/** A WebSocket event; $connect carries the upgrade request's headers (including `cookie`). */
+export interface WsEvent {
+  requestContext: Pick<APIGatewayEventWebsocketRequestContextV2, 'routeKey' | 'eventType' | 'connectionId'> &
+    Partial<APIGatewayEventWebsocketRequestContextV2>;
+  headers?: Record<string, string | undefined>;
+  body?: string;
+  isBase64Encoded?: boolean;
+}
+
+/** The status, and for a message route an optional reply sent back to the client. */
+export interface WsAnswer {
+  statusCode: number;
+  body?: string;
+}
+
+export function wsHandler(run: (event: WsEvent) => Promise<WsAnswer>) {
+  return async (event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+    const startedAt = Date.now();
+    const { routeKey, connectionId } = event.requestContext;
+    let answer: WsAnswer = { statusCode: 500 };
+    try {
+      answer = await run(event);
+    } catch (error) {
+      log('error', 'websocket route failed', { routeKey, connectionId, ...errorFields(error) });
+    }
+    const { statusCode } = answer;
+    log(statusCode >= 500 ? 'error' : 'info', 'websocket route done', { routeKey, connectionId, statusCode, durationMs: Date.now() - startedAt });
+    return answer;
+  };
+}

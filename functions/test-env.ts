@@ -1,0 +1,10 @@
+// Configuration for unit tests that need it (tokens, code hashing); integration tests use the local cloud's.
+export function useTestEnv(): void {
+  Object.assign(process.env, {
+    TABLE_NAME: process.env.TABLE_NAME ?? 'bet-play-win-unit',
+    AVATAR_BUCKET: process.env.AVATAR_BUCKET ?? 'avatars-unit',
+    APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://localhost:3000',
+    MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@test.local',
+    JWT_SECRET: process.env.JWT_SECRET ?? 'unit-test-secret-that-is-long-enough-0123456789',
+  });
+}
