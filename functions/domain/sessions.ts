@@ -73,7 +73,8 @@ export async function rotateSession(refreshToken: string | undefined): Promise<S
 
 /** Ends the session a token belongs to; a missing or invalid token is not an error (logout always succeeds). */
 export async function endSession(accessToken: string | undefined): Promise<void> {
-  const claims = await authenticate(accessToken);
+  // An expired access token still names its session, which may outlive it: revoke that too.
+  const claims = accessToken ? await verifyAccessToken(accessToken, REFRESH_TOKEN_TTL_SECONDS) : null;
   if (claims) await sessions.deleteSession(claims.sessionId);
 }
 

@@ -49,6 +49,13 @@ describe('access tokens', () => {
     expect(await verifyAccessToken(await forge({ exp: '-1s' }))).toBeNull();
   });
 
+  it('name the session of an expired token only within the grace logout allows, and never a forged one', async () => {
+    expect(await verifyAccessToken(await forge({ exp: '-1h' }), 2 * 3600)).toEqual(claims);
+    expect(await verifyAccessToken(await forge({ exp: '-3h' }), 2 * 3600)).toBeNull();
+    const wrongKey = new TextEncoder().encode('another-secret-another-secret-another-secret');
+    expect(await verifyAccessToken(await forge({ exp: '-1h', key: wrongKey }), 2 * 3600)).toBeNull();
+  });
+
   it('refuse a wrong audience, issuer or typ', async () => {
     expect(await verifyAccessToken(await forge({ aud: 'someone-else' }))).toBeNull();
     expect(await verifyAccessToken(await forge({ iss: 'someone-else' }))).toBeNull();

@@ -34,9 +34,10 @@ function sign(typ: string, subject: string, claims: JWTPayload, ttlSeconds: numb
     .sign(config().jwtSecret);
 }
 
-async function verify(typ: string, token: string): Promise<VerifyResult<JWTPayload>> {
+async function verify(typ: string, token: string, clockToleranceSeconds = 0): Promise<VerifyResult<JWTPayload>> {
   try {
     const { payload } = await jwtVerify(token, config().jwtSecret, {
+      clockTolerance: clockToleranceSeconds,
       algorithms: [ALGORITHM],
       typ,
       audience: JWT_AUDIENCE,
@@ -58,9 +59,13 @@ export function signAccessToken({ userId, sessionId, role }: AccessClaims): Prom
   return sign(ACCESS_TYP, userId, { sid: sessionId, role }, ACCESS_TOKEN_TTL_SECONDS);
 }
 
-/** The access token's claims, or null for any token that is not a valid, unexpired access token. */
-export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
-  const result = await verify(ACCESS_TYP, token);
+/**
+ * The access token's claims, or null for any token that is not a valid, unexpired access token.
+ * `acceptExpiredFor` lets logout still name the session of a token that expired while its refresh
+ * token (the session) may live on; the signature and every other check still apply.
+ */
+export async function verifyAccessToken(token: string, acceptExpiredFor = 0): Promise<AccessClaims | null> {
+  const result = await verify(ACCESS_TYP, token, acceptExpiredFor);
   if (!result.ok) return null;
   const { sub, sid, role } = result.claims;
   if (!isString(sub) || !isString(sid) || !isRole(role)) return null;

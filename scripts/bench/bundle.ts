@@ -1,4 +1,5 @@
 // Bundles one Lambda handler the way the CDK stack will (esbuild: bundled, minified, tree-shaken, ESM, node22).
+// The AWS SDK v3 stays external: the Lambda Node.js runtime provides it (CDK's NodejsFunction default too).
 import { build } from 'esbuild';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +14,7 @@ export const bundleOptions = {
   // ESM bundles that pull in CommonJS dependencies need a require() of their own.
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   legalComments: 'none',
+  external: ['@aws-sdk/*'],
 } as const;
 
 export async function bundleHandler(entry: string, outFile: string): Promise<void> {
