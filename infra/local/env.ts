@@ -1,0 +1,68 @@
+// The functions' configuration (docs/architecture.md, "Configuration"): only this differs from the cloud.
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { WELCOME_COINS } from '../../shared/constants.ts';
+import { DEFAULT_TABLE_NAME } from '../../shared/table.ts';
+
+export const LOCAL_REGION = 'us-east-1';
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+/** Settings a developer may override from the environment. */
+export interface LocalSettings {
+  TABLE_NAME: string;
+  AVATAR_BUCKET: string;
+  ASSET_BASE_URL: string;
+  APP_ORIGIN: string;
+  MAIL_FROM: string;
+  WELCOME_COINS: string;
+}
+
+export function localSettings(port: number, env: NodeJS.ProcessEnv = process.env): LocalSettings {
+  return {
+    TABLE_NAME: env.TABLE_NAME ?? DEFAULT_TABLE_NAME,
+    AVATAR_BUCKET: env.AVATAR_BUCKET ?? 'bet-play-win-avatars',
+    ASSET_BASE_URL: env.ASSET_BASE_URL ?? '',
+    APP_ORIGIN: env.APP_ORIGIN ?? `http://localhost:${port}`,
+    MAIL_FROM: env.MAIL_FROM ?? 'no-reply@betplaywin.local',
+    WELCOME_COINS: env.WELCOME_COINS ?? String(WELCOME_COINS),
+  };
+}
+
+export interface LocalEndpoints {
+  gatewayPort: number;
+  dynamoDb: string;
+  s3: string;
+}
+
+/**
+ * Sets process.env for the handlers, which run in this process. The AWS wiring always points at the
+ * local services (a developer's real credentials must never reach them, nor real AWS be reached).
+ */
+export function applyLocalEnv(settings: LocalSettings, jwtSecret: string, endpoints: LocalEndpoints): void {
+  const gateway = `http://127.0.0.1:${endpoints.gatewayPort}`;
+  Object.assign(process.env, settings, {
+    JWT_SECRET: process.env.JWT_SECRET ?? jwtSecret,
+    WS_MANAGEMENT_ENDPOINT: gateway,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoints.dynamoDb,
+    AWS_ENDPOINT_URL_S3: endpoints.s3,
+    S3_FORCE_PATH_STYLE: 'true',
+    AWS_ENDPOINT_URL_SES: `${gateway}/_local/ses`,
+  });
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+}
+
+/** One secret per DATA_DIR, so sessions survive restarts. */
+export async function loadJwtSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'jwt-secret');
+  const existing = await readFile(file, 'utf8').catch(() => '');
+  if (existing.trim()) return existing.trim();
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,90 @@
+// The local API Gateway, one origin: the HTTP API (/api/v1), the WebSocket API (/ws), the Management
+// API (/@connections), avatars (/avatars, CloudFront's job in the cloud), the local-only mailbox and
+// SES (/_local), and the SPA for everything else.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { RouteDef } from '../../shared/routes.ts';
+import { apiHandler } from './api.ts';
+import { AVATARS_PREFIX, avatarsHandler } from './avatars.ts';
+import { CONNECTIONS_PREFIX, connectionsHandler } from './connections-api.ts';
+import type { HandlerLoader } from './handlers.ts';
+import { requestUrl, sendError } from './http-util.ts';
+import type { Mailbox } from './mailbox.ts';
+import type { Spa } from './spa.ts';
+import { WebSocketApi, type WsRouteDef } from './websocket.ts';
+
+export interface GatewayOptions {
+  routes: readonly RouteDef[];
+  wsRoutes: readonly WsRouteDef[];
+  loadHandler: HandlerLoader;
+  mailbox: Mailbox;
+  avatars: { s3Endpoint: string; bucket: string };
+  /** Built once the HTTP server exists (Vite's HMR attaches to it). */
+  spa: (server: Server) => Spa | Promise<Spa>;
+  logRequests: boolean;
+}
+
+export interface Gateway {
+  server: Server;
+  /** Resolves with the port actually bound (pass 0 for any free port). */
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const log = options.logRequests ? (line: string) => console.log(line) : () => {};
+  const server = createServer();
+  const webSocketApi = new WebSocketApi(options.wsRoutes, options.loadHandler, log);
+  const spa = await options.spa(server);
+  const prefixed: [string, Route][] = [
+    ['/api/', apiHandler(options.routes, options.loadHandler)],
+    [AVATARS_PREFIX, avatarsHandler(options.avatars.s3Endpoint, options.avatars.bucket)],
+    ['/_local/', (req, res, url) => options.mailbox.handle(req, res, url)],
+    [CONNECTIONS_PREFIX, connectionsHandler(webSocketApi)],
+  ];
+
+  server.on('request', async (req, res) => {
+    const started = performance.now();
+    const url = requestUrl(req);
+    const route = prefixed.find(([prefix]) => url.pathname.startsWith(prefix))?.[1];
+    if (route) res.once('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    try {
+      await (route ?? spa.handle)(req, res, url);
+    } catch (error) {
+      console.error(`[gateway] ${req.method} ${url.pathname} failed:`, error);
+      if (!res.headersSent) sendError(res, 500, 'Internal Server Error');
+      else res.destroy();
+    }
+  });
+
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    if (spa.ownsUpgrade(req)) return;
+    if (requestUrl(req).pathname !== '/ws') return void socket.destroy();
+    webSocketApi.handleUpgrade(req, socket, head).catch((error: unknown) => {
+      console.error('[gateway] WebSocket upgrade failed:', error);
+      socket.destroy();
+    });
+  });
+
+  return {
+    server,
+    listen: (port, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      }),
+    async close() {
+      await webSocketApi.closeAll();
+      await spa.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

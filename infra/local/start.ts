@@ -1,0 +1,92 @@
+// `npm start` (and `npm run dev` with --dev): the whole local cloud on one origin.
+// Env: PORT (3000), DATA_DIR (.local/), ADMIN_EMAIL, ADMIN_PASSWORD, LOG_REQUESTS=0 to silence
+// request lines. Flags: --dev (Vite middleware with hot reload), --no-build (serve web/dist as is).
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { routes, wsRoutes } from '../../shared/routes.ts';
+import { dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
+import { applyLocalEnv, loadJwtSecret, localSettings } from './env.ts';
+import { createGateway } from './gateway.ts';
+import { moduleHandlerLoader } from './handlers.ts';
+import { Lifecycle } from './lifecycle.ts';
+import { Mailbox } from './mailbox.ts';
+import { functionsDir, webDist } from './paths.ts';
+import { startS3 } from './s3.ts';
+import { buildSpaIfStale } from './spa-build.ts';
+import { staticSpa, viteSpa } from './spa.ts';
+
+const { values: flags } = parseArgs({
+  options: { dev: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
+});
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.DATA_DIR ?? '.local');
+const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@betplaywin.local',
+  password: process.env.ADMIN_PASSWORD ?? 'admin-password-123',
+};
+const settings = localSettings(port);
+// The SDK warns on every start that versions from 2027 will need Node 22: noise for a Node 20 dev box.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const lifecycle = new Lifecycle();
+lifecycle.exitOnShutdownRequests();
+// In Lambda a stray rejection fails one invocation; here it must not take the whole cloud down.
+process.on('unhandledRejection', (error) => console.error('[local cloud] unhandled rejection:', error));
+
+try {
+  await start();
+} catch (error) {
+  console.error('[local cloud] failed to start:', error);
+  await lifecycle.stopAll();
+  process.exit(1);
+}
+
+async function start(): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const [, dynamoDb, s3, jwtSecret, mailbox] = await allOrFirstError([
+    flags.dev || flags['no-build'] ? Promise.resolve(false) : buildSpaIfStale(),
+    startDynamoDb(dataDir).then((db) => (lifecycle.add(db.stop), db)),
+    startS3(dataDir, settings.AVATAR_BUCKET).then((s3) => (lifecycle.add(s3.stop), s3)),
+    loadJwtSecret(dataDir),
+    Mailbox.open(join(dataDir, 'mail.json')),
+  ] as const);
+
+  // Before any handler module is imported: they read their configuration from here.
+  applyLocalEnv(settings, jwtSecret, { gatewayPort: port, dynamoDb: dynamoDb.endpoint, s3: s3.endpoint });
+
+  const db = dynamoDbClient(dynamoDb.endpoint);
+  await ensureTable(db, settings.TABLE_NAME);
+  if (await isTableEmpty(db, settings.TABLE_NAME)) {
+    const { ensureOperator } = await import('../../functions/domain/accounts.ts');
+    await ensureOperator({ email: admin.email, password: admin.password, userName: 'Operator' });
+  }
+  db.destroy();
+
+  const gateway = await createGateway({
+    routes,
+    wsRoutes,
+    loadHandler: moduleHandlerLoader(functionsDir),
+    mailbox,
+    avatars: { s3Endpoint: s3.endpoint, bucket: settings.AVATAR_BUCKET },
+    spa: (server) => (flags.dev ? viteSpa(server) : staticSpa(webDist)),
+    logRequests: process.env.LOG_REQUESTS !== '0',
+  });
+  lifecycle.add(() => gateway.close());
+  await gateway.listen(port);
+
+  const origin = settings.APP_ORIGIN;
+  console.log(`App:      ${origin}`);
+  console.log(`Mailbox:  ${origin}/_local/mail/view`);
+  console.log(`Operator: ${admin.email} / ${admin.password}`);
+  console.log(`Data:     ${dataDir} (DynamoDB Local ${dynamoDb.endpoint}, S3 ${s3.endpoint})`);
+  console.log(`Ready in ${(performance.now() / 1000).toFixed(1)}s`);
+}
+
+/** Like Promise.all, but waits for every task to settle so nothing keeps starting after a failure. */
+async function allOrFirstError<T extends readonly unknown[]>(tasks: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(tasks);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}

@@ -1,0 +1,313 @@
+// The local gateway in-process, with stand-in handlers: event translation, the SPA, avatars, the
+// local SES and mailbox, the WebSocket API and @connections, checked with the real AWS SDK clients.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GetConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import WebSocket from 'ws';
+import type { RouteDef } from '../../shared/routes.ts';
+import { localCredentials, LOCAL_REGION } from '../../infra/local/env.ts';
+import { createGateway, type Gateway } from '../../infra/local/gateway.ts';
+import type { LambdaHandler } from '../../infra/local/handlers.ts';
+import { Mailbox } from '../../infra/local/mailbox.ts';
+import { startS3, type LocalS3 } from '../../infra/local/s3.ts';
+import { staticSpa } from '../../infra/local/spa.ts';
+import { createClient } from '../helpers/api.ts';
+
+interface WsEvent {
+  headers?: Record<string, string>;
+  body?: string;
+  requestContext: { connectionId: string; eventType: string; routeKey: string };
+}
+
+const route = (method: RouteDef['method'], path: string, handler: string): RouteDef => ({ method, path, handler, auth: 'public', body: 'json' });
+const routes = [
+  route('GET', '/things/{thingId}', 'echo'),
+  route('POST', '/things', 'echo'),
+  route('GET', '/no-status', 'no-status'),
+  route('GET', '/text', 'text'),
+  route('GET', '/image', 'image'),
+  route('GET', '/boom', 'boom'),
+];
+const wsRoutes = [
+  { routeKey: '$connect', handler: 'ws/connect' },
+  { routeKey: '$disconnect', handler: 'ws/disconnect' },
+  { routeKey: 'join', handler: 'ws/join' },
+];
+const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]);
+const disconnected: WsEvent[] = [];
+const handlers: Record<string, LambdaHandler> = {
+  echo: async (event: APIGatewayProxyEventV2) => ({
+    statusCode: 201,
+    headers: { 'Content-Type': 'application/json', 'X-Echo': 'yes' },
+    cookies: ['first=1; Path=/; HttpOnly; Secure', 'second=2; Path=/api/v1/things; Max-Age=60'],
+    body: JSON.stringify(event),
+  }),
+  'no-status': async () => ({ hello: 'world' }),
+  text: async () => 'plain string',
+  image: async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' }, body: PNG_BYTES.toString('base64'), isBase64Encoded: true }),
+  boom: async () => {
+    throw new Error('handler bug');
+  },
+  'ws/connect': async (event: WsEvent) => ({ statusCode: event.headers?.cookie?.includes('accessToken=') ? 200 : 401 }),
+  'ws/disconnect': async (event: WsEvent) => {
+    disconnected.push(event);
+    return { statusCode: 200 };
+  },
+  'ws/join': async (event: WsEvent) => ({
+    statusCode: 200,
+    body: JSON.stringify({ joined: JSON.parse(event.body ?? '{}').userId, connectionId: event.requestContext.connectionId }),
+  }),
+};
+
+let dir: string;
+let s3: LocalS3;
+let gateway: Gateway;
+let baseUrl: string;
+let mailbox: Mailbox;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'bpw-gateway-'));
+  await mkdir(join(dir, 'dist', 'assets'), { recursive: true });
+  await writeFile(join(dir, 'dist', 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(dir, 'dist', 'assets', 'app-3f9a.js'), 'console.log(1)');
+  s3 = await startS3(dir, 'test-avatars');
+  mailbox = await Mailbox.open(join(dir, 'mail.json'));
+  gateway = await createGateway({
+    routes,
+    wsRoutes,
+    loadHandler: async (modulePath) => {
+      const handler = handlers[modulePath];
+      if (!handler) throw new Error(`no stand-in for ${modulePath}`);
+      return handler;
+    },
+    mailbox,
+    avatars: { s3Endpoint: s3.endpoint, bucket: 'test-avatars' },
+    spa: () => staticSpa(join(dir, 'dist')),
+    logRequests: false,
+  });
+  baseUrl = `http://localhost:${await gateway.listen(0)}`;
+});
+
+afterAll(async () => {
+  await gateway?.close();
+  await s3?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('HTTP API events (payload format 2.0)', () => {
+  it('carries route key, path and query parameters, headers and cookies', async () => {
+    const api = createClient(baseUrl);
+    api.cookies.set('accessToken', 'token-1');
+    api.cookies.set('theme', 'dark');
+    const { status, body: event, headers, setCookies } = await api.get<APIGatewayProxyEventV2>('/things/a%20b?tag=x&tag=y&q=hello%20world', {
+      headers: { 'X-Custom': 'Value', 'User-Agent': 'vitest' },
+    });
+
+    expect(status).toBe(201);
+    expect(headers.get('x-echo')).toBe('yes');
+    expect(event).toMatchObject({
+      version: '2.0',
+      routeKey: 'GET /api/v1/things/{thingId}',
+      rawPath: '/api/v1/things/a%20b',
+      rawQueryString: 'tag=x&tag=y&q=hello%20world',
+      queryStringParameters: { tag: 'x,y', q: 'hello world' },
+      pathParameters: { thingId: 'a b' },
+      cookies: ['accessToken=token-1', 'theme=dark'],
+      isBase64Encoded: false,
+      requestContext: {
+        http: { method: 'GET', path: '/api/v1/things/a%20b', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+        routeKey: 'GET /api/v1/things/{thingId}',
+        stage: '$default',
+      },
+    });
+    expect(event.headers['x-custom']).toBe('Value');
+    expect(event.headers.cookie).toBeUndefined();
+    expect(event.body).toBeUndefined();
+    expect(event.requestContext.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(event.requestContext.timeEpoch).toBeGreaterThan(Date.now() - 60_000);
+    // Each `cookies` entry is its own Set-Cookie header, and the jar keeps Secure cookies on localhost.
+    expect(setCookies).toEqual(['first=1; Path=/; HttpOnly; Secure', 'second=2; Path=/api/v1/things; Max-Age=60']);
+    expect(api.cookies.get('first')).toBe('1');
+  });
+
+  it('passes a JSON body as text and a multipart body as base64', async () => {
+    const api = createClient(baseUrl);
+    const json = await api.post<APIGatewayProxyEventV2>('/things', { name: 'ünïcode' });
+    expect(json.body).toMatchObject({ body: '{"name":"ünïcode"}', isBase64Encoded: false });
+    expect(json.body.headers.origin).toBe(baseUrl);
+
+    const form = new FormData();
+    form.append('userName', 'Alice');
+    form.append('avatar', new Blob([PNG_BYTES], { type: 'image/png' }), 'a.png');
+    const multipart = await api.post<APIGatewayProxyEventV2>('/things', form);
+    expect(multipart.body.isBase64Encoded).toBe(true);
+    expect(multipart.body.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    const raw = Buffer.from(multipart.body.body ?? '', 'base64');
+    expect(raw.includes(PNG_BYTES)).toBe(true);
+    expect(raw.toString('latin1')).toContain('name="userName"');
+  });
+
+  it('answers 404 with the error envelope for an unknown route or method', async () => {
+    const api = createClient(baseUrl);
+    for (const response of [await api.get('/nothing-here'), await api.post('/things/1'), await api.get('/things')]) {
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ statusCode: 404, message: 'Not found', success: false });
+    }
+  });
+
+  it('refuses a body over 10 MB with 413', async () => {
+    const response = await createClient(baseUrl).post('/things', new Uint8Array(10 * 1024 * 1024 + 1), {
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ statusCode: 413, success: false });
+  });
+
+  it('applies API Gateway defaults to results without a statusCode', async () => {
+    const api = createClient(baseUrl);
+    expect(await api.get('/no-status')).toMatchObject({ status: 200, body: { hello: 'world' } });
+    const text = await api.raw('/text');
+    expect(text.status).toBe(200);
+    expect(await text.text()).toBe('plain string');
+  });
+
+  it('decodes base64 results', async () => {
+    const response = await createClient(baseUrl).raw('/image');
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(PNG_BYTES);
+  });
+
+  it('answers 500 with the envelope when a handler throws, and logs the error', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await createClient(baseUrl).get('/boom');
+    expect(response).toMatchObject({ status: 500, body: { statusCode: 500, message: 'Internal Server Error', success: false } });
+    expect(logged).toHaveBeenCalledWith('[gateway] functions/boom failed:', expect.any(Error));
+    logged.mockRestore();
+  });
+});
+
+describe('SPA and avatars', () => {
+  it('serves index.html for unknown paths and hashed assets with a long cache', async () => {
+    const page = await fetch(`${baseUrl}/profile/some/deep/link?x=1`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toContain('<div id="root">');
+
+    const asset = await fetch(`${baseUrl}/assets/app-3f9a.js`);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${baseUrl}/assets/app-gone.js`)).status).toBe(404);
+  });
+
+  it('serves avatars from the bucket', async () => {
+    const client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: LOCAL_REGION, credentials: localCredentials });
+    await client.send(new PutObjectCommand({ Bucket: 'test-avatars', Key: 'avatars/u1/a1.png', Body: PNG_BYTES, ContentType: 'image/png' }));
+    client.destroy();
+
+    const avatar = await fetch(`${baseUrl}/avatars/u1/a1.png`);
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers.get('content-type')).toBe('image/png');
+    expect(avatar.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await avatar.arrayBuffer())).toEqual(PNG_BYTES);
+    expect((await fetch(`${baseUrl}/avatars/u1/missing.png`)).status).toBe(404);
+  });
+});
+
+describe('local SES and mailbox', () => {
+  it('captures SendEmail from the real SES client, newest first, and keeps it across restarts', async () => {
+    const ses = new SESClient({ endpoint: `${baseUrl}/_local/ses`, region: LOCAL_REGION, credentials: localCredentials });
+    const send = (subject: string) =>
+      ses.send(
+        new SendEmailCommand({
+          Source: 'no-reply@betplaywin.local',
+          Destination: { ToAddresses: ['Player@Test.local'] },
+          Message: {
+            Subject: { Data: subject },
+            Body: { Text: { Data: `${subject} text` }, Html: { Data: `<p>${subject} <a href="http://localhost/x?a=1&amp;b=2">link</a></p>` } },
+          },
+        }),
+      );
+    expect((await send('First <mail>')).MessageId).toBeTruthy();
+    await send('Second');
+    ses.destroy();
+
+    const mails = (await (await fetch(`${baseUrl}/_local/mail`)).json()) as { to: string; subject: string; text: string; html: string; sentAt: string }[];
+    expect(mails.map((m) => m.subject)).toEqual(['Second', 'First <mail>']);
+    expect(mails[1]).toMatchObject({ to: 'Player@Test.local', text: 'First <mail> text' });
+    expect(Date.parse(mails[0].sentAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const view = await (await fetch(`${baseUrl}/_local/mail/view`)).text();
+    expect(view).toContain('First &lt;mail&gt;');
+    expect(view).toContain('srcdoc="&lt;base target=&quot;_top&quot;&gt;');
+
+    expect((await (await Mailbox.open(join(dir, 'mail.json'))).list()).map((m) => m.subject)).toEqual(['Second', 'First <mail>']);
+  });
+});
+
+describe('WebSocket API and @connections', () => {
+  const wsUrl = () => baseUrl.replace('http', 'ws') + '/ws';
+  const management = () => new ApiGatewayManagementApiClient({ endpoint: baseUrl.replace('localhost', '127.0.0.1'), region: LOCAL_REGION, credentials: localCredentials });
+
+  it('refuses the upgrade when $connect answers non-2xx', async () => {
+    const socket = new WebSocket(wsUrl());
+    const status = await new Promise<number | undefined>((resolve) => {
+      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode));
+      socket.on('open', () => resolve(undefined));
+      socket.on('error', () => {});
+    });
+    expect(status).toBe(401);
+  });
+
+  it('routes messages by action, pushes with PostToConnection and closes with DeleteConnection', async () => {
+    const socket = new WebSocket(wsUrl(), { headers: { cookie: 'accessToken=abc' } });
+    const received: string[] = [];
+    socket.on('message', (data) => received.push(data.toString()));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    let read = 0;
+    const next = async () => {
+      await expect.poll(() => received.length).toBeGreaterThan(read);
+      return received[read++];
+    };
+
+    socket.send(JSON.stringify({ action: 'join', userId: 'u1' }));
+    const joined = JSON.parse(await next()) as { joined: string; connectionId: string };
+    expect(joined.joined).toBe('u1');
+    socket.send(JSON.stringify({ action: 'unknown' })); // no $default route: ignored
+
+    const client = management();
+    await client.send(new PostToConnectionCommand({ ConnectionId: joined.connectionId, Data: JSON.stringify({ type: 'notification' }) }));
+    expect(JSON.parse(await next())).toEqual({ type: 'notification' });
+    const info = await client.send(new GetConnectionCommand({ ConnectionId: joined.connectionId }));
+    expect(info.Identity?.SourceIp).toBe('127.0.0.1');
+    expect(info.ConnectedAt).toBeInstanceOf(Date);
+
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    await client.send(new DeleteConnectionCommand({ ConnectionId: joined.connectionId }));
+    await closed;
+    await expect.poll(() => disconnected.map((e) => e.requestContext.connectionId)).toContain(joined.connectionId);
+    expect(received).toHaveLength(2);
+
+    await expect(client.send(new PostToConnectionCommand({ ConnectionId: joined.connectionId, Data: 'late' }))).rejects.toBeInstanceOf(GoneException);
+    client.destroy();
+  });
+
+  it('answers GoneException for an unknown connection', async () => {
+    const client = management();
+    const error = await client.send(new PostToConnectionCommand({ ConnectionId: 'bm90LWEtY29ubj0=', Data: 'x' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GoneException);
+    expect((error as GoneException).$metadata.httpStatusCode).toBe(410);
+    client.destroy();
+  });
+});
