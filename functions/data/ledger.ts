@@ -1,24 +1,29 @@
 // Ledger entries: every balance change, written in the same TransactWrite as the wallet update.
-// The entry id is deterministic (e.g. 'welcome', later 'bet#<betId>'), and the Put is conditional,
-// so a retried or repeated change cannot apply twice.
+// The entry id is deterministic ('welcome', 'bet#<eventId>', 'withdrawal#<id>', 'prize#<creditId>'),
+// and the Put is conditional, so a retried or repeated change cannot apply twice.
 // Access patterns:
 //   record a balance change          -> Put      pk=USER#<id>  sk=LEDGER#<entryId>  attribute_not_exists
-//   a user's ledger, oldest first    -> Query    pk=USER#<id>  sk begins_with LEDGER#
-import { tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+//   a user's ledger                  -> Query    pk=USER#<id>  sk begins_with LEDGER#
+import { queryAll, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
-export type LedgerKind = 'welcome';
+export type LedgerKind = 'welcome' | 'bet' | 'withdrawal' | 'prize';
 
 export interface LedgerEntry {
   userId: string;
   entryId: string;
   kind: LedgerKind;
+  /** Signed changes: a debit is negative. */
   coins: number;
   cashPaise: number;
   createdAt: string;
 }
 
 export const WELCOME_ENTRY_ID = 'welcome';
+/** One stake per user and event, so the event names the entry. */
+export const betEntryId = (eventId: string) => `bet#${eventId}`;
+export const withdrawalEntryId = (withdrawalId: string) => `withdrawal#${withdrawalId}`;
+export const prizeEntryId = (creditId: string) => `prize#${creditId}`;
 
 export function ledgerEntryItem(entry: LedgerEntry): TransactItem {
   return {
@@ -28,4 +33,13 @@ export function ledgerEntryItem(entry: LedgerEntry): TransactItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+export async function listLedger(userId: string): Promise<LedgerEntry[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ledger)',
+    ExpressionAttributeValues: { ':pk': userPk(userId), ':ledger': 'LEDGER#' },
+    ConsistentRead: true,
+  });
+  return items.map(({ userId, entryId, kind, coins, cashPaise, createdAt }) => ({ userId, entryId, kind, coins, cashPaise, createdAt }) as LedgerEntry);
 }

@@ -3,10 +3,14 @@
 //   get a user by id                 -> GetItem  pk=USER#<id>        sk=PROFILE
 //   find a user id by email          -> GetItem  pk=EMAIL#<email>    sk=EMAIL   (uniqueness item)
 //   register (email stays unique)    -> TransactWrite: Put PROFILE + Put EMAIL, both attribute_not_exists
+//   bettor leaderboard               -> Query gsi2 LEADERBOARD#BETTORS (leaderboard-index.ts): a user joins
+//                                       the board when verified; the PROFILE's trophy is the one count
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
+import { LEADERBOARD_SIZE } from '#shared/constants.ts';
 import { db, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { emailPk, userPk } from './keys.ts';
+import { leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
 export interface UserRecord {
   id: string;
@@ -52,17 +56,40 @@ export function newUserItems(user: UserRecord): TransactItem[] {
 /** Index of the EMAIL item inside newUserItems, for reading a cancelled transaction. */
 export const NEW_USER_EMAIL_ITEM_INDEX = 1;
 
-/** Marks the email verified; fails if the user is missing or already verified. */
+/** Marks the email verified and puts the user on the bettor board; fails if missing or already verified. */
 export function markVerifiedItem(userId: string): TransactItem {
+  const { gsi2pk, gsi2sk } = leaderboardKeys('BETTORS', 0, userId);
   return {
     Update: {
       TableName: tableName(),
       Key: userKey(userId),
-      UpdateExpression: 'SET verified = :true',
+      UpdateExpression: 'SET verified = :true, gsi2pk = :board, gsi2sk = :rank',
       ConditionExpression: 'attribute_exists(pk) AND verified = :false',
-      ExpressionAttributeValues: { ':true': true, ':false': false },
+      ExpressionAttributeValues: { ':true': true, ':false': false, ':board': gsi2pk, ':rank': gsi2sk },
     },
   };
+}
+
+/**
+ * One more trophy (a bet won), moving the user on the bettor board; only if the count is still
+ * `currentTrophy`, so a lost race is retried by the caller instead of overwriting the key.
+ */
+export function awardTrophyItem(userId: string, currentTrophy: number): TransactItem {
+  const { gsi2pk, gsi2sk } = leaderboardKeys('BETTORS', currentTrophy + 1, userId);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET trophy = :next, gsi2pk = :board, gsi2sk = :rank',
+      ConditionExpression: 'trophy = :current',
+      ExpressionAttributeValues: { ':current': currentTrophy, ':next': currentTrophy + 1, ':board': gsi2pk, ':rank': gsi2sk },
+    },
+  };
+}
+
+/** The top of the bettor board. */
+export async function listUsersByTrophies(): Promise<UserRecord[]> {
+  return (await queryLeaderboard('BETTORS', LEADERBOARD_SIZE)) as unknown as UserRecord[];
 }
 
 /** Replaces the password hash, only if it is still `currentHash` (no lost update between two changes). */

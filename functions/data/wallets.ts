@@ -1,7 +1,8 @@
 // Wallets: one item per user, under the user's partition so balance updates never share a hot key.
 // Access patterns:
 //   get a user's balances            -> GetItem  pk=USER#<id>  sk=WALLET
-//   change a balance                 -> Update WALLET in the same TransactWrite as its LEDGER entry
+//   change a balance                 -> Update WALLET in the same TransactWrite as its LEDGER entry;
+//                                       a debit's condition (balance >= amount) keeps balances >= 0
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
@@ -32,14 +33,32 @@ export function newWalletItem(userId: string): TransactItem {
   };
 }
 
-export function creditCoinsItem(userId: string, coins: number): TransactItem {
+/** A balance of the wallet: whole coins, or cash in paise. */
+export type Balance = 'coins' | 'cashPaise';
+
+export function creditItem(userId: string, balance: Balance, amount: number): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: walletKey(userId),
-      UpdateExpression: 'ADD coins :coins',
+      UpdateExpression: 'ADD #balance :amount',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':coins': coins },
+      ExpressionAttributeNames: { '#balance': balance },
+      ExpressionAttributeValues: { ':amount': amount },
+    },
+  };
+}
+
+/** Fails (ConditionalCheckFailed) when the balance is smaller than the amount. */
+export function debitItem(userId: string, balance: Balance, amount: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: walletKey(userId),
+      UpdateExpression: 'SET #balance = #balance - :amount',
+      ConditionExpression: '#balance >= :amount',
+      ExpressionAttributeNames: { '#balance': balance },
+      ExpressionAttributeValues: { ':amount': amount },
     },
   };
 }

@@ -70,7 +70,7 @@ export async function verifyEmail(token: string, code: string): Promise<SessionT
     await transact([
       consumeCodeItem(check.code),
       users.markVerifiedItem(userId),
-      wallets.creditCoinsItem(userId, welcomeCoins),
+      wallets.creditItem(userId, 'coins', welcomeCoins),
       ledgerEntryItem({ userId, entryId: WELCOME_ENTRY_ID, kind: 'welcome', coins: welcomeCoins, cashPaise: 0, createdAt: new Date().toISOString() }),
       ...session.items,
     ]);

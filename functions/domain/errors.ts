@@ -15,7 +15,22 @@ export type DomainErrorCode =
   | 'otp-unusable'
   | 'avatar-required'
   | 'avatar-too-large'
-  | 'avatar-bad-type';
+  | 'avatar-bad-type'
+  | 'cash-betting-disabled'
+  | 'bet-amount-not-whole'
+  | 'bet-below-minimum'
+  | 'bet-amount-out-of-range'
+  | 'event-not-found'
+  | 'team-not-in-event'
+  | 'betting-closed'
+  | 'not-enough-coins'
+  | 'already-bet'
+  | 'bet-not-found'
+  | 'wallet-busy'
+  | 'withdrawal-pending'
+  | 'not-enough-cash'
+  | 'tournament-not-found'
+  | 'team-not-found';
 
 export class DomainError extends Error {
   constructor(readonly code: DomainErrorCode) {

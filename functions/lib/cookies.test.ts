@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearedSessionCookies, parseCookies, sessionCookies } from './cookies.ts';
+import { clearedSessionCookies, parseCookies, sessionCookies, headerValue } from './cookies.ts';
 
 describe('session cookies', () => {
   it('are HttpOnly and Secure, Lax for access and Strict on the refresh path for refresh', () => {
@@ -18,5 +18,13 @@ describe('session cookies', () => {
     expect(parseCookies(['a=1', 'b=x=y', 'a=2'])).toEqual({ a: '1', b: 'x=y' });
     expect(parseCookies('a=1; accessToken=t.k.n')).toEqual({ a: '1', accessToken: 't.k.n' });
     expect(parseCookies(undefined)).toEqual({});
+  });
+});
+
+describe('headerValue', () => {
+  it('finds a header whatever the case the client sent', () => {
+    expect(headerValue({ Cookie: 'a=1' }, 'cookie')).toBe('a=1');
+    expect(headerValue({ cookie: 'a=1' }, 'Cookie')).toBe('a=1');
+    expect(headerValue(undefined, 'cookie')).toBeUndefined();
   });
 });

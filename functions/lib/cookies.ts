@@ -43,3 +43,10 @@ export function parseCookies(source: readonly string[] | string | undefined): Re
   }
   return cookies;
 }
+
+/** A header's value whatever its case: WebSocket $connect events keep the client's header names (`Cookie`). */
+export function headerValue(headers: Record<string, string | undefined> | undefined, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers ?? {})) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}

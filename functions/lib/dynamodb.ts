@@ -1,6 +1,15 @@
 // The one DynamoDB DocumentClient. The endpoint comes from AWS_ENDPOINT_URL_DYNAMODB when set.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { config } from './config.ts';
 
 export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
@@ -29,4 +38,90 @@ export function cancellationCodes(error: unknown): string[] | undefined {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return undefined;
   const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
   return reasons.map((r) => r.Code ?? 'None');
+}
+
+/** A cancelled transaction that only lost a race with another one on the same items: worth retrying. */
+export function lostTransactionRace(error: unknown): boolean {
+  const codes = cancellationCodes(error);
+  return !!codes && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
+}
+
+const TRANSACT_ATTEMPTS = 12;
+const BACKOFF_BASE_MS = 10;
+const BACKOFF_CAP_MS = 400;
+/** Full-jitter exponential backoff before retry number `attempt`. */
+const backoff = (attempt: number) => sleep(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
+
+/**
+ * TransactWrite, retried with full-jitter backoff while it loses races (TransactionConflict): concurrent
+ * requests of one user all update the same wallet item. Condition failures are thrown at once.
+ */
+export async function transactWrite(items: TransactItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.send(new TransactWriteCommand({ TransactItems: items }));
+      return;
+    } catch (error) {
+      if (attempt >= TRANSACT_ATTEMPTS || !lostTransactionRace(error)) throw error;
+      await backoff(attempt);
+    }
+  }
+}
+
+/** Whether the condition of the transaction's item at `index` failed. */
+export const conditionFailedAt = (error: unknown, index: number) => cancellationCodes(error)?.[index] === 'ConditionalCheckFailed';
+
+export type Item = Record<string, unknown>;
+export type Key = { pk: string; sk: string };
+
+/** Every page of a Query. */
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> {
+  const items: Item[] = [];
+  let startKey: Item | undefined;
+  do {
+    const page = await db.send(new QueryCommand({ ...input, TableName: tableName(), ExclusiveStartKey: startKey }));
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+const BATCH_GET_LIMIT = 100;
+
+/** The items that exist among these keys (any order), in batches, retrying unprocessed keys. */
+export async function batchGetAll(keys: Key[]): Promise<Item[]> {
+  const unique = [...new Map(keys.map((key) => [`${key.pk}|${key.sk}`, key])).values()];
+  const items: Item[] = [];
+  for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
+    let pending: Key[] = unique.slice(start, start + BATCH_GET_LIMIT);
+    for (let attempt = 1; pending.length > 0; attempt++) {
+      if (attempt > 1) await backoff(attempt);
+      const { Responses, UnprocessedKeys } = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      items.push(...(Responses?.[tableName()] ?? []));
+      pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Key[];
+    }
+  }
+  return items;
+}
+
+/** Sets the defined fields of an existing item; the updated item, or undefined when there is none. */
+export async function updateExisting(key: Key, fields: Item): Promise<Item | undefined> {
+  const names = Object.keys(fields).filter((name) => fields[name] !== undefined);
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes;
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
 }

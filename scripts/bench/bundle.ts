@@ -1,10 +1,10 @@
 // Bundles one Lambda handler the way the CDK stack will (esbuild: bundled, minified, tree-shaken, ESM, node22).
 // The AWS SDK v3 stays external: the Lambda Node.js runtime provides it (CDK's NodejsFunction default too).
-import { build } from 'esbuild';
+import { build, type BuildOptions } from 'esbuild';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-export const bundleOptions = {
+export const bundleOptions: BuildOptions = {
   bundle: true,
   minify: true,
   treeShaking: true,
@@ -15,7 +15,7 @@ export const bundleOptions = {
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   legalComments: 'none',
   external: ['@aws-sdk/*'],
-} as const;
+};
 
 export async function bundleHandler(entry: string, outFile: string): Promise<void> {
   await mkdir(path.dirname(outFile), { recursive: true });

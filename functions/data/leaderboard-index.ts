@@ -1,0 +1,33 @@
+// The leaderboards' index (gsi2), shared by the entities that hold a trophy count (team, user profile),
+// so each board is one Query of its own partition, most trophies first, never a Scan.
+// Access patterns:
+//   a board, most trophies first     -> Query gsi2  gsi2pk=LEADERBOARD#<board>  gsi2sk=<inverted trophy>#<id>, ascending
+// The sort key zero-pads (MAX - trophy), so ascending order is trophies descending, ties by id (stable).
+// Whoever changes a trophy count rewrites gsi2sk with it (leaderboardKeys).
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName, type Item } from '#functions/lib/dynamodb.ts';
+
+export type Board = 'TEAMS' | 'BETTORS';
+
+const TROPHY_DIGITS = 10;
+const MAX_TROPHIES = 10 ** TROPHY_DIGITS - 1;
+
+/** The index attributes that place an item on a board. */
+export function leaderboardKeys(board: Board, trophy: number, id: string) {
+  const inverted = String(MAX_TROPHIES - trophy).padStart(TROPHY_DIGITS, '0');
+  return { gsi2pk: `LEADERBOARD#${board}`, gsi2sk: `${inverted}#${id}` };
+}
+
+/** The top `limit` items of a board. */
+export async function queryLeaderboard(board: Board, limit: number): Promise<Item[]> {
+  const { Items } = await db.send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :board',
+      ExpressionAttributeValues: { ':board': `LEADERBOARD#${board}` },
+      Limit: limit,
+    }),
+  );
+  return Items ?? [];
+}

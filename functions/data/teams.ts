@@ -1,0 +1,66 @@
+// Teams, with their trophy count (matches won) on the team leaderboard.
+// Access patterns:
+//   get a team; the teams of events  -> GetItem / BatchGet  pk=TEAM#<id>  sk=TEAM
+//   team leaderboard                 -> Query gsi2 LEADERBOARD#TEAMS (leaderboard-index.ts)
+//   create                           -> Put TEAM attribute_not_exists
+//   edit                             -> Update TEAM attribute_exists
+//   does it exist (new event)        -> ConditionCheck TEAM in the event's TransactWrite
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { LEADERBOARD_SIZE } from '#shared/constants.ts';
+import { batchGetAll, db, tableName, updateExisting, type Item, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
+
+export interface TeamRecord {
+  id: string;
+  teamName: string;
+  teamRank: number | null;
+  members: { name: string }[];
+  trophy: number;
+  createdAt: string;
+}
+
+const teamKey = (id: string) => ({ pk: `TEAM#${id}`, sk: 'TEAM' });
+
+const toRecord = (item: Item): TeamRecord => ({
+  id: item.id as string,
+  teamName: item.teamName as string,
+  teamRank: (item.teamRank as number | undefined) ?? null,
+  members: item.members as { name: string }[],
+  trophy: item.trophy as number,
+  createdAt: item.createdAt as string,
+});
+
+export function newTeamItem(team: TeamRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: { ...teamKey(team.id), entity: 'team', ...team, ...leaderboardKeys('TEAMS', team.trophy, team.id) },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+export function teamExistsCheck(id: string): TransactItem {
+  return { ConditionCheck: { TableName: tableName(), Key: teamKey(id), ConditionExpression: 'attribute_exists(pk)' } };
+}
+
+export async function getTeam(id: string): Promise<TeamRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: teamKey(id) }));
+  return Item && toRecord(Item);
+}
+
+/** The teams that exist among these ids, by id. */
+export async function getTeams(ids: string[]): Promise<Map<string, TeamRecord>> {
+  const items = await batchGetAll(ids.map(teamKey));
+  return new Map(items.map((item) => [item.id as string, toRecord(item)]));
+}
+
+/** The edited team, or undefined when there is none. */
+export async function updateTeam(id: string, fields: Partial<Pick<TeamRecord, 'teamName' | 'teamRank' | 'members'>>): Promise<TeamRecord | undefined> {
+  const item = await updateExisting(teamKey(id), fields);
+  return item && toRecord(item);
+}
+
+export async function listTeamsByTrophies(): Promise<TeamRecord[]> {
+  return (await queryLeaderboard('TEAMS', LEADERBOARD_SIZE)).map(toRecord);
+}

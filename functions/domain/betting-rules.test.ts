@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
+import { coinStakeProblem, isBettingOpen, payoutFor, tournamentSchedule } from './betting-rules.ts';
+import { paiseToRupees, rupeesToPaise } from './money.ts';
+
+const NOW = new Date('2025-03-01T12:00:00.000Z');
+const LATER = '2025-03-01T12:00:01.000Z';
+const EARLIER = '2025-03-01T11:59:59.000Z';
+
+describe('coinStakeProblem', () => {
+  it('accepts exactly the whole coins from 50 to 1000', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000, max: 10_000 }), (amount) => {
+        const accepted = coinStakeProblem(amount) === undefined;
+        expect(accepted).toBe(amount >= COIN_BET_MIN && amount <= COIN_BET_MAX);
+      }),
+    );
+  });
+
+  it('names the problem: below the minimum check first, then fractions, then the limits', () => {
+    expect(coinStakeProblem(9.5)).toBe('bet-below-minimum');
+    expect(coinStakeProblem(-100)).toBe('bet-below-minimum');
+    expect(coinStakeProblem(60.5)).toBe('bet-amount-not-whole');
+    expect(coinStakeProblem(10)).toBe('bet-amount-out-of-range');
+    expect(coinStakeProblem(1001)).toBe('bet-amount-out-of-range');
+    expect(coinStakeProblem(50)).toBeUndefined();
+    expect(coinStakeProblem(1000)).toBeUndefined();
+  });
+});
+
+describe('isBettingOpen', () => {
+  it('needs the switch on, no winner and a start time still ahead', () => {
+    expect(isBettingOpen({ time: LATER, isBetActive: true }, NOW)).toBe(true);
+    expect(isBettingOpen({ time: LATER, isBetActive: false }, NOW)).toBe(false);
+    expect(isBettingOpen({ time: LATER, isBetActive: true, winnerTeamId: 't' }, NOW)).toBe(false);
+    expect(isBettingOpen({ time: EARLIER, isBetActive: true }, NOW)).toBe(false);
+    expect(isBettingOpen({ time: NOW.toISOString(), isBetActive: true }, NOW)).toBe(false);
+  });
+});
+
+describe('payoutFor', () => {
+  it('is floor(1.5 x stake): never less than the stake, never more than 1.5 x', () => {
+    expect(payoutFor(50)).toBe(75);
+    expect(payoutFor(51)).toBe(76);
+    fc.assert(
+      fc.property(fc.integer({ min: COIN_BET_MIN, max: COIN_BET_MAX }), (stake) => {
+        const payout = payoutFor(stake);
+        expect(Number.isInteger(payout)).toBe(true);
+        expect(payout).toBeGreaterThan(stake);
+        expect(payout).toBeLessThanOrEqual(stake * 1.5);
+        expect(payout + 1).toBeGreaterThan(stake * 1.5);
+      }),
+    );
+  });
+});
+
+describe('tournamentSchedule', () => {
+  it('counts unfinished events and finds the soonest that has not started', () => {
+    const events = [
+      { time: '2025-03-05T10:00:00.000Z', isBetActive: true },
+      { time: '2025-03-02T10:00:00.000Z', isBetActive: false },
+      { time: EARLIER, isBetActive: true },
+      { time: '2025-03-01T13:00:00.000Z', isBetActive: true, winnerTeamId: 'done' },
+    ];
+    expect(tournamentSchedule(events, NOW)).toEqual({ eventCount: 3, soonestEventTime: '2025-03-02T10:00:00.000Z' });
+    expect(tournamentSchedule([], NOW)).toEqual({ eventCount: 0, soonestEventTime: null });
+  });
+});
+
+describe('money', () => {
+  it('converts rupees with up to two decimals to paise and back exactly', () => {
+    expect(rupeesToPaise(10.01)).toBe(1001);
+    expect(rupeesToPaise(0.29)).toBe(29);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (paise) => {
+        expect(rupeesToPaise(paiseToRupees(paise))).toBe(paise);
+      }),
+    );
+  });
+});
