@@ -35,6 +35,17 @@ export const BET_MIN_CHECK = 10;
 export const WIN_MULTIPLIER = 1.5;
 export const WITHDRAW_MIN_RUPEES = 10;
 export const PAISE_PER_RUPEE = 100;
+export const BET_WAYS = ['coin', 'cash'] as const;
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
+/** A UPI id (virtual payment address): handle@provider. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+
+// Catalogue and leaderboards
+export const LEADERBOARD_SIZE = 100;
+export const TOURNAMENT_TITLE_MAX_LENGTH = 80;
+export const TEAM_NAME_MAX_LENGTH = 40;
+export const MEMBER_NAME_MAX_LENGTH = 40;
+export const TEAM_MAX_MEMBERS = 30;
 
 // Web app timings (ms)
 export const AUTH_STATUS_DELAY_MS = 600;

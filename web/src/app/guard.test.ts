@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { guardRedirect } from './guard.ts';
+
+describe('guardRedirect', () => {
+  const url = 'http://localhost:3000/profile/abc?tab=1';
+
+  it('sends an anonymous visitor of a login-required route to login with the full URL', () => {
+    expect(guardRedirect('login-required', false, url)).toBe(
+      '/auth/login?redirect=http%3A%2F%2Flocalhost%3A3000%2Fprofile%2Fabc%3Ftab%3D1',
+    );
+  });
+
+  it('lets a signed-in user through a login-required route', () => {
+    expect(guardRedirect('login-required', true, url)).toBeNull();
+  });
+
+  it('sends a signed-in user away from anonymous-only routes to the catch-all', () => {
+    expect(guardRedirect('anonymous-only', true, url)).toBe('/not-found');
+    expect(guardRedirect('anonymous-only', false, url)).toBeNull();
+  });
+
+  it('never redirects on public routes', () => {
+    expect(guardRedirect('public', false, url)).toBeNull();
+    expect(guardRedirect('public', true, url)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { FullPageLoader } from '../features/layout/full-page-loader.tsx';
+import { Layout } from '../features/layout/layout.tsx';
+import { useSession } from '../lib/session/session-context.tsx';
+import { guardRedirect } from './guard.ts';
+import { appRoutes, type AppRoute } from './route-manifest.tsx';
+
+function GuardedRoute({ route, isAuthenticated }: { route: AppRoute; isAuthenticated: boolean }) {
+  const redirect = guardRedirect(route.access, isAuthenticated, window.location.href);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
+  const Page = route.page;
+  return Page ? <Page /> : null;
+}
+
+export function AppRouter() {
+  const { isAuthenticated } = useSession();
+  // While the auth status is unknown the whole app waits behind the loader (spec §2).
+  if (isAuthenticated === null) return <FullPageLoader />;
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {appRoutes.map((route) => (
+          <Route key={route.path} path={route.path} element={<GuardedRoute route={route} isAuthenticated={isAuthenticated} />} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

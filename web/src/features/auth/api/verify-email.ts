@@ -1,0 +1,6 @@
+// POST /user/verify-email?token&otpCode: verifies the account from the mailed link and signs the user in.
+import { apiClient } from '../../../lib/api-client.ts';
+
+export const verifyEmail = (token: string, otpCode: string) =>
+  // 401 here means "token expired", not an expired session.
+  apiClient.post<unknown>('/user/verify-email', undefined, { query: { token, otpCode }, refreshOn401: false });

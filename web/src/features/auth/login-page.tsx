@@ -1,0 +1,85 @@
+import { startTransition, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { MSG } from '#shared/messages.ts';
+import { Button } from '../../components/button.tsx';
+import { FormError, PasswordField, TextField } from '../../components/text-field.tsx';
+import { errorStatus } from '../../lib/api-client.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { PATHS, REDIRECT_PARAM, verifyEmailPath } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { loginUser } from './api/login-user.ts';
+import { AuthCard } from './auth-card.tsx';
+import { redirectTarget } from './redirect-target.ts';
+import { validateLogin } from './validation.ts';
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { markAuthenticated } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateLogin(email, password);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await loginUser(email.trim(), password);
+      // One transition for both (the router navigates in a transition too), so the anonymous-only guard
+      // never sees "signed in" while still on the login page.
+      startTransition(() => {
+        navigate(redirectTarget(searchParams.get(REDIRECT_PARAM), window.location.origin), { replace: true });
+        markAuthenticated();
+      });
+    } catch (failure) {
+      setBusy(false);
+      if (errorStatus(failure) === 409) {
+        navigate(verifyEmailPath(email.trim()));
+        return;
+      }
+      setError(errorMessage(failure, { 402: MSG.incorrectPassword, 403: MSG.userNotRegistered }));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to place bets and check your wallet."
+      footer={
+        <>
+          New here? <Link to={PATHS.registration}>Create an account</Link>
+        </>
+      }
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Link to={PATHS.resetPassword} className="auth-inline-link">
+          Forgot password?
+        </Link>
+        <FormError message={error} />
+        <Button type="submit" busy={busy} block>
+          Log in
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

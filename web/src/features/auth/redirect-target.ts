@@ -1,0 +1,17 @@
+import { isAuthPath, PATHS } from '../../lib/paths.ts';
+
+/**
+ * Where to go after logging in, from the login page's `redirect` query (a full URL set by the guards).
+ * Home when it is missing, the text 'null', on another origin (no open redirects) or an auth page.
+ */
+export function redirectTarget(redirect: string | null, origin: string): string {
+  if (!redirect || redirect === 'null') return PATHS.home;
+  let url: URL;
+  try {
+    url = new URL(redirect, origin);
+  } catch {
+    return PATHS.home;
+  }
+  if (url.origin !== origin || isAuthPath(url.pathname) || url.pathname === PATHS.auth) return PATHS.home;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { OTP_LENGTH } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { Button } from '../../components/button.tsx';
+import { FormError, PasswordField, TextField } from '../../components/text-field.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { toast } from '../../lib/toast.ts';
+import { checkOtp } from './api/check-otp.ts';
+import { createResetOtp } from './api/create-otp.ts';
+import { resetPassword } from './api/reset-password.ts';
+import { AuthCard } from './auth-card.tsx';
+import { OtpDialog } from './otp-dialog.tsx';
+import { validateNewPassword } from './validation.ts';
+
+/** Two steps (spec §4): email -> OTP dialog -> new password -> back to login. */
+export default function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [otpCode, setOtpCode] = useState<string | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [codeSent, setCodeSent] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const requestCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(MSG.emailRequired);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await createResetOtp(email.trim());
+      setCodeSent(true);
+      setDialogOpen(true);
+    } catch (failure) {
+      setError(errorMessage(failure, { 403: MSG.userNotRegistered }, MSG.otpRequestFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async (code: string) => {
+    try {
+      await checkOtp(email.trim(), code);
+      setOtpCode(code);
+      setDialogOpen(false);
+      return null;
+    } catch (failure) {
+      return errorMessage(failure, { 402: MSG.otpNotValid, 403: MSG.otpNotValid }) ?? MSG.somethingWentWrong;
+    }
+  };
+
+  const submitPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateNewPassword(password);
+    setError(problem);
+    if (problem || !otpCode) return;
+    setBusy(true);
+    try {
+      await resetPassword(email.trim(), otpCode, password);
+      toast.success(MSG.passwordUpdated);
+      navigate(PATHS.login, { replace: true });
+    } catch (failure) {
+      setBusy(false);
+      setError(errorMessage(failure, { 402: MSG.invalidOtp, 403: MSG.invalidOtp }));
+    }
+  };
+
+  const footer = (
+    <>
+      Remembered it? <Link to={PATHS.login}>Log in</Link>
+    </>
+  );
+
+  if (otpCode) {
+    return (
+      <AuthCard title="Choose a new password" subtitle={`For ${email.trim()}`} footer={footer}>
+        <form className="form" onSubmit={submitPassword} noValidate>
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <FormError message={error} />
+          <Button type="submit" busy={busy} block>
+            Reset password
+          </Button>
+        </form>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      subtitle={`Enter your account's email and we will send you a ${OTP_LENGTH}-digit code.`}
+      footer={footer}
+    >
+      <form className="form" onSubmit={requestCode} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FormError message={error} />
+        <Button type="submit" busy={busy} block>
+          {codeSent ? 'Send a new code' : 'Send code'}
+        </Button>
+        {codeSent && (
+          <Button variant="secondary" block onClick={() => setDialogOpen(true)}>
+            Enter the code
+          </Button>
+        )}
+      </form>
+      <OtpDialog open={dialogOpen} email={email.trim()} onClose={() => setDialogOpen(false)} onSubmit={submitCode} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,122 @@
+import { startTransition, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { RESEND_COUNTDOWN_S } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { Button } from '../../components/button.tsx';
+import { MailIcon } from '../../components/icons.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { FormError } from '../../components/text-field.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { toast } from '../../lib/toast.ts';
+import { useOtpCreation } from './api/check-otp-creation.ts';
+import { createEmailVerification } from './api/create-email-verification.ts';
+import { verifyEmail } from './api/verify-email.ts';
+import { AuthCard } from './auth-card.tsx';
+import { formatCountdown, useCountdown } from './countdown.ts';
+
+/** With ?id={email}: "we sent you a link" and Resend. */
+function LinkSent({ email }: { email: string }) {
+  const { data: isOtpGenerated, error } = useOtpCreation(email);
+  const { secondsLeft, start } = useCountdown();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  if (error) return <Navigate to={PATHS.notFound} replace />;
+  if (isOtpGenerated === undefined) return <LoadingBlock label="Checking your verification link" />;
+
+  const resend = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await createEmailVerification(email);
+      toast.success('Verification link sent');
+      start(RESEND_COUNTDOWN_S);
+    } catch (failure) {
+      setMessage(errorMessage(failure, {}, MSG.verificationRequestFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Check your inbox"
+      footer={
+        <>
+          Verified already? <Link to={PATHS.login}>Log in</Link>
+        </>
+      }
+    >
+      <div className="verify-icon">
+        <MailIcon size={30} />
+      </div>
+      <p className="verify-text">
+        {isOtpGenerated ? 'We sent a verification link to ' : 'Your verification link has expired. Send a new one to '}
+        <strong className="verify-email">{email}</strong>. Open it on this device to activate your account.
+      </p>
+      <FormError message={message} />
+      <Button variant="secondary" block busy={busy} disabled={secondsLeft > 0} onClick={resend}>
+        {secondsLeft > 0 ? `Resend in ${formatCountdown(secondsLeft)}` : 'Resend'}
+      </Button>
+      <p className="auth-note">Can't find it? Look in your spam folder.</p>
+    </AuthCard>
+  );
+}
+
+/** With ?token&code (the mailed link): verifies, signs in and goes home. */
+function VerifyLink({ token, code }: { token: string; code: string }) {
+  const navigate = useNavigate();
+  const { markAuthenticated } = useSession();
+  const [failure, setFailure] = useState<string | null>(null);
+  const sent = useRef(false); // the code is single-use: never send it twice (StrictMode runs effects twice)
+
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    verifyEmail(token, code).then(
+      () =>
+        // One transition, as on the login page: the guard must not see "signed in" on /auth/verify.
+        startTransition(() => {
+          navigate(PATHS.home, { replace: true });
+          markAuthenticated();
+        }),
+      (error: unknown) =>
+        setFailure(
+          errorMessage(error, { 401: MSG.tokenExpired, 402: MSG.invalidRequest }, MSG.somethingWentWrong) ??
+            MSG.somethingWentWrong,
+        ),
+    );
+  }, [token, code, navigate, markAuthenticated]);
+
+  if (!failure) return <LoadingBlock label="Verifying your email" />;
+  return (
+    <AuthCard
+      title="Verification failed"
+      footer={
+        <>
+          Need a new link? <Link to={PATHS.login}>Log in</Link> and we will send one.
+        </>
+      }
+    >
+      <p className="verify-failed-code" aria-hidden="true">
+        404
+      </p>
+      <FormError message={failure} />
+      <Link to={PATHS.home} className="btn btn-secondary btn-block verify-home">
+        Back to home
+      </Link>
+    </AuthCard>
+  );
+}
+
+export default function VerifyPage() {
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('id');
+  const token = searchParams.get('token');
+  const code = searchParams.get('code');
+  if (token && code) return <VerifyLink token={token} code={code} />;
+  if (email) return <LinkSent email={email} />;
+  return <Navigate to={PATHS.notFound} replace />;
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom';
+import { DEFAULT_TAB_NAME } from '#shared/constants.ts';
+import { BellIcon, BrandMark, CoinIcon } from '../../components/icons.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { AccountMenu } from './account-menu.tsx';
+import { showUnreadBadge } from './unread-badge.ts';
+
+const coinFormat = new Intl.NumberFormat('en-IN');
+
+export function Header() {
+  const { isAuthenticated, currentUser, tabName } = useSession();
+  const inboxCount = currentUser?.inboxCount;
+  const balance = currentUser ? coinFormat.format(currentUser.walletBalance) : '–';
+
+  return (
+    <header className="topbar">
+      <div className="topbar-inner">
+        <Link to={PATHS.home} className="brand">
+          <BrandMark size={32} />
+          <span className="brand-title">{tabName ?? DEFAULT_TAB_NAME}</span>
+        </Link>
+        <div className="topbar-actions">
+          {isAuthenticated ? (
+            <>
+              <Link to={PATHS.wallet} className="wallet-pill" aria-label={`Wallet: ${balance} coins`}>
+                <CoinIcon size={20} />
+                <span className="wallet-pill-amount">{balance}</span>
+              </Link>
+              <Link
+                to={PATHS.notification}
+                className="icon-btn bell"
+                aria-label={showUnreadBadge(inboxCount) ? `Notifications, ${inboxCount} unread` : 'Notifications'}
+              >
+                <BellIcon size={22} />
+                {showUnreadBadge(inboxCount) && (
+                  <span className="badge" aria-hidden="true">
+                    {inboxCount}
+                  </span>
+                )}
+              </Link>
+            </>
+          ) : (
+            <Link to={PATHS.auth} className="btn btn-primary btn-small">
+              Sign in
+            </Link>
+          )}
+          <AccountMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { Avatar } from '../../components/avatar.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { CoinIcon, PencilIcon, TrophyIcon } from '../../components/icons.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { errorStatus } from '../../lib/api-client.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { useBetList } from './api/get-bet-list.ts';
+import { useUserById } from './api/get-user-by-id.ts';
+import { BetHistoryItem } from './bet-history-item.tsx';
+import './profile.css';
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+function PreviousBettings({ userId }: { userId: string }) {
+  const bets = useBetList(userId);
+  return (
+    <section className="card profile-bets" aria-labelledby="previous-bettings">
+      <h2 id="previous-bettings">Previous Bettings</h2>
+      {bets === null ? (
+        <LoadingBlock label="Loading bets" />
+      ) : bets.length === 0 ? (
+        <EmptyState title="No bets found">
+          <p>Bets placed on matches show up here.</p>
+        </EmptyState>
+      ) : (
+        <ul className="bet-list">
+          {bets.map((bet) => (
+            <BetHistoryItem key={bet._id} bet={bet} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function ProfilePage() {
+  const { userId = '' } = useParams();
+  const { currentUser } = useSession();
+  const { data: user, error } = useUserById(userId);
+
+  // A malformed (400) or unknown (404) id has no profile to show.
+  if ([400, 404].includes(errorStatus(error))) return <Navigate to={PATHS.notFound} replace />;
+  if (error) {
+    return (
+      <div className="page page-narrow">
+        <EmptyState title="This profile could not be loaded" />
+      </div>
+    );
+  }
+  if (!user) return <LoadingBlock label="Loading profile" />;
+
+  const isOwner = currentUser?._id === user._id;
+  return (
+    <div className="page page-narrow profile-page">
+      <section className="card profile-card">
+        {isOwner && (
+          <Link to={PATHS.editProfile} className="icon-btn profile-edit" aria-label="Edit profile">
+            <PencilIcon />
+          </Link>
+        )}
+        <Avatar src={user.avatar} name={user.userName} size={104} />
+        <h1 className="profile-name">{user.userName}</h1>
+        <dl className="profile-stats">
+          <div className="profile-stat">
+            <dt>Trophies</dt>
+            <dd>
+              <TrophyIcon size={20} className="profile-stat-trophy" />
+              {numberFormat.format(user.trophy)}
+            </dd>
+          </div>
+          <div className="profile-stat">
+            <dt>Total earnings</dt>
+            <dd>
+              <CoinIcon size={20} />
+              {numberFormat.format(user.totalEarnings)}
+            </dd>
+          </div>
+        </dl>
+        {isOwner && (
+          <div className="profile-actions">
+            <Link to={PATHS.wallet} className="btn btn-secondary">
+              View wallet
+            </Link>
+            <Link to={PATHS.editProfile} className="btn btn-primary">
+              Edit profile
+            </Link>
+          </div>
+        )}
+      </section>
+      <PreviousBettings userId={user._id} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  CASH_BET_MAX_RUPEES,
+  CASH_BET_MIN_RUPEES,
+  COIN_BET_MAX,
+  COIN_BET_MIN,
+  MINIMUM_AGE,
+  WELCOME_COINS,
+  WIN_MULTIPLIER,
+  WITHDRAW_MIN_RUPEES,
+  WITHDRAW_PAYOUT_HOURS,
+} from '#shared/constants.ts';
+import { Link } from 'react-router-dom';
+import { PATHS } from '../../lib/paths.ts';
+import { StaticPage } from './static-page.tsx';
+
+export default function TermsPage() {
+  return (
+    <StaticPage title="Terms & conditions" intro="The rules of the game. By creating an account you agree to them.">
+      <section>
+        <h2>Who can play</h2>
+        <ul>
+          <li>You must be at least {MINIMUM_AGE} years old.</li>
+          <li>One account per person. Duplicate accounts may be closed and their bets voided.</li>
+          <li>Keep your password to yourself; you are responsible for what happens in your account.</li>
+        </ul>
+      </section>
+      <section>
+        <h2>Coins are play money</h2>
+        <ul>
+          <li>New accounts get {WELCOME_COINS} coins once their email is verified.</li>
+          <li>Coins have no cash value: they can never be withdrawn or exchanged for money.</li>
+          <li>
+            Coin bets are whole coins from {COIN_BET_MIN} to {COIN_BET_MAX}. Cash betting ({CASH_BET_MIN_RUPEES} to{' '}
+            {CASH_BET_MAX_RUPEES} rupees) is not available for now.
+          </li>
+        </ul>
+      </section>
+      <section>
+        <h2>Bets and payouts</h2>
+        <ul>
+          <li>You can place one bet per event, on one team, while betting on that event is open.</li>
+          <li>Bets cannot be changed or cancelled once placed.</li>
+          <li>A winning bet pays {WIN_MULTIPLIER} times the stake. A losing bet pays nothing.</li>
+          <li>If an event is called off, its stakes are refunded.</li>
+          <li>Each winning bet adds a trophy to your profile.</li>
+        </ul>
+      </section>
+      <section>
+        <h2>Prizes and withdrawals</h2>
+        <ul>
+          <li>Cash in your wallet comes only from prizes credited by the tournament organisers.</li>
+          <li>
+            Withdrawals go to a UPI id, start at {WITHDRAW_MIN_RUPEES} rupees and are paid within {WITHDRAW_PAYOUT_HOURS}{' '}
+            hours.
+          </li>
+        </ul>
+      </section>
+      <section>
+        <h2>Fair play</h2>
+        <p>
+          Organisers may pause betting, void an event or close accounts that cheat. Read how we handle your data in{' '}
+          <Link to={PATHS.privacy}>Privacy & guidelines</Link>, and reach us on the <Link to={PATHS.contact}>contact page</Link>.
+        </p>
+      </section>
+    </StaticPage>
+  );
+}

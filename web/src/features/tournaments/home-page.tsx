@@ -1,0 +1,68 @@
+import { Link } from 'react-router-dom';
+import { HOME_TAB_NAME, WIN_MULTIPLIER } from '#shared/constants.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { CoinIcon, TrophyIcon } from '../../components/icons.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { useSession, useTabName } from '../../lib/session/session-context.tsx';
+import { useTournamentList, type TournamentSummary } from './api/get-tournament-list.ts';
+import './tournaments.css';
+
+function TournamentCard({ tournament }: { tournament: TournamentSummary }) {
+  return (
+    <Link to={`${PATHS.events}?tournamentId=${encodeURIComponent(tournament._id)}`} className="card tournament-card">
+      <img src={tournament.previewImg} alt="" width={320} height={180} loading="lazy" />
+      <span className="tournament-card-title">{tournament.title}</span>
+      <span className="muted">{tournament.eventCount} ongoing events</span>
+    </Link>
+  );
+}
+
+export default function HomePage() {
+  useTabName(HOME_TAB_NAME);
+  const { isAuthenticated } = useSession();
+  const tournaments = useTournamentList();
+
+  return (
+    <div className="page">
+      <section className="hero">
+        <div className="hero-art" aria-hidden="true">
+          <TrophyIcon size={96} />
+          <CoinIcon size={44} className="hero-coin hero-coin-1" />
+          <CoinIcon size={32} className="hero-coin hero-coin-2" />
+        </div>
+        <h1>Back your team. Win bragging rights.</h1>
+        <p>
+          Bet play coins on hostel and campus matches. Winners get {WIN_MULTIPLIER}× their stake and a trophy.
+        </p>
+        {!isAuthenticated && (
+          <div className="hero-actions">
+            <Link to={PATHS.registration} className="btn btn-primary">
+              Create account
+            </Link>
+            <Link to={PATHS.login} className="btn btn-secondary">
+              Log in
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <h2 className="section-title">Tournaments</h2>
+      {tournaments === null ? (
+        <LoadingBlock label="Loading tournaments" />
+      ) : tournaments.length === 0 ? (
+        <div className="card">
+          <EmptyState icon={<TrophyIcon size={28} />} title="No tournaments found!">
+            <p>New tournaments appear here as soon as organisers open them.</p>
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="tournament-grid">
+          {tournaments.map((tournament) => (
+            <TournamentCard key={tournament._id} tournament={tournament} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

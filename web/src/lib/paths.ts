@@ -1,0 +1,38 @@
+// Every path of the SPA in one place: the route manifest (app/route-manifest.tsx) and the features'
+// links both read these.
+export const PATHS = {
+  root: '/',
+  home: '/home',
+  events: '/events',
+  leaderboard: '/leaderboard',
+  terms: '/terms-conditions',
+  privacy: '/privacy',
+  contact: '/contact',
+  profile: '/profile/:userId',
+  editProfile: '/edit-profile',
+  wallet: '/wallet',
+  withdraw: '/withdraw',
+  notification: '/notification',
+  createBet: '/create-bet',
+  confirmBetting: '/confirm-betting',
+  auth: '/auth',
+  login: '/auth/login',
+  registration: '/auth/registration',
+  verify: '/auth/verify',
+  resetPassword: '/auth/reset-password',
+  /** Not a route: any unknown path lands on the catch-all (404) page; redirects "to the catch-all" use it. */
+  notFound: '/not-found',
+} as const;
+
+/** Query parameter of the login page holding where to go after logging in. */
+export const REDIRECT_PARAM = 'redirect';
+
+export const profilePath = (userId: string) => `/profile/${encodeURIComponent(userId)}`;
+
+export const loginPath = (redirectUrl?: string) =>
+  redirectUrl ? `${PATHS.login}?${new URLSearchParams({ [REDIRECT_PARAM]: redirectUrl })}` : PATHS.login;
+
+export const verifyEmailPath = (email: string) => `${PATHS.verify}?${new URLSearchParams({ id: email })}`;
+
+/** Paths under /auth/ show no header. */
+export const isAuthPath = (pathname: string) => pathname.startsWith(`${PATHS.auth}/`);

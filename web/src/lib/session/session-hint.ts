@@ -1,0 +1,21 @@
+// A local note that this browser had a session, so a visit after the 15-minute access cookie expired
+// can renew it silently with the refresh cookie (which check-auth never sees: it is path-scoped).
+// Anonymous visitors never trigger that refresh call.
+const SIGNED_IN_KEY = 'signedIn';
+
+export function rememberSignedIn(signedIn: boolean) {
+  try {
+    if (signedIn) localStorage.setItem(SIGNED_IN_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_KEY);
+  } catch {
+    // storage blocked: the session then lasts as long as the access cookie
+  }
+}
+
+export function wasSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
