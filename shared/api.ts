@@ -1,4 +1,5 @@
 // Shapes of the API's answers, shared by the functions and the web app.
+import type { BET_WAYS, WITHDRAWAL_STATUSES } from './constants.ts';
 
 /** Every answer: success carries data; an error carries statusCode and message only. */
 export interface ApiEnvelope<T> {
@@ -35,4 +36,116 @@ export interface PublicUser {
   avatar: string | null;
   trophy: number;
   totalEarnings: number;
+}
+
+/** A team as the game calls show it. */
+export interface Team {
+  _id: string;
+  teamName: string;
+  teamRank: number | null;
+  members: { name: string }[];
+}
+
+/** GET /game/tournament-list */
+export interface Tournament {
+  _id: string;
+  title: string;
+  previewImg: string | null;
+  /** Events not finished (no winner yet). */
+  eventCount: number;
+  /** ISO time of the soonest unfinished event that has not started, or null. */
+  soonestEventTime: string | null;
+}
+
+/** GET /game/event-list?tournamentId */
+export interface GameEvent {
+  _id: string;
+  tournamentId: string;
+  /** ISO 8601, UTC. */
+  time: string;
+  teams: Team[];
+  /** Whether bets are taken now: active, no winner and not started (a started event reads as paused). */
+  isBetActive: boolean;
+  /** {} while undecided. */
+  winnerTeam: Team | Record<string, never>;
+}
+
+/** GET /game/team-leaderboard and /game/bettor-leaderboard, most trophies first. */
+export interface LeaderboardRow {
+  name: string;
+  trophy: number;
+}
+
+export type BetWay = (typeof BET_WAYS)[number];
+
+/** POST /bet/create-new (201). The id is unique within the bettor's own bets. */
+export interface BetCreated {
+  betId: string;
+}
+
+/** POST /bet/create-transaction: the same id on every call. */
+export interface BetTransaction {
+  transactionId: string;
+}
+
+/** GET /bet/get-bet/{id} */
+export interface BetReceipt {
+  betway: BetWay;
+  amount: number;
+  transactionId: string;
+  createdAt: string;
+}
+
+/** GET /bet/get-betlist?userId, newest first. */
+export interface BetHistoryItem {
+  _id: string;
+  createdAt: string;
+  teamName: string;
+  amount: number;
+  /** Undefined (absent) while pending. */
+  isWin?: boolean;
+  isOver: boolean;
+  betWay: BetWay;
+}
+
+/** GET /wallet/get-wallet. Cash in rupees (may have paise as decimals). */
+export interface Wallet {
+  totalCoins: number;
+  totalCash: number;
+  totalEarnings: number;
+}
+
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** POST /wallet/create-withdraw (201) and each row of GET /wallet/withdraw-history (newest first). */
+export interface Withdrawal {
+  _id: string;
+  status: WithdrawalStatus;
+  /** Rupees. */
+  amount: number;
+  createdAt: string;
+}
+
+/** The operator API's answers (/admin/...). */
+export interface AdminTournament {
+  _id: string;
+  title: string;
+  previewImg: string | null;
+  createdAt: string;
+}
+
+export interface AdminTeam extends Team {
+  trophy: number;
+  createdAt: string;
+}
+
+export interface AdminEvent {
+  _id: string;
+  tournamentId: string;
+  time: string;
+  teamIds: [string, string];
+  /** The stored switch (the public list also closes betting once the event has started). */
+  isBetActive: boolean;
+  winnerTeamId: string | null;
+  createdAt: string;
 }

@@ -37,6 +37,23 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/user/create-otp', handler: 'user/create-otp', auth: 'public', body: 'json' },
   { method: 'POST', path: '/user/check-otp', handler: 'user/check-otp', auth: 'public', body: 'json' },
   { method: 'PATCH', path: '/user/reset-password', handler: 'user/reset-password', auth: 'public', body: 'json', memoryMb: HASHING },
+  { method: 'GET', path: '/game/tournament-list', handler: 'game/tournament-list', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/game/event-list', handler: 'game/event-list', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/game/team-leaderboard', handler: 'game/team-leaderboard', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/game/bettor-leaderboard', handler: 'game/bettor-leaderboard', auth: 'public', body: 'none' },
+  { method: 'POST', path: '/bet/create-new', handler: 'bet/create-new', auth: 'user', body: 'json' },
+  { method: 'POST', path: '/bet/create-transaction', handler: 'bet/create-transaction', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/bet/get-bet/{id}', handler: 'bet/get-bet', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/bet/get-betlist', handler: 'bet/get-betlist', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/wallet/get-wallet', handler: 'wallet/get-wallet', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/wallet/create-withdraw', handler: 'wallet/create-withdraw', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/wallet/withdraw-history', handler: 'wallet/withdraw-history', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/admin/tournaments', handler: 'admin/create-tournament', auth: 'operator', body: 'json' },
+  { method: 'PATCH', path: '/admin/tournaments/{id}', handler: 'admin/update-tournament', auth: 'operator', body: 'json' },
+  { method: 'POST', path: '/admin/teams', handler: 'admin/create-team', auth: 'operator', body: 'json' },
+  { method: 'PATCH', path: '/admin/teams/{id}', handler: 'admin/update-team', auth: 'operator', body: 'json' },
+  { method: 'POST', path: '/admin/events', handler: 'admin/create-event', auth: 'operator', body: 'json' },
+  { method: 'PATCH', path: '/admin/events/{id}', handler: 'admin/update-event', auth: 'operator', body: 'json' },
 ];
 
 /** WebSocket API routes ($connect, $disconnect and custom actions), handler modules under functions/. */

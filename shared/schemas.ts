@@ -2,10 +2,18 @@
 // the web forms may reuse them so the browser and the server agree on the rules.
 import * as z from 'zod';
 import {
+  BET_WAYS,
+  MEMBER_NAME_MAX_LENGTH,
   OTP_LENGTH,
+  PAISE_PER_RUPEE,
   PASSWORD_MIN_LENGTH,
+  TEAM_MAX_MEMBERS,
+  TEAM_NAME_MAX_LENGTH,
+  TOURNAMENT_TITLE_MAX_LENGTH,
+  UPI_ID_PATTERN,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
+  WITHDRAW_MIN_RUPEES,
 } from './constants.ts';
 import { MSG } from './messages.ts';
 
@@ -93,3 +101,96 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
+
+// Game, betting and wallet calls.
+
+const idField = z.uuid({ error: MSG.invalidId });
+
+/** Rupees that are a whole number of paise (10.5 and 10.25, not 10.255); tolerates binary fractions. */
+const hasWholePaise = (rupees: number) => {
+  const paise = rupees * PAISE_PER_RUPEE;
+  return Math.abs(paise - Math.round(paise)) < 1e-6;
+};
+
+/** GET /game/event-list */
+export const tournamentIdQuerySchema = z.object({ tournamentId: idField });
+
+/** Path `{id}` of get-bet and the operator's PATCH calls. */
+export const idParamsSchema = z.object({ id: idField });
+
+/** GET /bet/get-betlist: whose bets (the caller's when absent). */
+export const betListQuerySchema = z.object({ userId: idField.optional() });
+
+/** POST /bet/create-new. The amount's rules depend on the betting mode, so the domain checks them. */
+export const createBetSchema = z.object({
+  teamId: idField,
+  eventId: idField,
+  betWay: z.enum(BET_WAYS, { error: MSG.betWayInvalid }),
+  amount: z.number({ error: MSG.betAmountNotNumber }),
+});
+
+/** POST /bet/create-transaction */
+export const betTransactionSchema = z.object({
+  betId: idField,
+  isPaid: z.literal(true, { error: MSG.isPaidRequired }),
+});
+
+/** POST /wallet/create-withdraw: rupees with at most 2 decimals (paise), and a UPI id. */
+export const withdrawSchema = z.object({
+  amount: z
+    .number({ error: MSG.withdrawAmountNotNumber })
+    .min(WITHDRAW_MIN_RUPEES, MSG.minWithdraw)
+    .refine(hasWholePaise, MSG.withdrawAmountPrecision),
+  upiId: z.string({ error: MSG.invalidUpi }).trim().regex(UPI_ID_PATTERN, MSG.invalidUpi),
+});
+
+// The operator's catalogue calls (/admin/...).
+
+const titleField = z.string({ error: MSG.titleRequired }).trim().min(1, MSG.titleRequired).max(TOURNAMENT_TITLE_MAX_LENGTH, MSG.titleTooLong);
+/** A same-origin path (the demo images) or an https URL. */
+const previewImgField = z
+  .string({ error: MSG.previewImgInvalid })
+  .trim()
+  .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, MSG.previewImgInvalid);
+const teamNameField = z.string({ error: MSG.teamNameRequired }).trim().min(1, MSG.teamNameRequired).max(TEAM_NAME_MAX_LENGTH, MSG.teamNameTooLong);
+const teamRankField = z.number({ error: MSG.teamRankInvalid }).int(MSG.teamRankInvalid).min(1, MSG.teamRankInvalid);
+const membersField = z
+  .array(
+    z.object(
+      { name: z.string({ error: MSG.memberNameRequired }).trim().min(1, MSG.memberNameRequired).max(MEMBER_NAME_MAX_LENGTH, MSG.memberNameRequired) },
+      { error: MSG.memberNameRequired },
+    ),
+    { error: MSG.membersInvalid },
+  )
+  .max(TEAM_MAX_MEMBERS, MSG.membersInvalid);
+/** ISO 8601 with a zone (Z or an offset), stored as UTC. */
+const eventTimeField = z.iso.datetime({ offset: true, error: MSG.eventTimeInvalid }).transform((time) => new Date(time).toISOString());
+
+/** A PATCH body must change something. */
+const somethingToUpdate = (patch: object) => Object.values(patch).some((value) => value !== undefined);
+
+export const createTournamentSchema = z.object({ title: titleField, previewImg: previewImgField.optional() });
+export const updateTournamentSchema = createTournamentSchema.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
+
+export const createTeamSchema = z.object({ teamName: teamNameField, teamRank: teamRankField.optional(), members: membersField });
+export const updateTeamSchema = createTeamSchema.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
+
+export const createEventSchema = z.object({
+  tournamentId: idField,
+  time: eventTimeField,
+  teamIds: z
+    .tuple([idField, idField], { error: MSG.teamIdsInvalid })
+    .refine(([a, b]) => a !== b, MSG.teamIdsInvalid),
+});
+export const updateEventSchema = z
+  .object({ isBetActive: z.boolean({ error: MSG.isBetActiveInvalid }).optional(), time: eventTimeField.optional() })
+  .refine(somethingToUpdate, MSG.nothingToUpdate);
+
+export type CreateBetInput = z.infer<typeof createBetSchema>;
+export type WithdrawInput = z.infer<typeof withdrawSchema>;
+export type CreateTournamentInput = z.infer<typeof createTournamentSchema>;
+export type UpdateTournamentInput = z.infer<typeof updateTournamentSchema>;
+export type CreateTeamInput = z.infer<typeof createTeamSchema>;
+export type UpdateTeamInput = z.infer<typeof updateTeamSchema>;
+export type CreateEventInput = z.infer<typeof createEventSchema>;
+export type UpdateEventInput = z.infer<typeof updateEventSchema>;

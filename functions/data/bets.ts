@@ -11,7 +11,7 @@
 //   settle once                      -> Update BET with condition status = 'pending' (settlement)
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BetWay } from '#shared/api.ts';
-import { db, queryAll, tableName, updateExisting, type Item, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { db, type Item, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export type BetStatus = 'pending' | 'won' | 'lost';
@@ -32,18 +32,7 @@ export interface BetRecord {
 
 const betKey = (userId: string, eventId: string) => ({ pk: userPk(userId), sk: `BET#${eventId}` });
 
-const toRecord = (item: Item): BetRecord => ({
-  userId: item.userId as string,
-  eventId: item.eventId as string,
-  teamId: item.teamId as string,
-  teamName: item.teamName as string,
-  amount: item.amount as number,
-  betWay: item.betWay as BetWay,
-  status: item.status as BetStatus,
-  transactionId: item.transactionId as string,
-  isPaid: item.isPaid as boolean,
-  createdAt: item.createdAt as string,
-});
+const toRecord = (item: Item) => recordOf<BetRecord>(item);
 
 export function newBetItem(bet: BetRecord): TransactItem {
   return {

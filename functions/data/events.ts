@@ -6,7 +6,7 @@
 //                                       tournament and teams exist, in one TransactWrite
 //   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time)
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, queryAll, tableName, updateExisting, type Item, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, type Item, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
 
 export interface EventRecord {
   id: string;
@@ -22,15 +22,7 @@ export interface EventRecord {
 const eventKey = (id: string) => ({ pk: `EVENT#${id}`, sk: 'EVENT' });
 const byTime = (time: string, id: string) => ({ gsi1sk: `${time}#${id}` });
 
-const toRecord = (item: Item): EventRecord => ({
-  id: item.id as string,
-  tournamentId: item.tournamentId as string,
-  time: item.time as string,
-  teamIds: item.teamIds as [string, string],
-  isBetActive: item.isBetActive as boolean,
-  winnerTeamId: item.winnerTeamId as string | undefined,
-  createdAt: item.createdAt as string,
-});
+const toRecord = (item: Item) => recordOf<EventRecord>(item);
 
 export function newEventItem(event: EventRecord): TransactItem {
   return {

@@ -4,7 +4,7 @@
 // Access patterns:
 //   record a balance change          -> Put      pk=USER#<id>  sk=LEDGER#<entryId>  attribute_not_exists
 //   a user's ledger                  -> Query    pk=USER#<id>  sk begins_with LEDGER#
-import { queryAll, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export type LedgerKind = 'welcome' | 'bet' | 'withdrawal' | 'prize';
@@ -41,5 +41,5 @@ export async function listLedger(userId: string): Promise<LedgerEntry[]> {
     ExpressionAttributeValues: { ':pk': userPk(userId), ':ledger': 'LEDGER#' },
     ConsistentRead: true,
   });
-  return items.map(({ userId, entryId, kind, coins, cashPaise, createdAt }) => ({ userId, entryId, kind, coins, cashPaise, createdAt }) as LedgerEntry);
+  return items.map((item) => recordOf<LedgerEntry>(item));
 }

@@ -7,7 +7,7 @@
 //   does it exist (new event)        -> ConditionCheck TEAM in the event's TransactWrite
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
-import { batchGetAll, db, tableName, updateExisting, type Item, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, type Item, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
 import { leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
 export interface TeamRecord {
@@ -21,14 +21,7 @@ export interface TeamRecord {
 
 const teamKey = (id: string) => ({ pk: `TEAM#${id}`, sk: 'TEAM' });
 
-const toRecord = (item: Item): TeamRecord => ({
-  id: item.id as string,
-  teamName: item.teamName as string,
-  teamRank: (item.teamRank as number | undefined) ?? null,
-  members: item.members as { name: string }[],
-  trophy: item.trophy as number,
-  createdAt: item.createdAt as string,
-});
+const toRecord = (item: Item) => recordOf<TeamRecord>(item);
 
 export function newTeamItem(team: TeamRecord): TransactItem {
   return {

@@ -6,7 +6,7 @@
 //   edit                             -> Update TOURNAMENT attribute_exists
 //   does it exist (new event)        -> ConditionCheck TOURNAMENT in the event's TransactWrite
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName, updateExisting, type Item, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { db, type Item, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
 
 export interface TournamentRecord {
   id: string;
@@ -17,12 +17,7 @@ export interface TournamentRecord {
 
 const tournamentKey = (id: string) => ({ pk: `TOURNAMENT#${id}`, sk: 'TOURNAMENT' });
 
-const toRecord = (item: Item): TournamentRecord => ({
-  id: item.id as string,
-  title: item.title as string,
-  previewImg: (item.previewImg as string | undefined) ?? null,
-  createdAt: item.createdAt as string,
-});
+const toRecord = (item: Item) => recordOf<TournamentRecord>(item);
 
 export function newTournamentItem(tournament: TournamentRecord): TransactItem {
   return {

@@ -8,7 +8,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
-import { db, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { db, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { emailPk, userPk } from './keys.ts';
 import { leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
@@ -89,7 +89,7 @@ export function awardTrophyItem(userId: string, currentTrophy: number): Transact
 
 /** The top of the bettor board. */
 export async function listUsersByTrophies(): Promise<UserRecord[]> {
-  return (await queryLeaderboard('BETTORS', LEADERBOARD_SIZE)) as unknown as UserRecord[];
+  return (await queryLeaderboard('BETTORS', LEADERBOARD_SIZE)).map((item) => recordOf<UserRecord>(item));
 }
 
 /** Replaces the password hash, only if it is still `currentHash` (no lost update between two changes). */

@@ -7,7 +7,7 @@
 //   a user's withdrawals             -> Query  pk=USER#<id>  sk begins_with WITHDRAWAL#
 //   withdrawals by status (operator) -> Query gsi1  gsi1pk=WITHDRAWALS#<status>  gsi1sk=<createdAt>#<userId>#<withdrawalId>
 import type { WithdrawalStatus } from '#shared/api.ts';
-import { queryAll, tableName, type Item, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { type Item, queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface WithdrawalRecord {
@@ -21,14 +21,7 @@ export interface WithdrawalRecord {
 
 const withdrawalKey = (userId: string, id: string) => ({ pk: userPk(userId), sk: `WITHDRAWAL#${id}` });
 
-const toRecord = (item: Item): WithdrawalRecord => ({
-  id: item.id as string,
-  userId: item.userId as string,
-  amountPaise: item.amountPaise as number,
-  upiId: item.upiId as string,
-  status: item.status as WithdrawalStatus,
-  createdAt: item.createdAt as string,
-});
+const toRecord = (item: Item) => recordOf<WithdrawalRecord>(item);
 
 /** Fails (ConditionalCheckFailed) while the user has a pending withdrawal. */
 export function pendingWithdrawalMarkerItem(userId: string, withdrawalId: string): TransactItem {

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
 import { coinStakeProblem, isBettingOpen, payoutFor, tournamentSchedule } from './betting-rules.ts';
-import { paiseToRupees, rupeesToPaise } from './money.ts';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');
 const LATER = '2025-03-01T12:00:01.000Z';
@@ -65,17 +64,5 @@ describe('tournamentSchedule', () => {
     ];
     expect(tournamentSchedule(events, NOW)).toEqual({ eventCount: 3, soonestEventTime: '2025-03-02T10:00:00.000Z' });
     expect(tournamentSchedule([], NOW)).toEqual({ eventCount: 0, soonestEventTime: null });
-  });
-});
-
-describe('money', () => {
-  it('converts rupees with up to two decimals to paise and back exactly', () => {
-    expect(rupeesToPaise(10.01)).toBe(1001);
-    expect(rupeesToPaise(0.29)).toBe(29);
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (paise) => {
-        expect(rupeesToPaise(paiseToRupees(paise))).toBe(paise);
-      }),
-    );
   });
 });

@@ -74,6 +74,13 @@ export const conditionFailedAt = (error: unknown, index: number) => cancellation
 export type Item = Record<string, unknown>;
 export type Key = { pk: string; sk: string };
 
+/** Attributes that only place an item (keys, index keys, the entity tag, TTL), not part of the record. */
+const STORAGE_ATTRIBUTES = new Set(['pk', 'sk', 'entity', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'ttl']);
+
+/** The entity's record in an item: everything but the storage attributes. */
+export const recordOf = <T>(item: Item): T =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !STORAGE_ATTRIBUTES.has(name))) as T;
+
 /** Every page of a Query. */
 export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Item[]> {
   const items: Item[] = [];

@@ -57,9 +57,12 @@ async function start(): Promise<void> {
 
   const db = dynamoDbClient(dynamoDb.endpoint);
   await ensureTable(db, settings.TABLE_NAME);
+  // A fresh local table gets the operator and the demo tournaments; an existing one is left as it is.
   if (await isTableEmpty(db, settings.TABLE_NAME)) {
     const { ensureOperator } = await import('../../functions/domain/accounts.ts');
+    const { seedDemoData } = await import('../../functions/domain/demo-seed.ts');
     await ensureOperator({ email: admin.email, password: admin.password, userName: 'Operator' });
+    await seedDemoData();
   }
   db.destroy();
 

@@ -10,10 +10,21 @@ import type { TestProject } from 'vitest/node';
 import { freePort } from '../../infra/local/free-port.ts';
 import { repoRoot } from '../../infra/local/paths.ts';
 import { buildSpaIfStale } from '../../infra/local/spa-build.ts';
+import { LOCAL_REGION, localCredentials, localSettings } from '../../infra/local/env.ts';
+
+/** What a test needs to call the functions' domain modules against the same DynamoDB Local. */
+export interface CloudEnv {
+  TABLE_NAME: string;
+  AWS_ENDPOINT_URL_DYNAMODB: string;
+  AWS_REGION: string;
+  AWS_ACCESS_KEY_ID: string;
+  AWS_SECRET_ACCESS_KEY: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    cloudEnv: CloudEnv;
   }
 }
 
@@ -45,14 +56,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await new Promise((resolve) => log.end(resolve));
     await rm(dataDir, { recursive: true, force: true });
   };
+  let readyOutput: string;
   try {
-    await waitForReady(cloud);
+    readyOutput = await waitForReady(cloud);
   } catch (error) {
     await stop();
     const output = await readFile(logFile, 'utf8').catch(() => '');
     throw new Error(`The local cloud did not start (${(error as Error).message}). Its output:\n${output}`);
   }
   project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide('cloudEnv', dynamoDbAccess(readyOutput, port));
   console.log(`Local cloud for tests: http://localhost:${port} (its output: ${logFile})`);
   return stop;
 }
@@ -62,7 +75,21 @@ function cloudEnv(): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
 }
 
-function waitForReady(cloud: ChildProcess): Promise<void> {
+/** How tests reach the cloud's DynamoDB: the endpoint from its "Data: … (DynamoDB Local <url>, …)" line. */
+function dynamoDbAccess(output: string, port: number): CloudEnv {
+  const endpoint = /DynamoDB Local (http:\/\/[^,)\s]+)/.exec(output)?.[1];
+  if (!endpoint) throw new Error(`The local cloud did not print its DynamoDB endpoint:\n${output}`);
+  return {
+    TABLE_NAME: localSettings(port).TABLE_NAME,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+  };
+}
+
+/** Resolves with what the cloud printed up to its "Ready" line. */
+function waitForReady(cloud: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error(`no "Ready" line within ${READY_TIMEOUT_MS} ms`)), READY_TIMEOUT_MS);
@@ -71,7 +98,7 @@ function waitForReady(cloud: ChildProcess): Promise<void> {
       if (!/^Ready in /m.test(seen)) return;
       clearTimeout(timer);
       cloud.stdout?.off('data', onData);
-      resolve();
+      resolve(seen);
     };
     cloud.stdout?.on('data', onData);
     cloud.once('exit', (code) => {

@@ -1,0 +1,7 @@
+import { idParamsSchema, updateTournamentSchema } from '#shared/schemas.ts';
+import { apiHandler } from '#functions/lib/api.ts';
+import { updateTournament } from '#functions/domain/catalog.ts';
+
+export const handler = apiHandler({ params: idParamsSchema, body: updateTournamentSchema }, async ({ params, body }) => ({
+  data: await updateTournament(params.id, body),
+}));

@@ -1,0 +1,98 @@
+// Placing coin bets and reading them back.
+import { randomUUID } from 'node:crypto';
+import type { BetCreated, BetHistoryItem, BetReceipt, BetTransaction } from '#shared/api.ts';
+import type { CreateBetInput } from '#shared/schemas.ts';
+import { conditionFailedAt, lostTransactionRace, transactWrite } from '#functions/lib/dynamodb.ts';
+import * as bets from '#functions/data/bets.ts';
+import * as events from '#functions/data/events.ts';
+import { betEntryId, ledgerEntryItem } from '#functions/data/ledger.ts';
+import { getTeam } from '#functions/data/teams.ts';
+import { debitItem } from '#functions/data/wallets.ts';
+import { coinStakeProblem, isBettingOpen } from './betting-rules.ts';
+import { DomainError } from './errors.ts';
+
+// The order of the items in a bet's transaction, for reading which condition failed.
+const WALLET_DEBIT = 0;
+const BET_PUT = 1;
+const LEDGER_PUT = 2;
+
+/**
+ * Places a coin bet: checks the stake, the team and that betting is open, then in ONE transaction
+ * debits the wallet (never below zero), stores the bet (one per user and event) and its ledger entry.
+ */
+export async function placeBet(userId: string, input: CreateBetInput, now = new Date()): Promise<BetCreated> {
+  if (input.betWay === 'cash') throw new DomainError('cash-betting-disabled');
+  const problem = coinStakeProblem(input.amount);
+  if (problem) throw new DomainError(problem);
+
+  const [event, team] = await Promise.all([events.getEvent(input.eventId), getTeam(input.teamId)]);
+  if (!event) throw new DomainError('event-not-found');
+  if (!team || !event.teamIds.includes(team.id)) throw new DomainError('team-not-in-event');
+  if (!isBettingOpen(event, now)) throw new DomainError('betting-closed');
+
+  const createdAt = now.toISOString();
+  const bet: bets.BetRecord = {
+    userId,
+    eventId: event.id,
+    teamId: team.id,
+    teamName: team.teamName,
+    amount: input.amount,
+    betWay: 'coin',
+    status: 'pending',
+    transactionId: randomUUID(),
+    isPaid: false,
+    createdAt,
+  };
+  try {
+    await transactWrite([
+      debitItem(userId, 'coins', bet.amount),
+      bets.newBetItem(bet),
+      ledgerEntryItem({ userId, entryId: betEntryId(event.id), kind: 'bet', coins: -bet.amount, cashPaise: 0, createdAt }),
+    ]);
+  } catch (error) {
+    if (conditionFailedAt(error, BET_PUT) || conditionFailedAt(error, LEDGER_PUT)) throw new DomainError('already-bet');
+    if (conditionFailedAt(error, WALLET_DEBIT)) throw new DomainError('not-enough-coins');
+    if (lostTransactionRace(error)) throw new DomainError('wallet-busy');
+    throw error;
+  }
+  return { betId: event.id };
+}
+
+/** The payment step of the web app's flow: records it and answers the bet's own transaction id. */
+export async function recordBetTransaction(userId: string, betId: string): Promise<BetTransaction> {
+  const bet = await bets.markBetPaid(userId, betId);
+  if (!bet) throw new DomainError('bet-not-found');
+  return { transactionId: bet.transactionId };
+}
+
+export async function getBetReceipt(userId: string, betId: string): Promise<BetReceipt> {
+  const bet = await bets.getBet(userId, betId);
+  if (!bet) throw new DomainError('bet-not-found');
+  return { betway: bet.betWay, amount: bet.amount, transactionId: bet.transactionId, createdAt: bet.createdAt };
+}
+
+const historyItem = (bet: bets.BetRecord): BetHistoryItem => ({
+  _id: bet.eventId,
+  createdAt: bet.createdAt,
+  teamName: bet.teamName,
+  amount: bet.amount,
+  isWin: bet.status === 'pending' ? undefined : bet.status === 'won',
+  isOver: bet.status !== 'pending',
+  betWay: bet.betWay,
+});
+
+/**
+ * A user's bets, newest first. The bettor sees all of them; anyone else only those on events whose
+ * betting has closed, so an open bet cannot be copied or countered.
+ */
+export async function listBetHistory(viewerId: string, bettorId: string, now = new Date()): Promise<BetHistoryItem[]> {
+  let list = await bets.listUserBets(bettorId);
+  if (viewerId !== bettorId) {
+    const eventsById = await events.getEvents(list.map((bet) => bet.eventId));
+    list = list.filter((bet) => {
+      const event = eventsById.get(bet.eventId);
+      return event !== undefined && !isBettingOpen(event, now);
+    });
+  }
+  return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(historyItem);
+}

@@ -1,0 +1,130 @@
+// Tournaments, teams and events: the operator edits them, everyone reads them.
+import { randomUUID } from 'node:crypto';
+import type { AdminEvent, AdminTeam, AdminTournament, GameEvent, Team, Tournament } from '#shared/api.ts';
+import type {
+  CreateEventInput,
+  CreateTeamInput,
+  CreateTournamentInput,
+  UpdateEventInput,
+  UpdateTeamInput,
+  UpdateTournamentInput,
+} from '#shared/schemas.ts';
+import { conditionFailedAt, transactWrite } from '#functions/lib/dynamodb.ts';
+import * as events from '#functions/data/events.ts';
+import * as teams from '#functions/data/teams.ts';
+import * as tournaments from '#functions/data/tournaments.ts';
+import { isBettingOpen, tournamentSchedule } from './betting-rules.ts';
+import { DomainError } from './errors.ts';
+
+const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.TournamentRecord): AdminTournament => ({
+  _id: id,
+  title,
+  previewImg,
+  createdAt,
+});
+
+const publicTeam = ({ id, teamName, teamRank, members }: teams.TeamRecord): Team => ({ _id: id, teamName, teamRank, members });
+
+const adminTeam = (team: teams.TeamRecord): AdminTeam => ({ ...publicTeam(team), trophy: team.trophy, createdAt: team.createdAt });
+
+const adminEvent = ({ id, tournamentId, time, teamIds, isBetActive, winnerTeamId, createdAt }: events.EventRecord): AdminEvent => ({
+  _id: id,
+  tournamentId,
+  time,
+  teamIds,
+  isBetActive,
+  winnerTeamId: winnerTeamId ?? null,
+  createdAt,
+});
+
+/** Throws `code` when an edit found nothing to edit. */
+function found<T>(record: T | undefined, code: 'tournament-not-found' | 'team-not-found' | 'event-not-found'): T {
+  if (!record) throw new DomainError(code);
+  return record;
+}
+
+export function newTournament(input: CreateTournamentInput, id: string = randomUUID()): tournaments.TournamentRecord {
+  return { id, title: input.title, previewImg: input.previewImg ?? null, createdAt: new Date().toISOString() };
+}
+
+export async function createTournament(input: CreateTournamentInput): Promise<AdminTournament> {
+  const tournament = newTournament(input);
+  await transactWrite([tournaments.newTournamentItem(tournament)]);
+  return adminTournament(tournament);
+}
+
+export async function updateTournament(id: string, patch: UpdateTournamentInput): Promise<AdminTournament> {
+  return adminTournament(found(await tournaments.updateTournament(id, patch), 'tournament-not-found'));
+}
+
+export function newTeam(input: CreateTeamInput, id: string = randomUUID()): teams.TeamRecord {
+  return { id, teamName: input.teamName, teamRank: input.teamRank ?? null, members: input.members, trophy: 0, createdAt: new Date().toISOString() };
+}
+
+export async function createTeam(input: CreateTeamInput): Promise<AdminTeam> {
+  const team = newTeam(input);
+  await transactWrite([teams.newTeamItem(team)]);
+  return adminTeam(team);
+}
+
+export async function updateTeam(id: string, patch: UpdateTeamInput): Promise<AdminTeam> {
+  return adminTeam(found(await teams.updateTeam(id, patch), 'team-not-found'));
+}
+
+export function newEvent(input: CreateEventInput, id: string = randomUUID()): events.EventRecord {
+  return { id, tournamentId: input.tournamentId, time: input.time, teamIds: input.teamIds, isBetActive: true, createdAt: new Date().toISOString() };
+}
+
+/** A new event, open for bets; its tournament and both teams must exist (checked in the same transaction). */
+export async function createEvent(input: CreateEventInput): Promise<AdminEvent> {
+  const event = newEvent(input);
+  const [teamA, teamB] = input.teamIds;
+  try {
+    await transactWrite([
+      tournaments.tournamentExistsCheck(input.tournamentId),
+      teams.teamExistsCheck(teamA),
+      teams.teamExistsCheck(teamB),
+      events.newEventItem(event),
+    ]);
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) throw new DomainError('tournament-not-found');
+    if (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)) throw new DomainError('team-not-found');
+    throw error;
+  }
+  return adminEvent(event);
+}
+
+export async function updateEvent(id: string, patch: UpdateEventInput): Promise<AdminEvent> {
+  return adminEvent(found(await events.updateEvent(id, patch), 'event-not-found'));
+}
+
+/** The home page's cards. One query per tournament: there are few, and the counts stay exact. */
+export async function listTournamentCards(now = new Date()): Promise<Tournament[]> {
+  const all = await tournaments.listTournaments();
+  return Promise.all(
+    all.map(async ({ id, title, previewImg }) => ({
+      _id: id,
+      title,
+      previewImg,
+      ...tournamentSchedule(await events.listTournamentEvents(id), now),
+    })),
+  );
+}
+
+/** A tournament's events, soonest first, with their teams (an unknown tournament has none). */
+export async function listEvents(tournamentId: string, now = new Date()): Promise<GameEvent[]> {
+  const list = await events.listTournamentEvents(tournamentId);
+  const teamsById = await teams.getTeams(list.flatMap((event) => event.teamIds));
+  const teamOf = (id: string) => {
+    const team = teamsById.get(id);
+    return team ? [publicTeam(team)] : [];
+  };
+  return list.map((event) => ({
+    _id: event.id,
+    tournamentId: event.tournamentId,
+    time: event.time,
+    teams: event.teamIds.flatMap(teamOf),
+    isBetActive: isBettingOpen(event, now),
+    winnerTeam: (event.winnerTeamId && teamOf(event.winnerTeamId)[0]) || {},
+  }));
+}

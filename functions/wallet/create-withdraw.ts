@@ -1,0 +1,10 @@
+import { MSG } from '#shared/messages.ts';
+import { withdrawSchema } from '#shared/schemas.ts';
+import { apiHandler } from '#functions/lib/api.ts';
+import { requestWithdrawal } from '#functions/domain/wallet.ts';
+
+export const handler = apiHandler({ body: withdrawSchema }, async ({ caller, body }) => ({
+  data: await requestWithdrawal(caller.userId, body),
+  statusCode: 201,
+  message: MSG.withdrawSent,
+}));

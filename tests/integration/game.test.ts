@@ -1,0 +1,122 @@
+// The public game calls: tournament list, event list and both leaderboards.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '#shared/messages.ts';
+import type { ApiClient } from '../helpers/api.ts';
+import { newClient, verifiedUser } from './accounts-flows.ts';
+import { createEvent, createTournament, domainModules, hoursFromNow, operatorClient } from './game-flows.ts';
+
+let operator: ApiClient;
+beforeAll(async () => {
+  operator = await operatorClient();
+});
+
+const anonymous = () => newClient();
+
+describe('tournament-list', () => {
+  it('counts unfinished events and names the soonest one that has not started', async () => {
+    const tournament = await createTournament(operator);
+    const soonest = hoursFromNow(3);
+    await createEvent(operator, { tournamentId: tournament._id, time: hoursFromNow(-1) });
+    await createEvent(operator, { tournamentId: tournament._id, time: hoursFromNow(30) });
+    await createEvent(operator, { tournamentId: tournament._id, time: soonest, isBetActive: false });
+
+    const list = await anonymous().get('/game/tournament-list');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toContainEqual({
+      _id: tournament._id,
+      title: tournament.title,
+      previewImg: '/demo/cricket.svg',
+      eventCount: 3,
+      soonestEventTime: soonest,
+    });
+  });
+
+  it('answers null as the soonest time of a tournament without events', async () => {
+    const tournament = await createTournament(operator);
+    const list = await anonymous().get('/game/tournament-list');
+    expect(list.body.data).toContainEqual(expect.objectContaining({ _id: tournament._id, eventCount: 0, soonestEventTime: null }));
+  });
+});
+
+describe('event-list', () => {
+  it('lists events soonest first with their teams, betting state and no winner yet', async () => {
+    const tournament = await createTournament(operator);
+    const later = await createEvent(operator, { tournamentId: tournament._id, time: hoursFromNow(5) });
+    const paused = await createEvent(operator, { tournamentId: tournament._id, time: hoursFromNow(4), isBetActive: false });
+    const started = await createEvent(operator, { tournamentId: tournament._id, time: hoursFromNow(-1) });
+
+    const list = await anonymous().get(`/game/event-list?tournamentId=${tournament._id}`);
+    expect(list.status).toBe(200);
+    const teamView = ({ _id, teamName, teamRank, members }: (typeof later.teams)[number]) => ({ _id, teamName, teamRank, members });
+    expect(list.body.data).toEqual([
+      { _id: started.event._id, tournamentId: tournament._id, time: started.event.time, teams: started.teams.map(teamView), isBetActive: false, winnerTeam: {} },
+      { _id: paused.event._id, tournamentId: tournament._id, time: paused.event.time, teams: paused.teams.map(teamView), isBetActive: false, winnerTeam: {} },
+      { _id: later.event._id, tournamentId: tournament._id, time: later.event.time, teams: later.teams.map(teamView), isBetActive: true, winnerTeam: {} },
+    ]);
+  });
+
+  it('answers 400 for a missing or malformed tournament id and an empty list for an unknown one', async () => {
+    expect((await anonymous().get('/game/event-list')).body).toEqual({ statusCode: 400, message: MSG.invalidId, success: false });
+    expect((await anonymous().get('/game/event-list?tournamentId=42')).body).toEqual({ statusCode: 400, message: MSG.invalidId, success: false });
+    expect((await anonymous().get(`/game/event-list?tournamentId=${randomUUID()}`)).body.data).toEqual([]);
+  });
+});
+
+const isMostTrophiesFirst = (rows: { trophy: number }[]) => rows.every((row, i) => i === 0 || rows[i - 1].trophy >= row.trophy);
+
+describe('leaderboards', () => {
+  it('team leaderboard: rows of name and trophy, most trophies first', async () => {
+    await createEvent(operator);
+    const board = await anonymous().get('/game/team-leaderboard');
+    expect(board.status).toBe(200);
+    expect(board.body.data.length).toBeGreaterThan(0);
+    for (const row of board.body.data) expect(Object.keys(row).sort()).toEqual(['name', 'trophy']);
+    expect(isMostTrophiesFirst(board.body.data)).toBe(true);
+  });
+
+  it('bettor leaderboard: user names by trophies won, from the profile counts', async () => {
+    const { users, dynamodb } = await domainModules();
+    const champion = await verifiedUser();
+    const runnerUp = await verifiedUser();
+    const names = { champion: `Champ ${randomUUID().slice(0, 6)}`, runnerUp: `Runner ${randomUUID().slice(0, 6)}` };
+    await champion.client.patch('/user/update-user', { userName: names.champion });
+    await runnerUp.client.patch('/user/update-user', { userName: names.runnerUp });
+    const award = async (userId: string, count: number) => {
+      for (let trophy = 0; trophy < count; trophy++) await dynamodb.transactWrite([users.awardTrophyItem(userId, trophy)]);
+    };
+    await award(champion.userId, 3);
+    await award(runnerUp.userId, 2);
+
+    const board = (await anonymous().get('/game/bettor-leaderboard')).body.data as { name: string; trophy: number }[];
+    expect(isMostTrophiesFirst(board)).toBe(true);
+    const rank = (name: string) => board.findIndex((row) => row.name === name);
+    expect(board[rank(names.champion)]).toEqual({ name: names.champion, trophy: 3 });
+    expect(board[rank(names.runnerUp)]).toEqual({ name: names.runnerUp, trophy: 2 });
+    expect(rank(names.champion)).toBeLessThan(rank(names.runnerUp));
+    expect((await champion.client.get('/user/current-user')).body.data.trophy).toBe(3);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds two tournaments once, with open, paused and finished events and the winners\' trophies', async () => {
+    const { demoSeed } = await domainModules();
+    await demoSeed.seedDemoData(); // the local start may have seeded already
+    expect(await demoSeed.seedDemoData()).toBe(false);
+
+    const tournaments = (await anonymous().get('/game/tournament-list')).body.data as { _id: string; title: string }[];
+    const cricket = tournaments.find((t) => t.title === 'Hostel Premier League');
+    expect(cricket).toMatchObject({ previewImg: '/demo/cricket.svg', eventCount: 3 });
+    expect(tournaments.find((t) => t.title === 'Inter-Hostel Football Cup')).toBeDefined();
+
+    const events = (await anonymous().get(`/game/event-list?tournamentId=${cricket!._id}`)).body.data;
+    expect(events.map((e: { isBetActive: boolean }) => e.isBetActive)).toEqual([false, true, true, false]);
+    expect(events[0].winnerTeam).toMatchObject({ teamName: 'Nilgiri Knights', members: expect.arrayContaining([{ name: 'Ishaan Rao' }]) });
+    expect(events[3].winnerTeam).toEqual({});
+
+    const board = (await anonymous().get('/game/team-leaderboard')).body.data;
+    expect(board.slice(0, 2).map((row: { name: string }) => row.name).sort()).toEqual(['Ganga United', 'Nilgiri Knights']);
+    expect(board[0].trophy).toBe(1);
+    expect(isMostTrophiesFirst(board)).toBe(true);
+  });
+});
