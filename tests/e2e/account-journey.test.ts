@@ -86,7 +86,8 @@ describe.sequential('account journey', () => {
     await page.reload();
     await page.getByRole('link', { name: /^Wallet:/ }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    await snap(page, 'wallet-placeholder-light');
+    await page.getByText('Available coins').waitFor();
+    await snap(page, 'wallet-light');
 
     await openAccountMenu();
     await page.getByRole('button', { name: 'Dark UI' }).click();

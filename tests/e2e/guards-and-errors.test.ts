@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SUPPORT_EMAIL } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
-import { extractLink, waitForMail } from '../helpers/mail.ts';
-import { launchBrowser, openPage, snap, uniqueEmail, type WatchedPage } from './support.ts';
+import { launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const password = 'guard-password-1';
@@ -21,15 +20,8 @@ describe.sequential('guards, static pages and auth errors', () => {
     watched = await openPage(browser, baseUrl);
     page = watched.page;
     // Accounts made through the API (the browser context's request client): one verified, one not.
-    for (const email of [verifiedEmail, unverifiedEmail]) {
-      const created = await page.request.post('/api/v1/user/create-user', { data: { userName: 'Guard Tester', email, password } });
-      expect(created.ok()).toBe(true);
-    }
-    await page.request.post('/api/v1/user/create-email-verification', { data: { email: verifiedEmail } });
-    const link = extractLink(await waitForMail(baseUrl, verifiedEmail, (m) => m.html.includes('/auth/verify')), '/auth/verify');
-    const url = new URL(link);
-    const verified = await page.request.post(`/api/v1/user/verify-email?token=${url.searchParams.get('token')}&otpCode=${url.searchParams.get('code')}`);
-    expect(verified.ok()).toBe(true);
+    await registerThroughApi(page, baseUrl, { userName: 'Guard Tester', email: unverifiedEmail, password, verify: false });
+    await registerThroughApi(page, baseUrl, { userName: 'Guard Tester', email: verifiedEmail, password });
     await page.request.get('/api/v1/user/logout-user');
   });
 
@@ -40,12 +32,17 @@ describe.sequential('guards, static pages and auth errors', () => {
   const alertText = () => page.getByRole('alert').first().textContent();
 
   it('shows the loader, then the home page titled Bet, Play, Win', async () => {
+    // The local cloud seeds demo tournaments: an empty list is answered here to see the empty state.
+    await page.route('**/api/v1/game/tournament-list', (route) =>
+      route.fulfill({ json: { statusCode: 200, data: [], message: 'Success', success: true } }),
+    );
     await page.goto('/');
     await page.getByRole('status', { name: 'Loading the app' }).waitFor();
     await page.getByRole('heading', { name: 'Tournaments' }).waitFor();
     await page.getByText('No tournaments found!').waitFor();
     expect(await page.title()).toBe('Bet, Play, Win');
     await snap(page, 'home-signed-out-empty');
+    await page.unroute('**/api/v1/game/tournament-list');
   });
 
   it('shows the 404 page with the path and a way home', async () => {

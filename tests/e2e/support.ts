@@ -1,9 +1,11 @@
 // Shared by the browser tests: one Chromium per file, phone-sized pages, screenshots at both sizes,
 // and a console watcher.
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { repoRoot } from '../../infra/local/paths.ts';
+import { extractLink, waitForMail } from '../helpers/mail.ts';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -50,6 +52,22 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 export const uniqueEmail = () => `${crypto.randomUUID()}@test.local`;
 
+/**
+ * Registers an account through the API of the page's browser context and, unless told not to, verifies
+ * it from the mailed link, which leaves that browser logged in.
+ */
+export async function registerThroughApi(page: Page, baseUrl: string, account: { userName: string; email: string; password: string; verify?: boolean }) {
+  const { verify = true, ...user } = account;
+  const created = await page.request.post('/api/v1/user/create-user', { data: user });
+  if (!created.ok()) throw new Error(`create-user answered ${created.status()}`);
+  if (!verify) return;
+  await page.request.post('/api/v1/user/create-email-verification', { data: { email: user.email } });
+  const link = new URL(extractLink(await waitForMail(baseUrl, user.email, (m) => m.html.includes('/auth/verify')), '/auth/verify'));
+  const query = new URLSearchParams({ token: link.searchParams.get('token')!, otpCode: link.searchParams.get('code')! });
+  const verified = await page.request.post(`/api/v1/user/verify-email?${query}`);
+  if (!verified.ok()) throw new Error(`verify-email answered ${verified.status()}`);
+}
+
 /** Width and height from a JPEG's start-of-frame marker. */
 export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG');
@@ -63,4 +81,20 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
     offset += 2 + length;
   }
   throw new Error('no frame header in JPEG');
+}
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * WCAG 2 A and AA problems axe-core finds on the current screen (contrast included), as
+ * 'rule: target' lines; an empty list means none.
+ */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  return page.evaluate(async () => {
+    const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+    });
+    return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+  });
 }

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { POPUP_CLOSE_MS } from '#shared/constants.ts';
 import { CloseIcon } from './icons.tsx';
 
 interface DialogProps {
@@ -10,31 +11,43 @@ interface DialogProps {
   description?: ReactNode;
 }
 
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape and puts it in the
- * top layer. A click on the backdrop closes it too; page scrolling is locked while it is open.
+ * top layer. A click on the backdrop closes it too; page scrolling is locked while it is open. On close
+ * it fades out for POPUP_CLOSE_MS before unmounting (at once when the user asks for reduced motion).
  */
 export function Dialog({ open, title, onClose, children, description }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const [rendered, setRendered] = useState(open);
+  if (open && !rendered) setRendered(true);
+  const closing = rendered && !open;
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = setTimeout(() => setRendered(false), prefersReducedMotion() ? 0 : POPUP_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [closing]);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !open) return;
+    if (!dialog || !rendered) return;
     dialog.showModal();
     document.body.classList.add('scroll-locked');
     return () => {
       dialog.close();
       document.body.classList.remove('scroll-locked');
     };
-  }, [open]);
+  }, [rendered]);
 
-  if (!open) return null;
+  if (!rendered) return null;
   return (
     <dialog
       ref={ref}
-      className="dialog"
+      className={closing ? 'dialog is-closing' : 'dialog'}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { errorMessage } from './error-message.ts';
+import { errorMessage, serverErrorMessage } from './error-message.ts';
 
 describe('errorMessage', () => {
   const byStatus = { 402: 'Incorrect password', 403: 'User not registered' };
@@ -20,5 +20,13 @@ describe('errorMessage', () => {
 
   it('stays silent when the server was unreachable (already toasted)', () => {
     expect(errorMessage(new ApiError(0, 'Connection with server failed '), byStatus)).toBeNull();
+  });
+});
+
+describe('serverErrorMessage', () => {
+  it("prefers the spec's message, else shows the server's own", () => {
+    expect(serverErrorMessage(new ApiError(404, 'x'), { 404: 'You have not enough coins' })).toBe('You have not enough coins');
+    expect(serverErrorMessage(new ApiError(400, 'Betting is closed for this event'), {})).toBe('Betting is closed for this event');
+    expect(serverErrorMessage(new Error('boom'), {})).toBe('Something went wrong');
   });
 });

@@ -17,3 +17,7 @@ export function errorMessage(
   if (status === 429 && isApiError(error)) return error.message;
   return fallback;
 }
+
+/** Like errorMessage, but any other refusal shows the server's own message (it names the broken rule). */
+export const serverErrorMessage = (error: unknown, byStatus: Partial<Record<number, string>>) =>
+  errorMessage(error, byStatus, isApiError(error) ? error.message : MSG.somethingWentWrong);

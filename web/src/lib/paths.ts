@@ -36,3 +36,23 @@ export const verifyEmailPath = (email: string) => `${PATHS.verify}?${new URLSear
 
 /** Paths under /auth/ show no header. */
 export const isAuthPath = (pathname: string) => pathname.startsWith(`${PATHS.auth}/`);
+
+export const eventsPath = (tournamentId: string) => `${PATHS.events}?${new URLSearchParams({ tournamentId })}`;
+
+/** The create-bet query of the spec: mode, teamId, eventId and the team's name for the heading. */
+export interface CreateBetQuery {
+  mode: 'coin' | 'cash';
+  teamId: string;
+  eventId: string;
+  team: string;
+}
+
+export const createBetPath = ({ mode, teamId, eventId, team }: CreateBetQuery) =>
+  `${PATHS.createBet}?${new URLSearchParams({ mode, teamId, eventId, team })}`;
+
+export const confirmBettingPath = (betId: string) => `${PATHS.confirmBetting}?${new URLSearchParams({ id: betId })}`;
+
+export const LEADERBOARD_BOARDS = ['teams', 'bettors'] as const;
+export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
+
+export const leaderboardPath = (board: LeaderboardBoard) => `${PATHS.leaderboard}?${new URLSearchParams({ boardFor: board })}`;

@@ -2,7 +2,8 @@
 // app), so toasts wait until its provider has mounted. The default placement comes from the provider
 // (top-right, 5 s); profile and betting feedback uses the spec's short top-centre variant.
 import type { OptionsObject, VariantType } from 'notistack';
-import { TOAST_SHORT_MS } from '#shared/constants.ts';
+import { CASH_NOTICE_MS, TOAST_SHORT_MS } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 
 let markReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => {
@@ -20,8 +21,8 @@ function enqueue(message: string, options: OptionsObject) {
 
 const show = (variant: VariantType) => (message: string) => enqueue(message, { variant });
 
-const showShort = (variant: VariantType) => (message: string) =>
-  enqueue(message, { variant, autoHideDuration: TOAST_SHORT_MS, anchorOrigin: { vertical: 'top', horizontal: 'center' } });
+const showCentred = (variant: VariantType, durationMs: number) => (message: string) =>
+  enqueue(message, { variant, autoHideDuration: durationMs, anchorOrigin: { vertical: 'top', horizontal: 'center' } });
 
 export const toast = {
   success: show('success'),
@@ -29,9 +30,11 @@ export const toast = {
   warning: show('warning'),
   error: show('error'),
   short: {
-    success: showShort('success'),
-    info: showShort('info'),
-    warning: showShort('warning'),
-    error: showShort('error'),
+    success: showCentred('success', TOAST_SHORT_MS),
+    info: showCentred('info', TOAST_SHORT_MS),
+    warning: showCentred('warning', TOAST_SHORT_MS),
+    error: showCentred('error', TOAST_SHORT_MS),
   },
+  /** The cash-betting notice: top-centre like the betting toasts, but up long enough to read. */
+  cashNotice: () => showCentred('info', CASH_NOTICE_MS)(MSG.cashNotice),
 };

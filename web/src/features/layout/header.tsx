@@ -1,17 +1,17 @@
 import { Link } from 'react-router-dom';
 import { DEFAULT_TAB_NAME } from '#shared/constants.ts';
 import { BellIcon, BrandMark, CoinIcon } from '../../components/icons.tsx';
+import { formatCount } from '../../lib/format-number.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { showUnreadBadge } from './unread-badge.ts';
 
-const coinFormat = new Intl.NumberFormat('en-IN');
 
 export function Header() {
   const { isAuthenticated, currentUser, tabName } = useSession();
   const inboxCount = currentUser?.inboxCount;
-  const balance = currentUser ? coinFormat.format(currentUser.walletBalance) : '–';
+  const balance = currentUser ? formatCount(currentUser.walletBalance) : '–';
 
   return (
     <header className="topbar">

@@ -1,5 +1,61 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { PodiumIcon, TrophyIcon } from '../../components/icons.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { formatCount } from '../../lib/format-number.ts';
+import { LEADERBOARD_BOARDS, leaderboardPath, type LeaderboardBoard } from '../../lib/paths.ts';
+import { useLeaderboard } from './api/get-leaderboard.ts';
+import { parseBoard, rankRows } from './ranking.ts';
+import './leaderboard.css';
+
+const boardLabels: Record<LeaderboardBoard, string> = { teams: 'Teams', bettors: 'Bettors' };
+
+function Board({ board }: { board: LeaderboardBoard }) {
+  const rows = useLeaderboard(board);
+  if (rows === null) return <LoadingBlock label="Loading the leaderboard" />;
+  if (rows.length === 0) {
+    return (
+      <EmptyState icon={<PodiumIcon size={28} />} title="No data found">
+        <p>Trophies are won as matches finish.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <ol className="board" aria-label={`${boardLabels[board]} by trophies`}>
+      {rankRows(rows).map((row, index) => (
+        <li key={`${index}-${row.name}`} className={row.medal ? `board-row medal-${row.medal}` : 'board-row'}>
+          <span className="board-rank">{row.rank}</span>
+          <span className="board-name">{row.name}</span>
+          <span className="board-trophies">
+            <TrophyIcon size={18} />
+            {formatCount(row.trophy)}
+            <span className="visually-hidden"> {row.trophy === 1 ? 'trophy' : 'trophies'}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
 
 export default function LeaderboardPage() {
-  return <PlaceholderPage title="Leaderboard" />;
+  const [params] = useSearchParams();
+  const board = parseBoard(params.get('boardFor'));
+  if (!board) return <Navigate to={leaderboardPath('teams')} replace />;
+
+  return (
+    <div className="page page-narrow leaderboard-page">
+      <h1 className="page-title">Leaderboard</h1>
+      <p className="page-subtitle">Who has won the most trophies.</p>
+      <nav className="board-tabs" aria-label="Leaderboards">
+        {LEADERBOARD_BOARDS.map((tab) => (
+          <Link key={tab} to={leaderboardPath(tab)} replace className="board-tab" aria-current={tab === board ? 'page' : undefined}>
+            {boardLabels[tab]}
+          </Link>
+        ))}
+      </nav>
+      <section className="card board-card">
+        <Board board={board} />
+      </section>
+    </div>
+  );
 }

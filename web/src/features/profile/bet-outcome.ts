@@ -1,5 +1,5 @@
 import { WIN_MULTIPLIER } from '#shared/constants.ts';
-import type { BetHistoryEntry } from './api/get-bet-list.ts';
+import type { BetHistoryItem } from '#shared/api.ts';
 
 export interface BetOutcome {
   tone: 'won' | 'lost' | 'pending';
@@ -8,7 +8,7 @@ export interface BetOutcome {
 }
 
 /** Spec §4: won shows +1.5x the stake in green, lost -stake in red, undecided the stake in blue. */
-export function betOutcome(bet: Pick<BetHistoryEntry, 'amount' | 'isOver' | 'isWin'>): BetOutcome {
+export function betOutcome(bet: Pick<BetHistoryItem, 'amount' | 'isOver' | 'isWin'>): BetOutcome {
   if (!bet.isOver) return { tone: 'pending', sign: '', amount: bet.amount };
   if (bet.isWin) return { tone: 'won', sign: '+', amount: Math.floor(bet.amount * WIN_MULTIPLIER) };
   return { tone: 'lost', sign: '-', amount: bet.amount };

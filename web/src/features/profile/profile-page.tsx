@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { CoinIcon, PencilIcon, TrophyIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
+import { formatCount } from '../../lib/format-number.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { useBetList } from './api/get-bet-list.ts';
@@ -11,7 +12,6 @@ import { useUserById } from './api/get-user-by-id.ts';
 import { BetHistoryItem } from './bet-history-item.tsx';
 import './profile.css';
 
-const numberFormat = new Intl.NumberFormat('en-IN');
 
 function PreviousBettings({ userId }: { userId: string }) {
   const bets = useBetList(userId);
@@ -25,7 +25,7 @@ function PreviousBettings({ userId }: { userId: string }) {
           <p>Bets placed on matches show up here.</p>
         </EmptyState>
       ) : (
-        <ul className="bet-list">
+        <ul className="rule-list">
           {bets.map((bet) => (
             <BetHistoryItem key={bet._id} bet={bet} />
           ))}
@@ -67,14 +67,14 @@ export default function ProfilePage() {
             <dt>Trophies</dt>
             <dd>
               <TrophyIcon size={20} className="profile-stat-trophy" />
-              {numberFormat.format(user.trophy)}
+              {formatCount(user.trophy)}
             </dd>
           </div>
           <div className="profile-stat">
             <dt>Total earnings</dt>
             <dd>
               <CoinIcon size={20} />
-              {numberFormat.format(user.totalEarnings)}
+              {formatCount(user.totalEarnings)}
             </dd>
           </div>
         </dl>

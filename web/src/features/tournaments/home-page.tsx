@@ -1,19 +1,34 @@
 import { Link } from 'react-router-dom';
-import { HOME_TAB_NAME, WIN_MULTIPLIER } from '#shared/constants.ts';
+import type { Tournament } from '#shared/api.ts';
+import { COUNTDOWN_REFRESH_MS, HOME_TAB_NAME, WIN_MULTIPLIER } from '#shared/constants.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { CoinIcon, TrophyIcon } from '../../components/icons.tsx';
+import { CalendarIcon, CoinIcon, TrophyIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { PATHS } from '../../lib/paths.ts';
+import { eventsPath, PATHS } from '../../lib/paths.ts';
 import { useSession, useTabName } from '../../lib/session/session-context.tsx';
-import { useTournamentList, type TournamentSummary } from './api/get-tournament-list.ts';
+import { useTournamentList } from './api/get-tournament-list.ts';
+import { startsInText, useNow } from './countdown.ts';
 import './tournaments.css';
 
-function TournamentCard({ tournament }: { tournament: TournamentSummary }) {
+function TournamentCard({ tournament, now }: { tournament: Tournament; now: number }) {
+  const { eventCount } = tournament;
   return (
-    <Link to={`${PATHS.events}?tournamentId=${encodeURIComponent(tournament._id)}`} className="card tournament-card">
-      <img src={tournament.previewImg} alt="" width={320} height={180} loading="lazy" />
+    <Link to={eventsPath(tournament._id)} className="card tournament-card">
+      {tournament.previewImg ? (
+        <img src={tournament.previewImg} alt="" width={320} height={180} loading="lazy" />
+      ) : (
+        <span className="tournament-card-art" aria-hidden="true">
+          <TrophyIcon size={56} />
+        </span>
+      )}
       <span className="tournament-card-title">{tournament.title}</span>
-      <span className="muted">{tournament.eventCount} ongoing events</span>
+      <span className="tournament-card-count">
+        {eventCount} ongoing {eventCount === 1 ? 'event' : 'events'}
+      </span>
+      <span className="tournament-card-countdown">
+        <CalendarIcon size={16} />
+        {startsInText(tournament.soonestEventTime, now)}
+      </span>
     </Link>
   );
 }
@@ -22,6 +37,7 @@ export default function HomePage() {
   useTabName(HOME_TAB_NAME);
   const { isAuthenticated } = useSession();
   const tournaments = useTournamentList();
+  const now = useNow(COUNTDOWN_REFRESH_MS);
 
   return (
     <div className="page">
@@ -59,7 +75,7 @@ export default function HomePage() {
       ) : (
         <div className="tournament-grid">
           {tournaments.map((tournament) => (
-            <TournamentCard key={tournament._id} tournament={tournament} />
+            <TournamentCard key={tournament._id} tournament={tournament} now={now} />
           ))}
         </div>
       )}

@@ -1,5 +1,89 @@
-import { PlaceholderPage } from '../../components/placeholder-page.tsx';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { Withdrawal } from '#shared/api.ts';
+import { formatDate, formatTime } from '#shared/format.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { CoinIcon, DocumentIcon, RupeeIcon } from '../../components/icons.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { formatCount, formatRupees } from '../../lib/format-number.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useWallet } from '../../lib/wallet/get-wallet.ts';
+import { useWithdrawHistory } from './api/get-withdraw-history.ts';
+import './wallet.css';
+
+function WalletStat({ label, icon, value }: { label: string; icon: ReactNode; value: string | undefined }) {
+  return (
+    <div className="wallet-stat">
+      <dt>{label}</dt>
+      <dd>
+        {icon}
+        {value ?? '–'}
+      </dd>
+    </div>
+  );
+}
+
+function OrderRow({ order }: { order: Withdrawal }) {
+  return (
+    <li>
+      <div className="rule-list-main">
+        <span className="order-id">
+          <span className="visually-hidden">Order id </span>
+          {order._id}
+        </span>
+        <time className="rule-list-meta" dateTime={order.createdAt}>
+          {formatDate(order.createdAt)}, {formatTime(order.createdAt)} UTC
+        </time>
+      </div>
+      <div className="order-side">
+        <span className="order-amount">₹{formatRupees(order.amount)}</span>
+        <span className={`status-chip status-${order.status}`}>{order.status}</span>
+      </div>
+    </li>
+  );
+}
+
+function OrderHistory() {
+  const orders = useWithdrawHistory();
+  return (
+    <section className="card" aria-labelledby="order-history">
+      <h2 id="order-history">Order history</h2>
+      {orders === null ? (
+        <LoadingBlock label="Loading order history" />
+      ) : orders.length === 0 ? (
+        <EmptyState icon={<DocumentIcon size={28} />} title="No history found">
+          <p>Your withdrawal requests show up here.</p>
+        </EmptyState>
+      ) : (
+        <ul className="rule-list">
+          {orders.map((order) => (
+            <OrderRow key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
 
 export default function WalletPage() {
-  return <PlaceholderPage title="Wallet" />;
+  const { data: wallet } = useWallet();
+  return (
+    <div className="page page-narrow wallet-page">
+      <header>
+        <h1 className="page-title">Wallet</h1>
+        <p className="page-subtitle">Coins are for betting; cash prizes can be withdrawn by UPI.</p>
+      </header>
+      <section className="card wallet-card" aria-label="Balances">
+        <dl className="wallet-stats">
+          <WalletStat label="Available coins" icon={<CoinIcon size={22} />} value={wallet && formatCount(wallet.totalCoins)} />
+          <WalletStat label="Current balance" icon={<RupeeIcon size={22} />} value={wallet && formatRupees(wallet.totalCash)} />
+          <WalletStat label="Total earnings" icon={<CoinIcon size={22} />} value={wallet && formatCount(wallet.totalEarnings)} />
+        </dl>
+        <Link to={PATHS.withdraw} className="btn btn-primary btn-block">
+          Withdraw Money
+        </Link>
+      </section>
+      <OrderHistory />
+    </div>
+  );
 }

@@ -1,26 +1,15 @@
 // GET /bet/get-betlist?userId: a player's bets, newest first.
 import useSWR from 'swr';
+import type { BetHistoryItem } from '#shared/api.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { BET_LIST_PATH } from '../../../lib/wallet/refresh-balances.ts';
 
-export interface BetHistoryEntry {
-  _id: string;
-  createdAt: string;
-  teamName: string;
-  amount: number;
-  /** undefined while the event is undecided */
-  isWin?: boolean;
-  isOver: boolean;
-  betWay: 'coin' | 'cash';
-}
+export const betListKey = (userId: string) => [BET_LIST_PATH, userId] as const;
 
-const path = '/bet/get-betlist';
+export const fetchBetList = ([, userId]: ReturnType<typeof betListKey>) => apiClient.get<BetHistoryItem[]>(BET_LIST_PATH, { userId });
 
-export const betListKey = (userId: string) => [path, userId] as const;
-
-export const fetchBetList = ([, userId]: ReturnType<typeof betListKey>) => apiClient.get<BetHistoryEntry[]>(path, { userId });
-
-/** null while loading; a failure (the endpoint may not exist yet) reads as no bets. */
-export function useBetList(userId: string): BetHistoryEntry[] | null {
+/** null while loading; a failure reads as no bets (spec §8: list failures show no message). */
+export function useBetList(userId: string): BetHistoryItem[] | null {
   const { data, error } = useSWR(betListKey(userId), fetchBetList, { shouldRetryOnError: false });
   if (error) return [];
   return data ?? null;

@@ -1,0 +1,17 @@
+// GET /game/event-list?tournamentId: a tournament's matches, soonest first.
+import useSWR from 'swr';
+import type { GameEvent } from '#shared/api.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+const path = '/game/event-list';
+
+export const eventListKey = (tournamentId: string) => [path, tournamentId] as const;
+
+export const fetchEventList = ([, tournamentId]: ReturnType<typeof eventListKey>) => apiClient.get<GameEvent[]>(path, { tournamentId });
+
+/** null while loading; no tournament id or a failed fetch reads as no events (spec §8: no message). */
+export function useEventList(tournamentId: string | null): GameEvent[] | null {
+  const { data, error } = useSWR(tournamentId ? eventListKey(tournamentId) : null, fetchEventList, { shouldRetryOnError: false });
+  if (!tournamentId || error) return [];
+  return data ?? null;
+}

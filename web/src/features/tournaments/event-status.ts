@@ -1,0 +1,11 @@
+import type { GameEvent, Team } from '#shared/api.ts';
+
+export type EventStatus = { kind: 'open' } | { kind: 'paused' } | { kind: 'over'; winner: Team };
+
+const isTeam = (winner: GameEvent['winnerTeam']): winner is Team => '_id' in winner;
+
+/** Spec §4: betting active allows bids; inactive with a winner is 'Match Over'; otherwise paused. */
+export function eventStatus(event: Pick<GameEvent, 'isBetActive' | 'winnerTeam'>): EventStatus {
+  if (isTeam(event.winnerTeam)) return { kind: 'over', winner: event.winnerTeam };
+  return event.isBetActive ? { kind: 'open' } : { kind: 'paused' };
+}

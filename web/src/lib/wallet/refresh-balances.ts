@@ -1,0 +1,19 @@
+// After a bet or a withdrawal every balance on screen must agree: the wallet, the header's coin count
+// (the current user's walletBalance) and the bet history lists.
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { currentUserKey } from '../session/current-user.ts';
+import { walletKey } from './get-wallet.ts';
+
+/** The first part of every bet-list SWR key ([path, userId]), so a refresh can match them all. */
+export const BET_LIST_PATH = '/bet/get-betlist';
+
+const isBetListKey = (key: unknown) => Array.isArray(key) && key[0] === BET_LIST_PATH;
+
+export function useRefreshBalances() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () => Promise.all([mutate(walletKey), mutate(currentUserKey), mutate(isBetListKey)]),
+    [mutate],
+  );
+}
