@@ -21,3 +21,9 @@ export async function bundleHandler(entry: string, outFile: string): Promise<voi
   await mkdir(path.dirname(outFile), { recursive: true });
   await build({ ...bundleOptions, entryPoints: [entry], outfile: outFile, logLevel: 'error' });
 }
+
+/** Bundles a module given as source text (resolved from the repository root), the same way. */
+export async function bundleSource(contents: string, outFile: string): Promise<void> {
+  await mkdir(path.dirname(outFile), { recursive: true });
+  await build({ ...bundleOptions, stdin: { contents, resolveDir: process.cwd(), loader: 'ts' }, outfile: outFile, logLevel: 'error' });
+}

@@ -1,0 +1,143 @@
+// Cold start and bundle size of every function, and the SPA's initial JavaScript, each as a ratio to a
+// baseline measured in the same run.
+import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { existsSync } from 'node:fs';
+import { readFile, stat, readdir } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { routes, wsRoutes } from '../../shared/routes.ts';
+import { bundleHandler, bundleSource } from './bundle.ts';
+import { median } from './stats.ts';
+
+const OUT = '.bench';
+const INIT_RUNS = Number(process.env.BENCH_INIT_RUNS ?? 15);
+const BUNDLE_LIMIT_KB = 250;
+const INIT_RATIO_LIMIT = 1.5;
+const SPA_LIMIT_KB = 100;
+
+// Functions read configuration at init; give them a plausible one without touching any AWS endpoint.
+const fnEnv = {
+  ...process.env,
+  NODE_NO_WARNINGS: '1', // the SDK's Node 20 deprecation notice would flood the output
+  TABLE_NAME: 'bench',
+  AVATAR_BUCKET: 'bench',
+  ASSET_BASE_URL: '',
+  APP_ORIGIN: 'http://localhost:3000',
+  MAIL_FROM: 'bench@example.com',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  WS_MANAGEMENT_ENDPOINT: 'http://127.0.0.1:1',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+};
+
+function initMs(bundle: string): number {
+  const out = execFileSync(process.execPath, ['scripts/bench/measure-init.mjs', path.resolve(bundle)], { env: fnEnv });
+  return JSON.parse(out.toString()).ms;
+}
+
+/**
+ * What each library our functions share adds to the init of hello+SDK, bundled the same way: the
+ * breakdown of "our own code" in the table (each function's bundle is mostly these plus a few KB).
+ */
+const LIBRARIES: Record<string, string> = {
+  'zod (config and request schemas)': "import * as z from 'zod'; export const s = z.object({ a: z.string().min(1), b: z.url() });",
+  '@middy/core (handler middleware)': "import middy from '@middy/core'; export const m = middy;",
+  'busboy (multipart bodies)': "import busboy from 'busboy'; export const b = busboy;",
+  'jose (JWT)': "import { jwtVerify, SignJWT } from 'jose'; export const j = [jwtVerify, SignJWT];",
+  '@aws-sdk/client-ses (mail: create-email-verification, create-otp)': "import { SESClient } from '@aws-sdk/client-ses'; export const c = new SESClient({});",
+  '@aws-sdk/client-s3 (avatars: update-avatar)': "import { S3Client } from '@aws-sdk/client-s3'; export const c = new S3Client({});",
+};
+
+async function benchFunctions() {
+  const all = [
+    ...routes.map((r) => ({ name: `${r.method} ${r.path}`, handler: r.handler })),
+    ...wsRoutes.map((r) => ({ name: `ws ${r.routeKey}`, handler: r.handler })),
+  ];
+  // A manifest entry whose module is still being written is reported, not fatal.
+  const entries = all.filter((e) => existsSync(`functions/${e.handler}.ts`));
+  const skipped = all.filter((e) => !entries.includes(e)).map((e) => e.name);
+  const helloFile = `${OUT}/hello.mjs`;
+  const helloSdkFile = `${OUT}/hello-sdk.mjs`;
+  await bundleHandler('scripts/bench/hello.ts', helloFile);
+  await bundleHandler('scripts/bench/hello-sdk.ts', helloSdkFile);
+  const helloKb = (await stat(helloFile)).size / 1024;
+  const helloSdkKb = (await stat(helloSdkFile)).size / 1024;
+  const bundles = [];
+  for (const e of entries) {
+    const file = `${OUT}/${e.handler.replaceAll('/', '__')}.mjs`;
+    await bundleHandler(`functions/${e.handler}.ts`, file);
+    bundles.push({ ...e, file, kb: (await stat(file)).size / 1024 });
+  }
+  const libraries = [];
+  for (const [i, [name, source]] of Object.entries(LIBRARIES).entries()) {
+    const file = `${OUT}/library-${i}.mjs`;
+    await bundleSource(`export { handler } from './scripts/bench/hello-sdk.ts';\n${source}`, file);
+    libraries.push({ name, file, kb: (await stat(file)).size / 1024 - helloSdkKb });
+  }
+  // Interleave baseline and function runs so machine noise hits both alike.
+  const files = [helloFile, helloSdkFile, ...bundles.map((b) => b.file), ...libraries.map((l) => l.file)];
+  const runs = new Map<string, number[]>(files.map((file) => [file, []]));
+  for (let i = 0; i < INIT_RUNS; i++) for (const file of files) runs.get(file)!.push(initMs(file));
+  const init = (file: string) => median(runs.get(file)!);
+  const helloInit = init(helloFile);
+  const helloSdkInit = init(helloSdkFile);
+  return {
+    helloKb,
+    helloInit,
+    helloSdkInit,
+    skipped,
+    rows: bundles.map((b) => ({ ...b, init: init(b.file), ratio: init(b.file) / helloInit, sdkRatio: init(b.file) / helloSdkInit })),
+    libraries: libraries.map((l) => ({ ...l, addedMs: init(l.file) - helloSdkInit })),
+  };
+}
+
+type SpaFigures = { initialKb: number; files: number; chunks: number } | { buildError: string };
+
+async function benchSpa(): Promise<SpaFigures> {
+  try {
+    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], { stdio: ['ignore', 'inherit', 'pipe'] });
+  } catch (error) {
+    // web/ may be mid-edit; the function figures are still worth recording.
+    const stderr = String((error as { stderr?: Buffer }).stderr ?? error).replace(/\x1b\[[0-9;]*m/g, '');
+    return { buildError: stderr.split('\n').find((line) => /error|not resolve|failed/i.test(line) && !/^error during build/i.test(line))?.trim() ?? 'vite build failed' };
+  }
+  const html = await readFile('web/dist/index.html', 'utf8');
+  // Initial JavaScript: the entry script plus every module it preloads.
+  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  let gz = 0;
+  for (const src of new Set(srcs)) gz += gzipSync(await readFile(path.join('web/dist', src))).length;
+  const chunks = (await readdir('web/dist/assets')).filter((f) => f.endsWith('.js')).length;
+  return { initialKb: gz / 1024, files: new Set(srcs).size, chunks };
+}
+
+/** Bundles, times and builds; the Markdown for docs/benchmarks.md. */
+export async function benchColdStart(date: string): Promise<string> {
+  const f = await benchFunctions();
+  const spa = await benchSpa();
+  const ok = (b: boolean) => (b ? 'yes' : '**NO**');
+  return [
+    `Measured ${date} on this machine (2 cores, Node ${process.versions.node}); init = median of ${INIT_RUNS} fresh Node processes importing the bundle, interleaved with the baselines. Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min; the machine is shared).`,
+    '',
+    `Baselines: hello-world bundled the same way: ${f.helloKb.toFixed(1)} KB, init ${f.helloInit.toFixed(2)} ms; hello-world plus the DynamoDB document client (AWS SDK load): init ${f.helloSdkInit.toFixed(2)} ms.`,
+    '',
+    `| function | bundle KB | < ${BUNDLE_LIMIT_KB} KB | init ms | init / hello | < ${INIT_RATIO_LIMIT}x | init / hello+SDK | < ${INIT_RATIO_LIMIT}x | own code ms (init - hello+SDK) |`,
+    '|---|---:|---|---:|---:|---|---:|---|---:|',
+    ...f.rows.map(
+      (r) =>
+        `| ${r.name} | ${r.kb.toFixed(1)} | ${ok(r.kb < BUNDLE_LIMIT_KB)} | ${r.init.toFixed(2)} | ${r.ratio.toFixed(1)} | ${ok(r.ratio < INIT_RATIO_LIMIT)} | ${r.sdkRatio.toFixed(2)} | ${ok(r.sdkRatio < INIT_RATIO_LIMIT)} | ${(r.init - f.helloSdkInit).toFixed(1)} |`,
+    ),
+    '',
+    `Own code, broken down: what each shared library adds to hello+SDK when bundled and initialised the same way (same run, same median):`,
+    '',
+    '| library | adds KB | adds init ms |',
+    '|---|---:|---:|',
+    ...f.libraries.map((l) => `| ${l.name} | ${l.kb.toFixed(1)} | ${l.addedMs.toFixed(1)} |`),
+    '',
+    ...(f.skipped.length > 0 ? [`Not measured (in the manifest, module not written yet): ${f.skipped.join(', ')}.`, ''] : []),
+    'buildError' in spa
+      ? `SPA initial JavaScript: **not measured**, \`vite build\` failed: ${spa.buildError}`
+      : `SPA initial JavaScript (entry + modulepreloads, gzip): **${spa.initialKb.toFixed(1)} KB** in ${spa.files} files (target < ${SPA_LIMIT_KB} KB: ${ok(spa.initialKb < SPA_LIMIT_KB)}); ${spa.chunks} JS chunks in all (routes load on demand).`,
+  ].join('\n');
+}

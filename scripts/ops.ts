@@ -1,0 +1,37 @@
+// Operators' command line, against the table of the environment: TABLE_NAME plus the AWS SDK's own
+// variables (credentials and region for a deployment; AWS_ENDPOINT_URL_DYNAMODB for the local cloud).
+//   npm run ops -- create-operator --email <email> [--password <password>] [--name <user name>]
+//   npm run ops -- audit
+import { parseArgs } from 'node:util';
+import { audit } from './ops/audit.ts';
+import { createOperator } from './ops/create-operator.ts';
+
+const USAGE = `Usage:
+  npm run ops -- create-operator --email <email> [--password <password>] [--name <user name>]
+      Creates a verified operator account, or makes an existing account an operator (its password
+      is kept). Without --password a random one is generated and printed once.
+  npm run ops -- audit
+      Checks every wallet against its ledger and every settled event against its bets; prints what
+      disagrees and exits 1 if anything does.`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
+});
+
+const commands: Record<string, () => Promise<number>> = {
+  'create-operator': () => createOperator(values),
+  audit,
+};
+const command = commands[positionals[0] ?? ''];
+if (!command || values.help) {
+  console.log(USAGE);
+  process.exitCode = values.help ? 0 : 2;
+} else {
+  try {
+    process.exitCode = await command();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
