@@ -1,5 +1,5 @@
 // Request body parsing by the route manifest's `body` kind: JSON, multipart/form-data, or either.
-import busboy from 'busboy';
+import type busboy from 'busboy';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { AVATAR_MAX_BYTES } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -45,12 +45,14 @@ function parseJson(raw: Buffer, contentType: string | undefined): ParsedBody {
 }
 
 /** Fields as strings and files as UploadedFile; the first part of a repeated name wins. */
-function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedBody> {
+async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedBody> {
+  // Loaded on first use: only the multipart routes pay for it at cold start.
+  const { default: createParser } = await import('busboy');
   return new Promise((resolve, reject) => {
     const malformed = () => reject(new HttpError(400, MSG.malformedBody));
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: { 'content-type': contentType }, limits: MULTIPART_LIMITS });
+      parser = createParser({ headers: { 'content-type': contentType }, limits: MULTIPART_LIMITS });
     } catch {
       return malformed();
     }
