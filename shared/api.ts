@@ -1,5 +1,5 @@
 // Shapes of the API's answers, shared by the functions and the web app.
-import type { BET_WAYS, WITHDRAWAL_STATUSES } from './constants.ts';
+import type { BET_WAYS, NOTIFICATION_FILTERS, WITHDRAWAL_STATUSES } from './constants.ts';
 
 /** Every answer: success carries data; an error carries statusCode and message only. */
 export interface ApiEnvelope<T> {
@@ -68,6 +68,8 @@ export interface GameEvent {
   isBetActive: boolean;
   /** {} while undecided. */
   winnerTeam: Team | Record<string, never>;
+  /** Present (true) only when the operator voided the event (no winner, stakes refunded). */
+  isVoid?: true;
 }
 
 /** GET /game/team-leaderboard and /game/bettor-leaderboard, most trophies first. */
@@ -106,6 +108,8 @@ export interface BetHistoryItem {
   isWin?: boolean;
   isOver: boolean;
   betWay: BetWay;
+  /** Present (true) only when the event was voided and the stake refunded: over, and isWin false. */
+  isRefunded?: true;
 }
 
 /** GET /wallet/get-wallet. Cash in rupees (may have paise as decimals). */
@@ -148,4 +152,71 @@ export interface AdminEvent {
   isBetActive: boolean;
   winnerTeamId: string | null;
   createdAt: string;
+  /** Present (true) only when the event was voided. */
+  isVoid?: true;
+  /** Present once every bet of a decided event is settled (ISO time). */
+  settledAt?: string;
+}
+
+/** POST /admin/events/{id}/result (202): the recorded outcome; settlement runs asynchronously. */
+export interface EventResult {
+  eventId: string;
+  winnerTeamId: string | null;
+  isVoid: boolean;
+  decidedAt: string;
+}
+
+/** POST /admin/users/{id}/credit. `applied` is false when this creditId was already credited. */
+export interface PrizeCredit {
+  creditId: string;
+  applied: boolean;
+}
+
+/** GET /admin/users?query= rows. Cash in rupees. */
+export interface AdminUser {
+  _id: string;
+  userName: string;
+  email: string;
+  role: Role;
+  coins: number;
+  cash: number;
+  trophy: number;
+}
+
+/** GET /admin/withdrawals?status= rows (newest first) and PATCH /admin/withdrawals/{id}. Amount in rupees. */
+export interface AdminWithdrawal extends Withdrawal {
+  userId: string;
+  userName: string;
+  email: string;
+  upiId: string;
+  /** When it was paid or rejected. */
+  decidedAt: string | null;
+  /** The UPI payment reference, once paid. */
+  reference: string | null;
+  /** Why it was rejected. */
+  reason: string | null;
+}
+
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
+
+/** One notification: a row of GET /user/notification-list and the `data` of a WebSocket push. */
+export interface UserNotification {
+  _id: string;
+  /** ISO time. */
+  createdAt: string;
+  subject: string;
+  description: string;
+  isReaded: boolean;
+}
+
+/** GET /user/notification-list?filter=all|unreads: groups by day (formatDate), newest first. */
+export interface NotificationGroup {
+  date: string;
+  notifications: UserNotification[];
+}
+
+/** What the server pushes over the WebSocket to each open connection of the notified user. */
+export interface NotificationPush {
+  event: 'notification';
+  data: UserNotification;
 }

@@ -40,6 +40,19 @@ export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected'] as const;
 /** A UPI id (virtual payment address): handle@provider. */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
 
+// Operators: prizes, withdrawals, user search
+export const CREDIT_MAX_RUPEES = 1_000_000;
+export const CREDIT_MAX_COINS = 1_000_000;
+export const REASON_MAX_LENGTH = 200;
+export const REFERENCE_MAX_LENGTH = 100;
+export const USER_SEARCH_LIMIT = 20;
+export const USER_SEARCH_MAX_LENGTH = 100;
+export const ADMIN_WITHDRAWALS_LIMIT = 100;
+
+// Notifications
+export const NOTIFICATION_FILTERS = ['all', 'unreads'] as const;
+export const NOTIFICATION_LIST_LIMIT = 100;
+
 // Catalogue and leaderboards
 export const LEADERBOARD_SIZE = 100;
 export const TOURNAMENT_TITLE_MAX_LENGTH = 80;

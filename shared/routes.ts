@@ -54,6 +54,13 @@ export const routes: readonly RouteDef[] = [
   { method: 'PATCH', path: '/admin/teams/{id}', handler: 'admin/update-team', auth: 'operator', body: 'json' },
   { method: 'POST', path: '/admin/events', handler: 'admin/create-event', auth: 'operator', body: 'json' },
   { method: 'PATCH', path: '/admin/events/{id}', handler: 'admin/update-event', auth: 'operator', body: 'json' },
+  { method: 'POST', path: '/admin/events/{id}/result', handler: 'admin/declare-result', auth: 'operator', body: 'json' },
+  { method: 'POST', path: '/admin/users/{id}/credit', handler: 'admin/credit-user', auth: 'operator', body: 'json' },
+  { method: 'GET', path: '/admin/users', handler: 'admin/find-users', auth: 'operator', body: 'none' },
+  { method: 'GET', path: '/admin/withdrawals', handler: 'admin/list-withdrawals', auth: 'operator', body: 'none' },
+  { method: 'PATCH', path: '/admin/withdrawals/{id}', handler: 'admin/decide-withdrawal', auth: 'operator', body: 'json' },
+  { method: 'GET', path: '/user/notification-list', handler: 'user/notification-list', auth: 'user', body: 'none' },
+  { method: 'PATCH', path: '/user/notification-read/{id}', handler: 'user/notification-read', auth: 'user', body: 'none' },
 ];
 
 /** WebSocket API routes ($connect, $disconnect and custom actions), handler modules under functions/. */
@@ -61,6 +68,14 @@ export const wsRoutes: readonly { routeKey: string; handler: string }[] = [
   { routeKey: '$connect', handler: 'ws/connect' },
   { routeKey: '$disconnect', handler: 'ws/disconnect' },
   { routeKey: 'join', handler: 'ws/join' },
+];
+
+/**
+ * Queues and the worker each one feeds: one Lambda per worker behind an SQS event source in the cloud,
+ * run in-process by the local gateway. Producers read the queue's URL from `urlEnv`.
+ */
+export const queues: readonly { name: string; handler: string; urlEnv: string }[] = [
+  { name: 'settlement', handler: 'worker/settle-event', urlEnv: 'SETTLEMENT_QUEUE_URL' },
 ];
 
 /** API Gateway's routeKey for a manifest entry, e.g. "GET /api/v1/user/check-auth". */

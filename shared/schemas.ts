@@ -3,17 +3,24 @@
 import * as z from 'zod';
 import {
   BET_WAYS,
+  CREDIT_MAX_COINS,
+  CREDIT_MAX_RUPEES,
   MEMBER_NAME_MAX_LENGTH,
+  NOTIFICATION_FILTERS,
   OTP_LENGTH,
   PAISE_PER_RUPEE,
   PASSWORD_MIN_LENGTH,
+  REASON_MAX_LENGTH,
+  REFERENCE_MAX_LENGTH,
   TEAM_MAX_MEMBERS,
   TEAM_NAME_MAX_LENGTH,
   TOURNAMENT_TITLE_MAX_LENGTH,
   UPI_ID_PATTERN,
   USER_NAME_MAX_LENGTH,
   USER_NAME_MIN_LENGTH,
+  USER_SEARCH_MAX_LENGTH,
   WITHDRAW_MIN_RUPEES,
+  WITHDRAWAL_STATUSES,
 } from './constants.ts';
 import { MSG } from './messages.ts';
 
@@ -186,6 +193,64 @@ export const updateEventSchema = z
   .object({ isBetActive: z.boolean({ error: MSG.isBetActiveInvalid }).optional(), time: eventTimeField.optional() })
   .refine(somethingToUpdate, MSG.nothingToUpdate);
 
+// The operator's settlement, prize, withdrawal and user calls, and notifications.
+
+/** A trimmed, required text of at most `max` characters. */
+const boundedText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** POST /admin/events/{id}/result: {winnerTeamId} or {void: true}, never both. */
+export const eventResultSchema = z
+  .object({
+    winnerTeamId: idField.optional(),
+    void: z.literal(true, { error: MSG.resultInvalid }).optional(),
+  })
+  .refine((body) => (body.winnerTeamId === undefined) !== (body.void === undefined), MSG.resultInvalid)
+  .transform((body): EventOutcome => (body.winnerTeamId ? { winnerTeamId: body.winnerTeamId } : { isVoid: true }));
+
+/** A decided event's outcome. */
+export type EventOutcome = { winnerTeamId: string; isVoid?: undefined } | { isVoid: true; winnerTeamId?: undefined };
+
+/** POST /admin/users/{id}/credit: rupees and/or whole coins (at least one above 0), a reason, an optional idempotency id. */
+export const creditSchema = z
+  .object({
+    cash: z
+      .number({ error: MSG.creditCashInvalid })
+      .min(0, MSG.creditCashInvalid)
+      .max(CREDIT_MAX_RUPEES, MSG.creditCashInvalid)
+      .refine(hasWholePaise, MSG.creditCashInvalid)
+      .optional(),
+    coins: z.number({ error: MSG.creditCoinsInvalid }).int(MSG.creditCoinsInvalid).min(0, MSG.creditCoinsInvalid).max(CREDIT_MAX_COINS, MSG.creditCoinsInvalid).optional(),
+    reason: boundedText(REASON_MAX_LENGTH, MSG.reasonRequired),
+    creditId: idField.optional(),
+  })
+  .refine((body) => (body.cash ?? 0) > 0 || (body.coins ?? 0) > 0, MSG.creditAmountRequired);
+
+/** GET /admin/withdrawals?status= (pending when absent). */
+export const withdrawalListQuerySchema = z.object({
+  status: z.enum(WITHDRAWAL_STATUSES, { error: MSG.withdrawalStatusInvalid }).default('pending'),
+});
+
+/** PATCH /admin/withdrawals/{id} */
+export const withdrawalDecisionSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('paid'), reference: boundedText(REFERENCE_MAX_LENGTH, MSG.referenceRequired) }),
+    z.object({ status: z.literal('rejected'), reason: boundedText(REASON_MAX_LENGTH, MSG.reasonRequired) }),
+  ],
+  { error: MSG.withdrawalDecisionInvalid },
+);
+
+/** GET /admin/users?query=: an exact email, or the start of a user name. */
+export const userSearchQuerySchema = z.object({ query: boundedText(USER_SEARCH_MAX_LENGTH, MSG.searchQueryRequired) });
+
+/** GET /user/notification-list?filter= (all when absent). */
+export const notificationListQuerySchema = z.object({
+  filter: z.enum(NOTIFICATION_FILTERS, { error: MSG.notificationFilterInvalid }).default('all'),
+});
+
+/** PATCH /user/notification-read/{id}: the notification's opaque _id. */
+export const notificationIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, MSG.invalidId) });
+
 export type CreateBetInput = z.infer<typeof createBetSchema>;
 export type WithdrawInput = z.infer<typeof withdrawSchema>;
 export type CreateTournamentInput = z.infer<typeof createTournamentSchema>;
@@ -194,3 +259,5 @@ export type CreateTeamInput = z.infer<typeof createTeamSchema>;
 export type UpdateTeamInput = z.infer<typeof updateTeamSchema>;
 export type CreateEventInput = z.infer<typeof createEventSchema>;
 export type UpdateEventInput = z.infer<typeof updateEventSchema>;
+export type CreditInput = z.infer<typeof creditSchema>;
+export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;

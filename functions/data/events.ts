@@ -5,8 +5,13 @@
 //   create                           -> Put EVENT attribute_not_exists, with ConditionChecks that its
 //                                       tournament and teams exist, in one TransactWrite
 //   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time)
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, type Item, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
+//   still taking bets? (new bet)     -> ConditionCheck EVENT in the bet's TransactWrite
+//   record the outcome once          -> Update EVENT: winnerTeamId or isVoid only if neither is set yet
+//   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
+//   settled                          -> Update EVENT SET settledAt
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventOutcome } from '#shared/schemas.ts';
+import { batchGetAll, db, isConditionFailed, type Item, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
 
 export interface EventRecord {
   id: string;
@@ -16,6 +21,14 @@ export interface EventRecord {
   teamIds: [string, string];
   isBetActive: boolean;
   winnerTeamId?: string;
+  /** Voided by the operator: no winner, every stake refunded. */
+  isVoid?: boolean;
+  /** When the outcome (winner or void) was recorded. */
+  decidedAt?: string;
+  /** The winning team's trophy was counted (settlement, exactly once). */
+  teamTrophyAwarded?: boolean;
+  /** Every bet is settled. */
+  settledAt?: string;
   createdAt: string;
 }
 
@@ -40,9 +53,78 @@ export function newEventItem(event: EventRecord): TransactItem {
   };
 }
 
-export async function getEvent(id: string): Promise<EventRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: eventKey(id) }));
+export async function getEvent(id: string, consistent = false): Promise<EventRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: eventKey(id), ConsistentRead: consistent }));
   return Item && toRecord(Item);
+}
+
+const UNDECIDED = 'attribute_not_exists(winnerTeamId) AND attribute_not_exists(isVoid)';
+
+/** Fails the bet's transaction unless the event still takes bets (closes the race with a result or a pause). */
+export function bettingOpenCheck(id: string, now: Date): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: eventKey(id),
+      ConditionExpression: `isBetActive = :true AND ${UNDECIDED} AND #time > :now`,
+      ExpressionAttributeNames: { '#time': 'time' },
+      ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
+    },
+  };
+}
+
+/**
+ * Closes betting and records the outcome, only while none is recorded (and a winner only if it plays
+ * in the event). On refusal, the event as it is (undefined when there is none), for the caller to
+ * tell a repeat from a conflict.
+ */
+export async function recordOutcome(id: string, outcome: EventOutcome, decidedAt: string): Promise<{ recorded: true } | { recorded: false; current?: EventRecord }> {
+  const winner = outcome.winnerTeamId !== undefined;
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKey(id),
+        UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${winner ? 'winnerTeamId = :winner' : 'isVoid = :true'}`,
+        ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
+        ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ...(winner ? { ':winner': outcome.winnerTeamId } : { ':true': true }) },
+      }),
+    );
+    return { recorded: true };
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    return { recorded: false, current: await getEvent(id, true) };
+  }
+}
+
+/** Marks the winner's trophy counted; fails once it is (paired with the team's trophy update). */
+export function teamTrophyOnceItem(id: string, winnerTeamId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(id),
+      UpdateExpression: 'SET teamTrophyAwarded = :true',
+      ConditionExpression: 'attribute_not_exists(teamTrophyAwarded) AND winnerTeamId = :winner',
+      ExpressionAttributeValues: { ':true': true, ':winner': winnerTeamId },
+    },
+  };
+}
+
+/** Records that every bet is settled (the first time only). */
+export async function markSettled(id: string, settledAt: string): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKey(id),
+        UpdateExpression: 'SET settledAt = :at',
+        ConditionExpression: 'attribute_exists(decidedAt) AND attribute_not_exists(settledAt)',
+        ExpressionAttributeValues: { ':at': settledAt },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
 }
 
 /** The events that exist among these ids, by id. */

@@ -5,7 +5,7 @@
 // The sort key zero-pads (MAX - trophy), so ascending order is trophies descending, ties by id (stable).
 // Whoever changes a trophy count rewrites gsi2sk with it (leaderboardKeys).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, type Item } from '#functions/lib/dynamodb.ts';
+import { db, tableName, type Item, type Key, type TransactItem } from '#functions/lib/dynamodb.ts';
 
 export type Board = 'TEAMS' | 'BETTORS';
 
@@ -16,6 +16,23 @@ const MAX_TROPHIES = 10 ** TROPHY_DIGITS - 1;
 export function leaderboardKeys(board: Board, trophy: number, id: string) {
   const inverted = String(MAX_TROPHIES - trophy).padStart(TROPHY_DIGITS, '0');
   return { gsi2pk: `LEADERBOARD#${board}`, gsi2sk: `${inverted}#${id}` };
+}
+
+/**
+ * One more trophy for the item at `key`, moving it on its board; only if the count is still
+ * `currentTrophy`, so a lost race is retried by the caller instead of overwriting the index key.
+ */
+export function awardBoardTrophyItem(board: Board, id: string, key: Key, currentTrophy: number): TransactItem {
+  const { gsi2pk, gsi2sk } = leaderboardKeys(board, currentTrophy + 1, id);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: 'SET trophy = :next, gsi2pk = :board, gsi2sk = :rank',
+      ConditionExpression: 'trophy = :current',
+      ExpressionAttributeValues: { ':current': currentTrophy, ':next': currentTrophy + 1, ':board': gsi2pk, ':rank': gsi2sk },
+    },
+  };
 }
 
 /** The top `limit` items of a board. */

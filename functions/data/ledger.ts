@@ -1,13 +1,14 @@
 // Ledger entries: every balance change, written in the same TransactWrite as the wallet update.
-// The entry id is deterministic ('welcome', 'bet#<eventId>', 'withdrawal#<id>', 'prize#<creditId>'),
-// and the Put is conditional, so a retried or repeated change cannot apply twice.
+// The entry id is deterministic ('welcome', 'bet#<eventId>', 'payout#<eventId>', 'refund#<eventId>',
+// 'withdrawal#<id>', 'withdrawal-refund#<id>', 'prize#<creditId>'), and the Put is conditional, so a
+// retried or repeated change cannot apply twice.
 // Access patterns:
 //   record a balance change          -> Put      pk=USER#<id>  sk=LEDGER#<entryId>  attribute_not_exists
 //   a user's ledger                  -> Query    pk=USER#<id>  sk begins_with LEDGER#
 import { queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
-export type LedgerKind = 'welcome' | 'bet' | 'withdrawal' | 'prize';
+export type LedgerKind = 'welcome' | 'bet' | 'payout' | 'refund' | 'withdrawal' | 'withdrawal-refund' | 'prize';
 
 export interface LedgerEntry {
   userId: string;
@@ -17,12 +18,18 @@ export interface LedgerEntry {
   coins: number;
   cashPaise: number;
   createdAt: string;
+  /** Why (a prize's reason). */
+  note?: string;
 }
 
 export const WELCOME_ENTRY_ID = 'welcome';
 /** One stake per user and event, so the event names the entry. */
 export const betEntryId = (eventId: string) => `bet#${eventId}`;
+/** A won bet's payout and a voided event's refund: at most one of each per bet. */
+export const payoutEntryId = (eventId: string) => `payout#${eventId}`;
+export const refundEntryId = (eventId: string) => `refund#${eventId}`;
 export const withdrawalEntryId = (withdrawalId: string) => `withdrawal#${withdrawalId}`;
+export const withdrawalRefundEntryId = (withdrawalId: string) => `withdrawal-refund#${withdrawalId}`;
 export const prizeEntryId = (creditId: string) => `prize#${creditId}`;
 
 export function ledgerEntryItem(entry: LedgerEntry): TransactItem {

@@ -5,10 +5,11 @@
 //   create                           -> Put TEAM attribute_not_exists
 //   edit                             -> Update TEAM attribute_exists
 //   does it exist (new event)        -> ConditionCheck TEAM in the event's TransactWrite
+//   a match won                      -> Update TEAM trophy (+ gsi2sk) if unchanged, with the event's once-flag
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
 import { batchGetAll, db, type Item, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
-import { leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
+import { awardBoardTrophyItem, leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
 export interface TeamRecord {
   id: string;
@@ -37,10 +38,13 @@ export function teamExistsCheck(id: string): TransactItem {
   return { ConditionCheck: { TableName: tableName(), Key: teamKey(id), ConditionExpression: 'attribute_exists(pk)' } };
 }
 
-export async function getTeam(id: string): Promise<TeamRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: teamKey(id) }));
+export async function getTeam(id: string, consistent = false): Promise<TeamRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: teamKey(id), ConsistentRead: consistent }));
   return Item && toRecord(Item);
 }
+
+/** One more trophy (a match won), only if the count is still `currentTrophy` (see leaderboard-index.ts). */
+export const awardTrophyItem = (teamId: string, currentTrophy: number) => awardBoardTrophyItem('TEAMS', teamId, teamKey(teamId), currentTrophy);
 
 /** The teams that exist among these ids, by id. */
 export async function getTeams(ids: string[]): Promise<Map<string, TeamRecord>> {

@@ -5,12 +5,15 @@
 //   register (email stays unique)    -> TransactWrite: Put PROFILE + Put EMAIL, both attribute_not_exists
 //   bettor leaderboard               -> Query gsi2 LEADERBOARD#BETTORS (leaderboard-index.ts): a user joins
 //                                       the board when verified; the PROFILE's trophy is the one count
+//   users by user-name prefix,       -> Query gsi1  gsi1pk=USERNAME#<first letter, lower case>
+//   case-insensitive (operator)         gsi1sk begins_with <lower-case prefix>  (gsi1sk=<lower-case name>#<id>)
+//   several users by id              -> BatchGet PROFILE
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
-import { db, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, queryPage, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { emailPk, userPk } from './keys.ts';
-import { leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
+import { awardBoardTrophyItem, leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
 export interface UserRecord {
   id: string;
@@ -30,6 +33,15 @@ const EMAIL = 'EMAIL';
 const userKey = (userId: string) => ({ pk: userPk(userId), sk: PROFILE });
 const emailKey = (email: string) => ({ pk: emailPk(email), sk: EMAIL });
 
+/** The name index's partition: one per first letter, so no single partition holds every user. */
+const namePartition = (lowerName: string) => `USERNAME#${[...lowerName][0] ?? ''}`;
+const nameIndexKeys = (userName: string, userId: string) => {
+  const lower = userName.toLowerCase();
+  return { gsi1pk: namePartition(lower), gsi1sk: `${lower}#${userId}` };
+};
+
+const toRecord = (item: Record<string, unknown>) => recordOf<UserRecord>(item);
+
 export async function getUser(userId: string): Promise<UserRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: userKey(userId), ConsistentRead: true }));
   return Item as UserRecord | undefined;
@@ -48,7 +60,13 @@ export async function getUserByEmail(email: string): Promise<UserRecord | undefi
 /** The user and its email-uniqueness item; the transaction fails on the EMAIL item if the email is taken. */
 export function newUserItems(user: UserRecord): TransactItem[] {
   return [
-    { Put: { TableName: tableName(), Item: { ...userKey(user.id), entity: 'user', ...user }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...userKey(user.id), entity: 'user', ...user, ...nameIndexKeys(user.userName, user.id) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     { Put: { TableName: tableName(), Item: { ...emailKey(user.email), entity: 'email', email: user.email, userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
 }
@@ -70,26 +88,30 @@ export function markVerifiedItem(userId: string): TransactItem {
   };
 }
 
-/**
- * One more trophy (a bet won), moving the user on the bettor board; only if the count is still
- * `currentTrophy`, so a lost race is retried by the caller instead of overwriting the key.
- */
-export function awardTrophyItem(userId: string, currentTrophy: number): TransactItem {
-  const { gsi2pk, gsi2sk } = leaderboardKeys('BETTORS', currentTrophy + 1, userId);
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: userKey(userId),
-      UpdateExpression: 'SET trophy = :next, gsi2pk = :board, gsi2sk = :rank',
-      ConditionExpression: 'trophy = :current',
-      ExpressionAttributeValues: { ':current': currentTrophy, ':next': currentTrophy + 1, ':board': gsi2pk, ':rank': gsi2sk },
-    },
-  };
-}
+/** One more trophy (a bet won), only if the count is still `currentTrophy` (see leaderboard-index.ts). */
+export const awardTrophyItem = (userId: string, currentTrophy: number) => awardBoardTrophyItem('BETTORS', userId, userKey(userId), currentTrophy);
 
 /** The top of the bettor board. */
 export async function listUsersByTrophies(): Promise<UserRecord[]> {
-  return (await queryLeaderboard('BETTORS', LEADERBOARD_SIZE)).map((item) => recordOf<UserRecord>(item));
+  return (await queryLeaderboard('BETTORS', LEADERBOARD_SIZE)).map(toRecord);
+}
+
+/** Up to `limit` users whose name starts with `prefix`, ignoring case, in name order. */
+export async function findUsersByNamePrefix(prefix: string, limit: number): Promise<UserRecord[]> {
+  const lower = prefix.toLowerCase();
+  const { items } = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :letter AND begins_with(gsi1sk, :prefix)',
+    ExpressionAttributeValues: { ':letter': namePartition(lower), ':prefix': lower },
+    Limit: limit,
+  });
+  return items.map(toRecord);
+}
+
+/** The users that exist among these ids, by id. */
+export async function getUsers(ids: string[]): Promise<Map<string, UserRecord>> {
+  const items = await batchGetAll(ids.map(userKey));
+  return new Map(items.map((item) => [item.id as string, toRecord(item)]));
 }
 
 /** Replaces the password hash, only if it is still `currentHash` (no lost update between two changes). */
@@ -118,13 +140,14 @@ export function passwordUnchangedCheck(userId: string, passwordHash: string): Tr
 }
 
 export async function setUserName(userId: string, userName: string): Promise<void> {
+  const { gsi1pk, gsi1sk } = nameIndexKeys(userName, userId);
   await db.send(
     new UpdateCommand({
       TableName: tableName(),
       Key: userKey(userId),
-      UpdateExpression: 'SET userName = :name',
+      UpdateExpression: 'SET userName = :name, gsi1pk = :letter, gsi1sk = :sortName',
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':name': userName },
+      ExpressionAttributeValues: { ':name': userName, ':letter': gsi1pk, ':sortName': gsi1sk },
     }),
   );
 }

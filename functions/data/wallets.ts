@@ -3,8 +3,9 @@
 //   get a user's balances            -> GetItem  pk=USER#<id>  sk=WALLET
 //   change a balance                 -> Update WALLET in the same TransactWrite as its LEDGER entry;
 //                                       a debit's condition (balance >= amount) keeps balances >= 0
+//   several users' balances          -> BatchGet WALLET
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, type Item, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface WalletRecord {
@@ -17,10 +18,18 @@ const walletKey = (userId: string) => ({ pk: userPk(userId), sk: 'WALLET' });
 
 export const EMPTY_WALLET: WalletRecord = { coins: 0, cashPaise: 0, earnings: 0 };
 
+const toRecord = (item: Item): WalletRecord => ({ coins: item.coins as number, cashPaise: item.cashPaise as number, earnings: item.earnings as number });
+
 export async function getWallet(userId: string): Promise<WalletRecord> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: walletKey(userId), ConsistentRead: true }));
-  if (!Item) return EMPTY_WALLET;
-  return { coins: Item.coins, cashPaise: Item.cashPaise, earnings: Item.earnings };
+  return Item ? toRecord(Item) : EMPTY_WALLET;
+}
+
+/** The wallets of these users, by user id (missing ones are empty). */
+export async function getWallets(userIds: string[]): Promise<Map<string, WalletRecord>> {
+  const items = await batchGetAll(userIds.map(walletKey));
+  const found = new Map(items.map((item) => [item.userId as string, toRecord(item)]));
+  return new Map(userIds.map((id) => [id, found.get(id) ?? EMPTY_WALLET]));
 }
 
 export function newWalletItem(userId: string): TransactItem {
@@ -36,18 +45,22 @@ export function newWalletItem(userId: string): TransactItem {
 /** A balance of the wallet: whole coins, or cash in paise. */
 export type Balance = 'coins' | 'cashPaise';
 
-export function creditItem(userId: string, balance: Balance, amount: number): TransactItem {
+/** Adds to several fields at once (a win: coins and earnings; a prize: coins and cash); the wallet must exist. */
+export function creditFieldsItem(userId: string, amounts: Partial<WalletRecord>): TransactItem {
+  const fields = Object.entries(amounts).filter(([, amount]) => amount !== undefined);
   return {
     Update: {
       TableName: tableName(),
       Key: walletKey(userId),
-      UpdateExpression: 'ADD #balance :amount',
+      UpdateExpression: `ADD ${fields.map((_, i) => `#f${i} :v${i}`).join(', ')}`,
       ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#balance': balance },
-      ExpressionAttributeValues: { ':amount': amount },
+      ExpressionAttributeNames: Object.fromEntries(fields.map(([name], i) => [`#f${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(fields.map(([, amount], i) => [`:v${i}`, amount])),
     },
   };
 }
+
+export const creditItem = (userId: string, balance: Balance, amount: number) => creditFieldsItem(userId, { [balance]: amount });
 
 /** Fails (ConditionalCheckFailed) when the balance is smaller than the amount. */
 export function debitItem(userId: string, balance: Balance, amount: number): TransactItem {

@@ -13,6 +13,7 @@ import { ledgerEntryItem, WELCOME_ENTRY_ID } from '#functions/data/ledger.ts';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '#functions/data/login-throttle.ts';
 import { DomainError } from './errors.ts';
 import { checkCode, consumeCodeItem, hasLiveCode } from './one-time-codes.ts';
+import { commitNotifying, notices } from './notifications.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { commitRevokingSessions, prepareSession } from './sessions.ts';
 import { verifyEmailVerificationToken, type AccessClaims } from './tokens.ts';
@@ -66,14 +67,18 @@ export async function verifyEmail(token: string, code: string): Promise<SessionT
 
   const welcomeCoins = config().welcomeCoins;
   const session = await prepareSession({ userId, role: user.role });
+  const createdAt = new Date().toISOString();
   try {
-    await transact([
-      consumeCodeItem(check.code),
-      users.markVerifiedItem(userId),
-      wallets.creditItem(userId, 'coins', welcomeCoins),
-      ledgerEntryItem({ userId, entryId: WELCOME_ENTRY_ID, kind: 'welcome', coins: welcomeCoins, cashPaise: 0, createdAt: new Date().toISOString() }),
-      ...session.items,
-    ]);
+    await commitNotifying(
+      [
+        consumeCodeItem(check.code),
+        users.markVerifiedItem(userId),
+        wallets.creditItem(userId, 'coins', welcomeCoins),
+        ledgerEntryItem({ userId, entryId: WELCOME_ENTRY_ID, kind: 'welcome', coins: welcomeCoins, cashPaise: 0, createdAt }),
+        ...session.items,
+      ],
+      [notices.welcome(userId, welcomeCoins, createdAt)],
+    );
   } catch (error) {
     if (cancellationCodes(error)) throw new DomainError('verification-invalid');
     throw error;

@@ -15,13 +15,15 @@ export interface EventTiming {
   time: string;
   isBetActive: boolean;
   winnerTeamId?: string;
+  isVoid?: boolean;
 }
 
-export const isEventFinished = (event: EventTiming) => event.winnerTeamId !== undefined;
+/** Decided: a winner was declared or the event was voided. */
+export const isEventFinished = (event: EventTiming) => event.winnerTeamId !== undefined || event.isVoid === true;
 
 export const hasEventStarted = (event: EventTiming, now: Date) => Date.parse(event.time) <= now.getTime();
 
-/** Bets are taken while the operator has betting on, there is no winner and the start time has not passed. */
+/** Bets are taken while the operator has betting on, there is no outcome and the start time has not passed. */
 export const isBettingOpen = (event: EventTiming, now: Date) =>
   event.isBetActive && !isEventFinished(event) && !hasEventStarted(event, now);
 

@@ -15,10 +15,12 @@ import { DomainError } from './errors.ts';
 const WALLET_DEBIT = 0;
 const BET_PUT = 1;
 const LEDGER_PUT = 2;
+const EVENT_OPEN = 3;
 
 /**
  * Places a coin bet: checks the stake, the team and that betting is open, then in ONE transaction
- * debits the wallet (never below zero), stores the bet (one per user and event) and its ledger entry.
+ * debits the wallet (never below zero), stores the bet (one per user and event) and its ledger entry,
+ * checking again that the event takes bets (so no bet lands after a result or a pause).
  */
 export async function placeBet(userId: string, input: CreateBetInput, now = new Date()): Promise<BetCreated> {
   if (input.betWay === 'cash') throw new DomainError('cash-betting-disabled');
@@ -48,10 +50,12 @@ export async function placeBet(userId: string, input: CreateBetInput, now = new 
       debitItem(userId, 'coins', bet.amount),
       bets.newBetItem(bet),
       ledgerEntryItem({ userId, entryId: betEntryId(event.id), kind: 'bet', coins: -bet.amount, cashPaise: 0, createdAt }),
+      events.bettingOpenCheck(event.id, now),
     ]);
   } catch (error) {
     if (conditionFailedAt(error, BET_PUT) || conditionFailedAt(error, LEDGER_PUT)) throw new DomainError('already-bet');
     if (conditionFailedAt(error, WALLET_DEBIT)) throw new DomainError('not-enough-coins');
+    if (conditionFailedAt(error, EVENT_OPEN)) throw new DomainError('betting-closed');
     if (lostTransactionRace(error)) throw new DomainError('wallet-busy');
     throw error;
   }
@@ -71,6 +75,7 @@ export async function getBetReceipt(userId: string, betId: string): Promise<BetR
   return { betway: bet.betWay, amount: bet.amount, transactionId: bet.transactionId, createdAt: bet.createdAt };
 }
 
+/** A refunded bet (voided event) is over and not a win; isRefunded tells it from a lost one. */
 const historyItem = (bet: bets.BetRecord): BetHistoryItem => ({
   _id: bet.eventId,
   createdAt: bet.createdAt,
@@ -79,6 +84,7 @@ const historyItem = (bet: bets.BetRecord): BetHistoryItem => ({
   isWin: bet.status === 'pending' ? undefined : bet.status === 'won',
   isOver: bet.status !== 'pending',
   betWay: bet.betWay,
+  ...(bet.status === 'refunded' && { isRefunded: true as const }),
 });
 
 /**

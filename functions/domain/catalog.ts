@@ -27,14 +27,19 @@ const publicTeam = ({ id, teamName, teamRank, members }: teams.TeamRecord): Team
 
 const adminTeam = (team: teams.TeamRecord): AdminTeam => ({ ...publicTeam(team), trophy: team.trophy, createdAt: team.createdAt });
 
-const adminEvent = ({ id, tournamentId, time, teamIds, isBetActive, winnerTeamId, createdAt }: events.EventRecord): AdminEvent => ({
-  _id: id,
-  tournamentId,
-  time,
-  teamIds,
-  isBetActive,
-  winnerTeamId: winnerTeamId ?? null,
-  createdAt,
+/** `{ isVoid: true }` for a voided event, nothing otherwise (the answers carry the flag only when set). */
+const voidFlag = (event: events.EventRecord) => (event.isVoid ? { isVoid: true as const } : {});
+
+const adminEvent = (event: events.EventRecord): AdminEvent => ({
+  _id: event.id,
+  tournamentId: event.tournamentId,
+  time: event.time,
+  teamIds: event.teamIds,
+  isBetActive: event.isBetActive,
+  winnerTeamId: event.winnerTeamId ?? null,
+  createdAt: event.createdAt,
+  ...voidFlag(event),
+  ...(event.settledAt && { settledAt: event.settledAt }),
 });
 
 /** Throws `code` when an edit found nothing to edit. */
@@ -126,5 +131,6 @@ export async function listEvents(tournamentId: string, now = new Date()): Promis
     teams: event.teamIds.flatMap(teamOf),
     isBetActive: isBettingOpen(event, now),
     winnerTeam: (event.winnerTeamId && teamOf(event.winnerTeamId)[0]) || {},
+    ...voidFlag(event),
   }));
 }

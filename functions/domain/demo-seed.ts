@@ -84,10 +84,11 @@ export async function seedDemoData(now = new Date()): Promise<boolean> {
       trophy: wins(team.name),
       createdAt,
     }));
+    // A finished demo event is decided and settled (no bets), its winner's trophy counted, as settlement leaves one.
     const events = demo.events.map(({ teams: [a, b], startsInHours, state }) => ({
       ...newEvent({ tournamentId: tournament.id, time: startTime(now, startsInHours), teamIds: [demoId(a), demoId(b)] }, demoId(`${a} v ${b}`)),
       isBetActive: state === 'open',
-      winnerTeamId: typeof state === 'object' ? demoId(state.winner) : undefined,
+      ...(typeof state === 'object' && { winnerTeamId: demoId(state.winner), decidedAt: createdAt, teamTrophyAwarded: true, settledAt: createdAt }),
       createdAt,
     }));
     return [newTournamentItem(tournament), ...teams.map(newTeamItem), ...events.map(newEventItem)];

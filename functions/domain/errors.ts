@@ -30,7 +30,12 @@ export type DomainErrorCode =
   | 'withdrawal-pending'
   | 'not-enough-cash'
   | 'tournament-not-found'
-  | 'team-not-found';
+  | 'team-not-found'
+  | 'event-not-decided'
+  | 'result-conflict'
+  | 'withdrawal-not-found'
+  | 'withdrawal-not-pending'
+  | 'notification-not-found';
 
 export class DomainError extends Error {
   constructor(readonly code: DomainErrorCode) {

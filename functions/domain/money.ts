@@ -5,3 +5,9 @@ import { PAISE_PER_RUPEE } from '#shared/constants.ts';
 export const rupeesToPaise = (rupees: number) => Math.round(rupees * PAISE_PER_RUPEE);
 
 export const paiseToRupees = (paise: number) => paise / PAISE_PER_RUPEE;
+
+/** Rupees for a sentence: '₹100', '₹100.50'. */
+export function formatRupees(paise: number): string {
+  const rupees = paiseToRupees(paise);
+  return `₹${Number.isInteger(rupees) ? rupees : rupees.toFixed(2)}`;
+}

@@ -4,11 +4,12 @@ import { config } from '#functions/lib/config.ts';
 import * as users from '#functions/data/users.ts';
 import { getWallet } from '#functions/data/wallets.ts';
 import { DomainError } from './errors.ts';
+import { unreadCount } from './notifications.ts';
 
 export const avatarUrl = (key: string | undefined) => (key ? `${config().assetBaseUrl}/${key}` : null);
 
 export async function getCurrentUser(userId: string): Promise<CurrentUser> {
-  const [user, wallet] = await Promise.all([users.getUser(userId), getWallet(userId)]);
+  const [user, wallet, inboxCount] = await Promise.all([users.getUser(userId), getWallet(userId), unreadCount(userId)]);
   if (!user) throw new DomainError('unauthorized');
   return {
     _id: user.id,
@@ -16,7 +17,7 @@ export async function getCurrentUser(userId: string): Promise<CurrentUser> {
     email: user.email,
     avatar: avatarUrl(user.avatarKey),
     walletBalance: wallet.coins,
-    inboxCount: 0, // notifications arrive with their own issue
+    inboxCount,
     trophy: user.trophy,
     totalEarnings: wallet.earnings,
     role: user.role,

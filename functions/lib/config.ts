@@ -3,8 +3,9 @@
 import * as z from 'zod';
 import { WELCOME_COINS } from '#shared/constants.ts';
 
-const envSchema = z.object({
-  TABLE_NAME: z.string().min(1),
+const tableEnvSchema = z.object({ TABLE_NAME: z.string().min(1) });
+
+const envSchema = tableEnvSchema.extend({
   AVATAR_BUCKET: z.string().min(1),
   ASSET_BASE_URL: z.string().default(''),
   APP_ORIGIN: z.url(),
@@ -16,10 +17,10 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   WS_MANAGEMENT_ENDPOINT: z.string().optional(),
+  SETTLEMENT_QUEUE_URL: z.string().optional(),
 });
 
 export interface Config {
-  tableName: string;
   avatarBucket: string;
   assetBaseUrl: string;
   appOrigin: string;
@@ -28,20 +29,32 @@ export interface Config {
   welcomeCoins: number;
   s3ForcePathStyle: boolean;
   wsManagementEndpoint: string | undefined;
+  settlementQueueUrl: string | undefined;
+}
+
+function parseEnv<T extends z.ZodType>(schema: T): z.output<T> {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+let cachedTableName: string | undefined;
+
+/** The table alone: the operators' command line (scripts/ops.ts) needs nothing else of the configuration. */
+export function tableNameConfig(): string {
+  cachedTableName ??= parseEnv(tableEnvSchema).TABLE_NAME;
+  return cachedTableName;
 }
 
 let cached: Config | undefined;
 
 export function config(): Config {
   if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
-  const env = parsed.data;
+  const env = parseEnv(envSchema);
   cached = {
-    tableName: env.TABLE_NAME,
     avatarBucket: env.AVATAR_BUCKET,
     assetBaseUrl: env.ASSET_BASE_URL.replace(/\/+$/, ''),
     appOrigin: env.APP_ORIGIN.replace(/\/+$/, ''),
@@ -50,6 +63,7 @@ export function config(): Config {
     welcomeCoins: env.WELCOME_COINS,
     s3ForcePathStyle: env.S3_FORCE_PATH_STYLE,
     wsManagementEndpoint: env.WS_MANAGEMENT_ENDPOINT,
+    settlementQueueUrl: env.SETTLEMENT_QUEUE_URL,
   };
   return cached;
 }

@@ -5,18 +5,19 @@ import {
   BatchGetCommand,
   DynamoDBDocumentClient,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import { config } from './config.ts';
+import { tableNameConfig } from './config.ts';
 
 export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
 });
 
-export const tableName = () => config().tableName;
+export const tableName = tableNameConfig;
 
 /** One item of a TransactWrite, so entity modules can offer pieces that the domain composes. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -91,6 +92,22 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
+}
+
+/** One page of a Query and where the next one starts (undefined after the last). */
+export async function queryPage(input: Omit<QueryCommandInput, 'TableName'>): Promise<{ items: Item[]; nextKey?: Item }> {
+  const page = await db.send(new QueryCommand({ ...input, TableName: tableName() }));
+  return { items: page.Items ?? [], nextKey: page.LastEvaluatedKey };
+}
+
+/** Every item of the table, page by page: for the operators' audit, never on a request path. */
+export async function* scanTable(): AsyncGenerator<Item[]> {
+  let startKey: Item | undefined;
+  do {
+    const page = await db.send(new ScanCommand({ TableName: tableName(), ExclusiveStartKey: startKey, ConsistentRead: true }));
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }
 
 const BATCH_GET_LIMIT = 100;

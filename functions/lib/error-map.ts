@@ -38,4 +38,9 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'not-enough-cash': { statusCode: 400, message: MSG.notEnoughWallet },
   'tournament-not-found': { statusCode: 404, message: MSG.tournamentNotFound },
   'team-not-found': { statusCode: 404, message: MSG.teamNotFound },
+  'event-not-decided': { statusCode: 409, message: MSG.eventNotDecided },
+  'result-conflict': { statusCode: 409, message: MSG.resultConflict },
+  'withdrawal-not-found': { statusCode: 404, message: MSG.withdrawalNotFound },
+  'withdrawal-not-pending': { statusCode: 409, message: MSG.withdrawalNotPending },
+  'notification-not-found': { statusCode: 404, message: MSG.notificationNotFound },
 };

@@ -3,9 +3,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { WELCOME_COINS } from '../../shared/constants.ts';
+import { queues } from '../../shared/routes.ts';
 import { DEFAULT_TABLE_NAME } from '../../shared/table.ts';
 
 export const LOCAL_REGION = 'us-east-1';
+export const LOCAL_ACCOUNT_ID = '000000000000';
+
+/** Where the gateway serves the local SQS (infra/local/queue.ts). */
+export const SQS_PREFIX = '/_local/sqs';
+/** The URL of a local queue, e.g. http://127.0.0.1:3000/_local/sqs/000000000000/settlement. */
+export const localQueueUrl = (gatewayOrigin: string, name: string) => `${gatewayOrigin}${SQS_PREFIX}/${LOCAL_ACCOUNT_ID}/${name}`;
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 
 /** Settings a developer may override from the environment. */
@@ -51,6 +58,8 @@ export function applyLocalEnv(settings: LocalSettings, jwtSecret: string, endpoi
     AWS_ENDPOINT_URL_S3: endpoints.s3,
     S3_FORCE_PATH_STYLE: 'true',
     AWS_ENDPOINT_URL_SES: `${gateway}/_local/ses`,
+    AWS_ENDPOINT_URL_SQS: `${gateway}${SQS_PREFIX}`,
+    ...Object.fromEntries(queues.map((queue) => [queue.urlEnv, localQueueUrl(gateway, queue.name)])),
   });
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;

@@ -1,6 +1,6 @@
 // The local API Gateway, one origin: the HTTP API (/api/v1), the WebSocket API (/ws), the Management
-// API (/@connections), avatars (/avatars, CloudFront's job in the cloud), the local-only mailbox and
-// SES (/_local), and the SPA for everything else.
+// API (/@connections), avatars (/avatars, CloudFront's job in the cloud), the local-only mailbox, SES
+// and SQS (/_local), and the SPA for everything else.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RouteDef } from '../../shared/routes.ts';
@@ -10,6 +10,8 @@ import { CONNECTIONS_PREFIX, connectionsHandler } from './connections-api.ts';
 import type { HandlerLoader } from './handlers.ts';
 import { requestUrl, sendError } from './http-util.ts';
 import type { Mailbox } from './mailbox.ts';
+import { SQS_PREFIX } from './env.ts';
+import type { LocalQueues } from './queue.ts';
 import type { Spa } from './spa.ts';
 import { WebSocketApi, type WsRouteDef } from './websocket.ts';
 
@@ -18,6 +20,8 @@ export interface GatewayOptions {
   wsRoutes: readonly WsRouteDef[];
   loadHandler: HandlerLoader;
   mailbox: Mailbox;
+  /** The queues' SQS endpoint and workers (none: no /_local/sqs). */
+  queues?: LocalQueues;
   avatars: { s3Endpoint: string; bucket: string };
   /** Built once the HTTP server exists (Vite's HMR attaches to it). */
   spa: (server: Server) => Spa | Promise<Spa>;
@@ -44,6 +48,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ['/_local/', (req, res, url) => options.mailbox.handle(req, res, url)],
     [CONNECTIONS_PREFIX, connectionsHandler(webSocketApi)],
   ];
+  const { queues } = options;
+  if (queues) prefixed.unshift([SQS_PREFIX, (req, res) => queues.handle(req, res)]); // before '/_local/'
 
   server.on('request', async (req, res) => {
     const started = performance.now();
@@ -79,6 +85,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         });
       }),
     async close() {
+      await options.queues?.close();
       await webSocketApi.closeAll();
       await spa.close();
       await new Promise<void>((resolve) => {

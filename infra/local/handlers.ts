@@ -3,14 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
-import { LOCAL_REGION } from './env.ts';
+import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './env.ts';
 
 export type LambdaHandler = (event: never, context: Context) => unknown;
 /** Module path under functions/ (e.g. "user/login-user") to its exported `handler`. */
 export type HandlerLoader = (modulePath: string) => Promise<LambdaHandler>;
 
-/** API Gateway gives up on an integration after 30 s; handlers see the same deadline. */
-const TIMEOUT_MS = 30_000;
+/** API Gateway gives up on an integration after 30 s; HTTP handlers see the same deadline. */
+const HTTP_TIMEOUT_MS = 30_000;
 
 export function moduleHandlerLoader(functionsDir: string): HandlerLoader {
   const cache = new Map<string, Promise<LambdaHandler>>();
@@ -28,12 +28,12 @@ export function moduleHandlerLoader(functionsDir: string): HandlerLoader {
   };
 }
 
-export async function invoke(handler: LambdaHandler, event: object, modulePath: string, memoryMb = 128): Promise<unknown> {
-  return handler(event as never, lambdaContext(modulePath.replaceAll('/', '-'), memoryMb));
+export async function invoke(handler: LambdaHandler, event: object, modulePath: string, memoryMb = 128, timeoutMs = HTTP_TIMEOUT_MS): Promise<unknown> {
+  return handler(event as never, lambdaContext(modulePath.replaceAll('/', '-'), memoryMb, timeoutMs));
 }
 
-function lambdaContext(functionName: string, memoryMb: number): Context {
-  const deadline = Date.now() + TIMEOUT_MS;
+function lambdaContext(functionName: string, memoryMb: number, timeoutMs: number): Context {
+  const deadline = Date.now() + timeoutMs;
   const legacyCallback = () => {
     throw new Error('context.done/fail/succeed are not supported: return a value or a promise');
   };
@@ -41,7 +41,7 @@ function lambdaContext(functionName: string, memoryMb: number): Context {
     callbackWaitsForEmptyEventLoop: true,
     functionName,
     functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:000000000000:function:${functionName}`,
+    invokedFunctionArn: `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:function:${functionName}`,
     memoryLimitInMB: String(memoryMb),
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${functionName}`,

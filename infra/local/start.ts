@@ -4,7 +4,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { routes, wsRoutes } from '../../shared/routes.ts';
+import { queues, routes, wsRoutes } from '../../shared/routes.ts';
 import { dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
 import { applyLocalEnv, loadJwtSecret, localSettings } from './env.ts';
 import { createGateway } from './gateway.ts';
@@ -12,6 +12,7 @@ import { moduleHandlerLoader } from './handlers.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { Mailbox } from './mailbox.ts';
 import { functionsDir, webDist } from './paths.ts';
+import { LocalQueues } from './queue.ts';
 import { startS3 } from './s3.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 import { staticSpa, viteSpa } from './spa.ts';
@@ -66,11 +67,13 @@ async function start(): Promise<void> {
   }
   db.destroy();
 
+  const loadHandler = moduleHandlerLoader(functionsDir);
   const gateway = await createGateway({
     routes,
     wsRoutes,
-    loadHandler: moduleHandlerLoader(functionsDir),
+    loadHandler,
     mailbox,
+    queues: await LocalQueues.open(join(dataDir, 'queue.json'), queues, loadHandler),
     avatars: { s3Endpoint: s3.endpoint, bucket: settings.AVATAR_BUCKET },
     spa: (server) => (flags.dev ? viteSpa(server) : staticSpa(webDist)),
     logRequests: process.env.LOG_REQUESTS !== '0',

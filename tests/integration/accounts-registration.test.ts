@@ -62,7 +62,7 @@ describe('email verification', () => {
     expect(verified.setCookies.some((c) => c.startsWith('refreshToken='))).toBe(true);
 
     const me = await client.get('/user/current-user');
-    expect(me.body.data).toMatchObject({ email, walletBalance: WELCOME_COINS, inboxCount: 0, role: 'user' });
+    expect(me.body.data).toMatchObject({ email, walletBalance: WELCOME_COINS, inboxCount: 1, role: 'user' });
 
     // The link is single use, and the grant happened once.
     const reused = await newClient().post(verifyPath(link));

@@ -23,7 +23,7 @@ describe('check-auth and current-user', () => {
       email,
       avatar: null,
       walletBalance: 1000,
-      inboxCount: 0,
+      inboxCount: 1, // the welcome-coins notification, unread
       trophy: 0,
       totalEarnings: 0,
       role: 'user',

@@ -115,8 +115,9 @@ describe('demo data', () => {
     expect(events[3].winnerTeam).toEqual({});
 
     const board = (await anonymous().get('/game/team-leaderboard')).body.data;
-    expect(board.slice(0, 2).map((row: { name: string }) => row.name).sort()).toEqual(['Ganga United', 'Nilgiri Knights']);
-    expect(board[0].trophy).toBe(1);
+    // Other tests' settlements also make one-trophy teams, so check the demo winners' rows, not their places.
+    expect(board).toContainEqual({ name: 'Ganga United', trophy: 1 });
+    expect(board).toContainEqual({ name: 'Nilgiri Knights', trophy: 1 });
     expect(isMostTrophiesFirst(board)).toBe(true);
   });
 });

@@ -1,0 +1,12 @@
+import { MSG } from '#shared/messages.ts';
+import { eventResultSchema, idParamsSchema } from '#shared/schemas.ts';
+import { apiHandler } from '#functions/lib/api.ts';
+import { queueSettlement } from '#functions/lib/queue.ts';
+import { recordResult } from '#functions/domain/settlement.ts';
+
+// Queued on every call, a repeat included: if a first queueing failed, posting the result again settles.
+export const handler = apiHandler({ params: idParamsSchema, body: eventResultSchema }, async ({ params, body }) => {
+  const result = await recordResult(params.id, body);
+  await queueSettlement(params.id);
+  return { data: result, statusCode: 202, message: MSG.resultRecorded };
+});

@@ -1,0 +1,101 @@
+// The operators' audit (npm run ops -- audit): reads the whole table and checks the money rules.
+//   - every wallet equals the sum of its ledger (coins, cash; earnings = the payouts);
+//   - every bet has its stake entry and is settled at most once, as its ledger says (a won bet one
+//     payout, a refunded one one refund, a lost or pending one neither); a settled event has no
+//     pending bet;
+//   - a bettor's trophies are their won bets; a team's are the events it won (counted once each).
+// It reads items by their entity tag, on purpose apart from the entity modules: it checks what they wrote.
+import { type Item, recordOf, scanTable } from '#functions/lib/dynamodb.ts';
+import type { BetRecord } from '#functions/data/bets.ts';
+import type { EventRecord } from '#functions/data/events.ts';
+import { betEntryId, type LedgerEntry, payoutEntryId, refundEntryId } from '#functions/data/ledger.ts';
+import type { TeamRecord } from '#functions/data/teams.ts';
+import type { UserRecord } from '#functions/data/users.ts';
+import type { WalletRecord } from '#functions/data/wallets.ts';
+import { payoutFor } from './betting-rules.ts';
+
+/** A scan is no snapshot: a change committed while it reads can look like a disagreement. */
+const AUDIT_READS = 3;
+
+/** What disagrees in the table, one line each (empty when all is well). Only what every read finds is reported. */
+export async function auditTable(): Promise<string[]> {
+  let problems = checkItems(await readTable());
+  for (let read = 2; read <= AUDIT_READS && problems.length > 0; read++) {
+    const again = new Set(checkItems(await readTable()));
+    problems = problems.filter((problem) => again.has(problem));
+  }
+  return problems;
+}
+
+async function readTable(): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of scanTable()) items.push(...page);
+  return items;
+}
+
+function groupBy<T>(list: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of list) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** The checks, on a list of items (pure, so they can be tested on their own). */
+export function checkItems(items: Item[]): string[] {
+  const of = <T>(entity: string) => items.filter((item) => item.entity === entity).map((item) => recordOf<T>(item));
+  const wallets = of<WalletRecord & { userId: string }>('wallet');
+  const ledger = of<LedgerEntry>('ledger');
+  const betList = of<BetRecord>('bet');
+  const eventList = of<EventRecord>('event');
+  const problems: string[] = [];
+
+  const entries = new Map(ledger.map((entry) => [`${entry.userId}|${entry.entryId}`, entry]));
+  const entry = (userId: string, entryId: string) => entries.get(`${userId}|${entryId}`);
+
+  const ledgerByUser = groupBy(ledger, (e) => e.userId);
+  for (const wallet of wallets) {
+    const own = ledgerByUser.get(wallet.userId) ?? [];
+    const sums = {
+      coins: own.reduce((sum, e) => sum + e.coins, 0),
+      cashPaise: own.reduce((sum, e) => sum + e.cashPaise, 0),
+      earnings: own.filter((e) => e.kind === 'payout').reduce((sum, e) => sum + e.coins, 0),
+    };
+    for (const field of ['coins', 'cashPaise', 'earnings'] as const) {
+      if (wallet[field] !== sums[field]) problems.push(`wallet of user ${wallet.userId}: ${field} ${wallet[field]}, its ledger sums to ${sums[field]}`);
+    }
+  }
+
+  const settledEvents = new Set(eventList.filter((event) => event.settledAt).map((event) => event.id));
+  const bets = new Map(betList.map((bet) => [`${bet.userId}|${bet.eventId}`, bet]));
+  for (const bet of betList) {
+    const where = `bet of user ${bet.userId} on event ${bet.eventId}`;
+    if (entry(bet.userId, betEntryId(bet.eventId))?.coins !== -bet.amount) problems.push(`${where}: no stake entry of ${-bet.amount} coins`);
+    const payout = entry(bet.userId, payoutEntryId(bet.eventId));
+    const refund = entry(bet.userId, refundEntryId(bet.eventId));
+    const expected = { payout: bet.status === 'won' ? payoutFor(bet.amount) : undefined, refund: bet.status === 'refunded' ? bet.amount : undefined };
+    if (payout?.coins !== expected.payout) problems.push(`${where} (${bet.status}): payout entry ${payout?.coins ?? 'none'}, expected ${expected.payout ?? 'none'}`);
+    if (refund?.coins !== expected.refund) problems.push(`${where} (${bet.status}): refund entry ${refund?.coins ?? 'none'}, expected ${expected.refund ?? 'none'}`);
+    if (bet.status === 'pending' && settledEvents.has(bet.eventId)) problems.push(`${where}: still pending on a settled event`);
+  }
+  for (const e of ledger.filter((e) => (e.kind === 'payout' || e.kind === 'refund' || e.kind === 'bet') && !bets.has(`${e.userId}|${e.entryId.split('#')[1]}`))) {
+    problems.push(`ledger entry ${e.entryId} of user ${e.userId}: no such bet`);
+  }
+
+  const wins = groupBy(betList.filter((bet) => bet.status === 'won'), (bet) => bet.userId);
+  for (const user of of<UserRecord>('user')) {
+    const won = wins.get(user.id)?.length ?? 0;
+    if (user.trophy !== won) problems.push(`user ${user.id}: ${user.trophy} trophies, ${won} bets won`);
+  }
+  const teamWins = groupBy(eventList.filter((event) => event.winnerTeamId && event.teamTrophyAwarded), (event) => event.winnerTeamId!);
+  for (const team of of<TeamRecord>('team')) {
+    const won = teamWins.get(team.id)?.length ?? 0;
+    if (team.trophy !== won) problems.push(`team ${team.id}: ${team.trophy} trophies, ${won} matches won`);
+  }
+  for (const event of eventList.filter((event) => event.settledAt && event.winnerTeamId && !event.teamTrophyAwarded)) {
+    problems.push(`event ${event.id}: settled, its winner's trophy not counted`);
+  }
+  return problems;
+}

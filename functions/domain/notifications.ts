@@ -1,0 +1,130 @@
+// Notifications: what each money change tells its user (written in the change's own transaction),
+// the user's list and unread count, and the push to every open WebSocket of that user.
+import type { NotificationFilter, NotificationGroup, NotificationPush, UserNotification } from '#shared/api.ts';
+import { NOTIFICATION_LIST_LIMIT } from '#shared/constants.ts';
+import { formatDate } from '#shared/format.ts';
+import type { TaskPool } from '#functions/lib/concurrency.ts';
+import { type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
+import { errorFields, log } from '#functions/lib/logger.ts';
+import { postToConnection } from '#functions/lib/ws-push.ts';
+import * as connections from '#functions/data/connections.ts';
+import { payoutEntryId, prizeEntryId, refundEntryId, WELCOME_ENTRY_ID, withdrawalRefundEntryId } from '#functions/data/ledger.ts';
+import * as notifications from '#functions/data/notifications.ts';
+import { DomainError } from './errors.ts';
+import { formatRupees } from './money.ts';
+
+export type Notice = notifications.NewNotification;
+
+/**
+ * The notices, one per cause. The cause id repeats the change's ledger entry id where there is one;
+ * the change's own condition (that entry, the bet's or withdrawal's state) keeps a retry from
+ * writing a notice twice.
+ */
+export const notices = {
+  welcome: (userId: string, coins: number, createdAt: string): Notice => ({
+    userId,
+    causeId: WELCOME_ENTRY_ID,
+    subject: 'Welcome bonus',
+    description: `${coins} coins were added to your wallet. Good luck!`,
+    createdAt,
+  }),
+  betWon: (userId: string, eventId: string, teamName: string, payout: number, createdAt: string): Notice => ({
+    userId,
+    causeId: payoutEntryId(eventId),
+    subject: 'You won your bet!',
+    description: `${teamName} won. ${payout} coins were added to your wallet.`,
+    createdAt,
+  }),
+  betLost: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({
+    userId,
+    causeId: `lost#${eventId}`,
+    subject: 'Bet lost',
+    description: `${teamName} did not win; your ${stake} coins bet is lost. Better luck next time!`,
+    createdAt,
+  }),
+  eventVoided: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({
+    userId,
+    causeId: refundEntryId(eventId),
+    subject: 'Event cancelled: stake refunded',
+    description: `The event of your bet on ${teamName} was voided. Your ${stake} coins were refunded.`,
+    createdAt,
+  }),
+  prizeCredited: (userId: string, creditId: string, amounts: { coins: number; cashPaise: number }, reason: string, createdAt: string): Notice => ({
+    userId,
+    causeId: prizeEntryId(creditId),
+    subject: 'Prize credited',
+    description: `${[amounts.cashPaise > 0 && formatRupees(amounts.cashPaise), amounts.coins > 0 && `${amounts.coins} coins`].filter(Boolean).join(' and ')} credited to your wallet: ${reason}`,
+    createdAt,
+  }),
+  withdrawalPaid: (userId: string, withdrawalId: string, amountPaise: number, upiId: string, reference: string, createdAt: string): Notice => ({
+    userId,
+    causeId: `withdrawal-paid#${withdrawalId}`,
+    subject: 'Withdrawal paid',
+    description: `${formatRupees(amountPaise)} was sent to ${upiId}. Payment reference: ${reference}`,
+    createdAt,
+  }),
+  withdrawalRejected: (userId: string, withdrawalId: string, amountPaise: number, reason: string, createdAt: string): Notice => ({
+    userId,
+    causeId: withdrawalRefundEntryId(withdrawalId),
+    subject: 'Withdrawal rejected',
+    description: `${formatRupees(amountPaise)} was returned to your wallet. Reason: ${reason}`,
+    createdAt,
+  }),
+};
+
+const publicNotification = (notification: notifications.NotificationRecord): UserNotification => ({
+  _id: notifications.notificationId(notification),
+  createdAt: notification.createdAt,
+  subject: notification.subject,
+  description: notification.description,
+  isReaded: notification.isReaded,
+});
+
+/**
+ * Commits `items` and the notices in ONE TransactWrite (the notices' items last, so the indexes of
+ * `items` still read the cancellation reasons), then pushes them: at once, or through `pushes` so a
+ * batch (settlement) does not wait for them.
+ */
+export async function commitNotifying(items: TransactItem[], notices: Notice[], pushes?: TaskPool): Promise<void> {
+  await transactWrite([...items, ...notices.flatMap(notifications.newNotificationItems)]);
+  if (pushes) notices.forEach((notice) => pushes.add(() => push(notice)));
+  else await Promise.all(notices.map(push));
+}
+
+/** Sends the notice to each open connection of its user. Never throws: the change is committed already. */
+async function push(notice: Notice): Promise<void> {
+  const message: NotificationPush = { event: 'notification', data: publicNotification({ ...notice, isReaded: false }) };
+  try {
+    const ids = await connections.listUserConnectionIds(notice.userId);
+    await Promise.all(
+      ids.map(async (connectionId) => {
+        if ((await postToConnection(connectionId, JSON.stringify(message))) === 'gone') {
+          await connections.deleteConnection({ connectionId, userId: notice.userId });
+        }
+      }),
+    );
+  } catch (error) {
+    log('warn', 'notification push failed', { userId: notice.userId, causeId: notice.causeId, ...errorFields(error) });
+  }
+}
+
+/** The user's latest notifications (or unread ones), grouped by day, newest first. */
+export async function listNotificationGroups(userId: string, filter: NotificationFilter): Promise<NotificationGroup[]> {
+  const list = await notifications.listNotifications(userId, filter === 'unreads', NOTIFICATION_LIST_LIMIT);
+  const groups: NotificationGroup[] = [];
+  for (const notification of list) {
+    const date = formatDate(notification.createdAt);
+    if (groups.at(-1)?.date !== date) groups.push({ date, notifications: [] });
+    groups.at(-1)!.notifications.push(publicNotification(notification));
+  }
+  return groups;
+}
+
+/** Marks one of the caller's own notifications read (again is fine); 404 for any other id. */
+export async function markNotificationRead(userId: string, id: string): Promise<UserNotification> {
+  const notification = await notifications.markNotificationRead(userId, id);
+  if (!notification) throw new DomainError('notification-not-found');
+  return publicNotification(notification);
+}
+
+export const unreadCount = notifications.getUnreadCount;

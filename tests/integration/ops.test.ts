@@ -1,0 +1,82 @@
+// The operators' command line (npm run ops), run as a process against the local cloud's table.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { newClient, PASSWORD, uniqueEmail, verifiedUser } from './accounts-flows.ts';
+import { createEvent, operatorClient } from './game-flows.ts';
+import { placeBets, settlementModules, waitUntilSettled } from './settlement-flows.ts';
+
+const run = promisify(execFile);
+
+/** `npm run ops -- <args>` with only the table and the AWS variables of the cloud: its exit code and output. */
+async function ops(...args: string[]): Promise<{ code: number; stdout: string }> {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...inject('cloudEnv') };
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], { env, timeout: 60_000 });
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+describe('ops audit', () => {
+  // The test table is shared with every other test file, some of which plant states on purpose (the
+  // bettor-leaderboard test sets trophies directly): the healthy part is checked as what this test built.
+  it('finds nothing wrong with settled business, then finds a planted ledger entry', { timeout: 120_000 }, async () => {
+    const operator = await operatorClient();
+    const { event, teams } = await createEvent(operator);
+    const bettors = await placeBets(event, [
+      { team: 0, amount: 100 },
+      { team: 1, amount: 50 },
+    ]);
+    await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[0]._id });
+    await waitUntilSettled(event._id);
+    const clean = await ops('audit');
+    const problems = clean.stdout.split('\n').filter((line) => line && !line.startsWith('Audit:'));
+    const ours = [event._id, ...teams.map((team) => team._id), ...bettors.map((bettor) => bettor.userId)];
+    expect(problems.filter((line) => ours.some((id) => line.includes(id)))).toEqual([]);
+    expect(clean.code, clean.stdout).toBe(problems.length === 0 ? 0 : 1);
+    if (problems.length === 0) expect(clean.stdout).toContain('everything agrees');
+
+    const { ledger, dynamodb } = await settlementModules();
+    const { userId } = await verifiedUser();
+    const key = { pk: `USER#${userId}`, sk: `LEDGER#prize#${randomUUID()}` };
+    const planted = ledger.ledgerEntryItem({ userId, entryId: key.sk.slice('LEDGER#'.length), kind: 'prize', coins: 5, cashPaise: 0, createdAt: new Date().toISOString() });
+    await dynamodb.transactWrite([planted]);
+    try {
+      const found = await ops('audit');
+      expect(found.code).toBe(1);
+      expect(found.stdout).toContain(`wallet of user ${userId}: coins 1000, its ledger sums to 1005`);
+    } finally {
+      await dynamodb.db.send(new DeleteCommand({ TableName: dynamodb.tableName(), Key: key }));
+    }
+  });
+});
+
+describe('ops create-operator', () => {
+  it('creates a verified operator with a generated password, and promotes an existing account', { timeout: 60_000 }, async () => {
+    const email = uniqueEmail();
+    const created = await ops('create-operator', '--email', email, '--name', 'Second Operator');
+    expect(created.code, created.stdout).toBe(0);
+    const password = /Password \(shown once\): (\S+)/.exec(created.stdout)?.[1];
+    expect(password).toBeDefined();
+    const client = newClient();
+    expect((await client.post('/user/login-user', { email, password })).status).toBe(200);
+    expect((await client.get('/user/current-user')).body.data).toMatchObject({ role: 'operator', userName: 'Second Operator' });
+
+    const user = await verifiedUser();
+    const promoted = await ops('create-operator', '--email', user.email);
+    expect(promoted.stdout).toContain('is now an operator');
+    // The role comes with a session: the next login is an operator's, with the same password.
+    const again = newClient();
+    expect((await again.post('/user/login-user', { email: user.email, password: PASSWORD })).status).toBe(200);
+    expect((await again.get('/admin/withdrawals')).status).toBe(200);
+
+    expect((await ops('create-operator')).code).toBe(2);
+    expect((await ops('create-operator', '--email', uniqueEmail(), '--password', 'short')).code).toBe(2);
+    expect((await ops('unknown')).code).toBe(2);
+  });
+});

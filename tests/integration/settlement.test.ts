@@ -1,0 +1,160 @@
+// Settlement: the operator's result, then every bet paid, lost or refunded exactly once — when the
+// result is posted twice, when two runs go at once, and when a run stops half-way and starts again.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { WIN_MULTIPLIER } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import type { ApiClient } from '../helpers/api.ts';
+import { newClient } from './accounts-flows.ts';
+import { coinBet, createEvent, operatorClient } from './game-flows.ts';
+import { type Bettor, placeBets, settlementModules, waitFor, waitUntilSettled, WELCOME, walletOf } from './settlement-flows.ts';
+
+let operator: ApiClient;
+beforeAll(async () => {
+  operator = await operatorClient();
+});
+
+const error = (statusCode: number, message: string) => ({ statusCode, message, success: false });
+const postResult = (eventId: string, body: object) => operator.post(`/admin/events/${eventId}/result`, body);
+const STAKES = [
+  { team: 0, amount: 100 },
+  { team: 0, amount: 55 },
+  { team: 1, amount: 200 },
+  { team: 0, amount: 1000 },
+  { team: 1, amount: 75 },
+];
+
+/** Every bettor's wallet, ledger, history and trophy once the event is settled with `winner` (a team index) or voided. */
+async function expectSettledOnce(eventId: string, bettors: Bettor[], winner: number | 'void') {
+  const { ledger } = await settlementModules();
+  for (const bettor of bettors) {
+    const won = bettor.team === winner;
+    const payout = won ? Math.floor(bettor.amount * WIN_MULTIPLIER) : 0;
+    const coins = winner === 'void' ? WELCOME : WELCOME - bettor.amount + payout;
+    expect(await walletOf(bettor.client)).toEqual({ totalCoins: coins, totalCash: 0, totalEarnings: payout });
+    const entries = (await ledger.listLedger(bettor.userId)).map((entry) => entry.entryId).sort();
+    const settlementEntry = winner === 'void' ? [`refund#${eventId}`] : won ? [`payout#${eventId}`] : [];
+    expect(entries).toEqual([`bet#${eventId}`, ...settlementEntry, 'welcome'].sort());
+    const [history] = (await bettor.client.get('/bet/get-betlist')).body.data;
+    expect(history).toMatchObject(winner === 'void' ? { isOver: true, isWin: false, isRefunded: true } : { isOver: true, isWin: won });
+    expect((await bettor.client.get('/user/current-user')).body.data.trophy).toBe(won ? 1 : 0);
+  }
+}
+
+const teamTrophy = async (teamId: string) => {
+  const teams = await import('#functions/data/teams.ts');
+  return (await teams.getTeam(teamId, true))?.trophy;
+};
+
+describe('POST /admin/events/{id}/result', () => {
+  it('settles asynchronously: posted twice, each winner is paid once, the team gets one trophy and the leaderboards move', async () => {
+    const { event, teams } = await createEvent(operator);
+    const bettors = await placeBets(event, STAKES);
+    const champion = bettors[3];
+    const championName = `Champ ${randomUUID().slice(0, 8)}`;
+    await champion.client.patch('/user/update-user', { userName: championName });
+
+    const [first, second] = await Promise.all([postResult(event._id, { winnerTeamId: teams[0]._id }), postResult(event._id, { winnerTeamId: teams[0]._id })]);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(202);
+      expect(answer.body.data).toEqual({ eventId: event._id, winnerTeamId: teams[0]._id, isVoid: false, decidedAt: first.body.data.decidedAt });
+    }
+    await waitUntilSettled(event._id);
+    // A third post queues settlement again: it finds nothing left to do.
+    expect((await postResult(event._id, { winnerTeamId: teams[0]._id })).status).toBe(202);
+    await waitFor(() => walletOf(champion.client), (wallet) => wallet.totalEarnings > 0);
+
+    await expectSettledOnce(event._id, bettors, 0);
+    expect(await teamTrophy(teams[0]._id)).toBe(1);
+    expect(await teamTrophy(teams[1]._id)).toBe(0);
+    const teamBoard = (await newClient().get('/game/team-leaderboard')).body.data;
+    expect(teamBoard).toContainEqual({ name: teams[0].teamName, trophy: 1 });
+    const bettorBoard = (await newClient().get('/game/bettor-leaderboard')).body.data;
+    expect(bettorBoard).toContainEqual({ name: championName, trophy: 1 });
+    const events = (await newClient().get(`/game/event-list?tournamentId=${event.tournamentId}`)).body.data;
+    expect(events[0]).toMatchObject({ isBetActive: false, winnerTeam: { _id: teams[0]._id } });
+  });
+
+  it('voids an event: every stake refunded, no trophy for anyone', async () => {
+    const { event, teams } = await createEvent(operator);
+    const bettors = await placeBets(event, STAKES.slice(0, 3));
+    const answer = await postResult(event._id, { void: true });
+    expect(answer.status).toBe(202);
+    expect(answer.body.data).toMatchObject({ eventId: event._id, winnerTeamId: null, isVoid: true });
+    await waitUntilSettled(event._id);
+    await expectSettledOnce(event._id, bettors, 'void');
+    expect([await teamTrophy(teams[0]._id), await teamTrophy(teams[1]._id)]).toEqual([0, 0]);
+    const events = (await newClient().get(`/game/event-list?tournamentId=${event.tournamentId}`)).body.data;
+    expect(events[0]).toMatchObject({ isBetActive: false, winnerTeam: {}, isVoid: true });
+  });
+
+  it('closes betting at once and refuses a different outcome (409), a team not playing, bad input and unknown events', async () => {
+    const { event, teams } = await createEvent(operator);
+    const { event: second, teams: secondTeams } = await createEvent(operator);
+    const [bettor] = await placeBets(second, [{ team: 0, amount: 50 }]);
+    expect((await postResult(event._id, { winnerTeamId: teams[1]._id })).status).toBe(202);
+    expect((await bettor.client.post('/bet/create-new', coinBet(event, 50))).body).toEqual(error(409, MSG.bettingClosed));
+    expect((await postResult(event._id, { winnerTeamId: teams[0]._id })).body).toEqual(error(409, MSG.resultConflict));
+    expect((await postResult(event._id, { void: true })).body).toEqual(error(409, MSG.resultConflict));
+
+    expect((await postResult(second._id, { winnerTeamId: teams[0]._id })).body).toEqual(error(400, MSG.teamNotInEvent));
+    expect((await postResult(second._id, {})).body).toEqual(error(400, MSG.resultInvalid));
+    expect((await postResult(second._id, { winnerTeamId: secondTeams[0]._id, void: true })).body).toEqual(error(400, MSG.resultInvalid));
+    expect((await postResult(second._id, { void: false })).body).toEqual(error(400, MSG.resultInvalid));
+    expect((await postResult(second._id, { winnerTeamId: 'x' })).body).toEqual(error(400, MSG.invalidId));
+    expect((await postResult(randomUUID(), { void: true })).body).toEqual(error(404, MSG.eventNotFound));
+    // None of the refusals decided the second event: it still takes bets.
+    const [late] = await placeBets(second, [{ team: 1, amount: 60 }]);
+    expect(await walletOf(late.client)).toMatchObject({ totalCoins: WELCOME - 60 });
+  });
+});
+
+describe('settleEvent (the domain, against the cloud table)', () => {
+  it('settles each bet once when two runs go at once', async () => {
+    const { settlement } = await settlementModules();
+    const { event, teams } = await createEvent(operator);
+    const bettors = await placeBets(event, STAKES);
+    await settlement.recordResult(event._id, { winnerTeamId: teams[1]._id });
+    const reports = await Promise.all([settlement.settleEvent(event._id), settlement.settleEvent(event._id)]);
+    expect(reports[0].settled + reports[1].settled).toBe(bettors.length);
+    await expectSettledOnce(event._id, bettors, 1);
+    expect(await teamTrophy(teams[1]._id)).toBe(1);
+  });
+
+  it('finishes, exactly once, a run that stopped half-way', async () => {
+    const { settlement, events } = await settlementModules();
+    const { event, teams } = await createEvent(operator);
+    // More bets than a run settles at once (SETTLE_CONCURRENCY), so stopping leaves some.
+    const bettors = await placeBets(event, [...STAKES, ...STAKES.map(({ team, amount }) => ({ team: 1 - team, amount: amount - 1 }))]);
+    expect(bettors.length).toBeGreaterThan(settlement.SETTLE_CONCURRENCY);
+    await settlement.recordResult(event._id, { winnerTeamId: teams[0]._id });
+
+    let settled = 0;
+    const stopAfter = 1;
+    const stopped = settlement.settleEvent(event._id, {
+      onBetSettled: () => {
+        settled++;
+        if (settled === stopAfter) throw new Error('worker killed');
+      },
+    });
+    await expect(stopped).rejects.toThrow('worker killed');
+    // Bets in flight when it stopped may have finished, but not all of them, and the event is not settled.
+    expect(settled).toBeGreaterThanOrEqual(stopAfter);
+    expect(settled).toBeLessThan(bettors.length);
+    expect((await events.getEvent(event._id, true))?.settledAt).toBeUndefined();
+
+    const restarted = await settlement.settleEvent(event._id);
+    expect(settled + restarted.settled).toBe(bettors.length);
+    await expectSettledOnce(event._id, bettors, 0);
+    expect(await teamTrophy(teams[0]._id)).toBe(1);
+    expect((await events.getEvent(event._id, true))?.settledAt).toEqual(expect.any(String));
+    expect((await settlement.settleEvent(event._id)).settled).toBe(0);
+  });
+
+  it('refuses to settle an event with no result', async () => {
+    const { settlement } = await settlementModules();
+    const { event } = await createEvent(operator);
+    await expect(settlement.settleEvent(event._id)).rejects.toMatchObject({ code: 'event-not-decided' });
+    await expect(settlement.settleEvent(randomUUID())).rejects.toMatchObject({ code: 'event-not-found' });
+  });
+});
