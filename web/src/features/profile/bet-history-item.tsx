@@ -3,7 +3,7 @@ import { CurrencyIcon } from '../../components/currency-icon.tsx';
 import type { BetHistoryItem as Bet } from '#shared/api.ts';
 import { betOutcome } from './bet-outcome.ts';
 
-const statusText = { won: 'Won', lost: 'Lost', pending: 'In play' } as const;
+const statusText = { won: 'Won', lost: 'Lost', pending: 'In play', refunded: 'Refunded' } as const;
 
 export function BetHistoryItem({ bet }: { bet: Bet }) {
   const outcome = betOutcome(bet);

@@ -14,4 +14,8 @@ describe('betOutcome', () => {
   it('an undecided bet shows the stake with no sign', () => {
     expect(betOutcome({ amount: 60, isOver: false })).toEqual({ tone: 'pending', sign: '', amount: 60 });
   });
+
+  it('a refunded bet (voided event) shows the stake with no sign, not as a loss', () => {
+    expect(betOutcome({ amount: 80, isOver: true, isWin: false, isRefunded: true })).toEqual({ tone: 'refunded', sign: '', amount: 80 });
+  });
 });
