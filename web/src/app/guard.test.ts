@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from './guard.ts';
+import { guardRedirect, operatorAccess } from './guard.ts';
 
 describe('guardRedirect', () => {
   const url = 'http://localhost:3000/profile/abc?tab=1';
@@ -22,5 +22,21 @@ describe('guardRedirect', () => {
   it('never redirects on public routes', () => {
     expect(guardRedirect('public', false, url)).toBeNull();
     expect(guardRedirect('public', true, url)).toBeNull();
+  });
+});
+
+describe('operatorAccess', () => {
+  it('shows operator screens to operators only', () => {
+    expect(operatorAccess(true, 'operator')).toBe('show');
+    expect(operatorAccess(true, 'user')).toBe('not-found');
+  });
+
+  it('answers not-found to visitors, without a login redirect that would reveal the route', () => {
+    expect(operatorAccess(false, undefined)).toBe('not-found');
+    expect(guardRedirect('operator-only', false, 'http://localhost/operator/users')).toBeNull();
+  });
+
+  it('waits for the role of a signed-in user', () => {
+    expect(operatorAccess(true, undefined)).toBe('wait');
   });
 });

@@ -18,7 +18,8 @@ const LeaderboardPage = lazyPage(() => import('../features/leaderboard/leaderboa
 const TermsPage = lazyPage(() => import('../features/static-pages/terms-page.tsx'));
 const PrivacyPage = lazyPage(() => import('../features/static-pages/privacy-page.tsx'));
 const ContactPage = lazyPage(() => import('../features/static-pages/contact-page.tsx'));
-const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page.tsx'));
+/** Also shown in place of operator screens to anyone who is not an operator. */
+export const NotFoundPage = lazyPage(() => import('../features/static-pages/not-found-page.tsx'));
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'));
 const EditProfilePage = lazyPage(() => import('../features/profile/edit-profile-page.tsx'));
 const WalletPage = lazyPage(() => import('../features/wallet/wallet-page.tsx'));
@@ -30,6 +31,11 @@ const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'));
 const RegistrationPage = lazyPage(() => import('../features/auth/registration-page.tsx'));
 const VerifyPage = lazyPage(() => import('../features/auth/verify-page.tsx'));
 const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page.tsx'));
+const OperatorTournamentsPage = lazyPage(() => import('../features/operator/tournaments-page.tsx'));
+const OperatorTeamsPage = lazyPage(() => import('../features/operator/teams-page.tsx'));
+const OperatorEventsPage = lazyPage(() => import('../features/operator/events-page.tsx'));
+const OperatorUsersPage = lazyPage(() => import('../features/operator/users-page.tsx'));
+const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator/withdrawals-page.tsx'));
 
 export const appRoutes: readonly AppRoute[] = [
   { path: PATHS.root, access: 'public', page: HomePage },
@@ -51,5 +57,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: PATHS.registration, access: 'anonymous-only', page: RegistrationPage },
   { path: PATHS.verify, access: 'anonymous-only', page: VerifyPage },
   { path: PATHS.resetPassword, access: 'anonymous-only', page: ResetPasswordPage },
+  { path: PATHS.operator, access: 'operator-only', redirectTo: PATHS.operatorTournaments },
+  { path: PATHS.operatorTournaments, access: 'operator-only', page: OperatorTournamentsPage },
+  { path: PATHS.operatorTeams, access: 'operator-only', page: OperatorTeamsPage },
+  { path: PATHS.operatorEvents, access: 'operator-only', page: OperatorEventsPage },
+  { path: PATHS.operatorUsers, access: 'operator-only', page: OperatorUsersPage },
+  { path: PATHS.operatorWithdrawals, access: 'operator-only', page: OperatorWithdrawalsPage },
   { path: '*', access: 'public', page: NotFoundPage },
 ];

@@ -1,11 +1,18 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoadingBlock } from '../components/spinner.tsx';
 import { FullPageLoader } from '../features/layout/full-page-loader.tsx';
 import { Layout } from '../features/layout/layout.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
-import { guardRedirect } from './guard.ts';
-import { appRoutes, type AppRoute } from './route-manifest.tsx';
+import { guardRedirect, operatorAccess } from './guard.ts';
+import { appRoutes, NotFoundPage, type AppRoute } from './route-manifest.tsx';
 
 function GuardedRoute({ route, isAuthenticated }: { route: AppRoute; isAuthenticated: boolean }) {
+  const { currentUser } = useSession();
+  if (route.access === 'operator-only') {
+    const access = operatorAccess(isAuthenticated, currentUser?.role);
+    if (access === 'wait') return <LoadingBlock />;
+    if (access === 'not-found') return <NotFoundPage />;
+  }
   const redirect = guardRedirect(route.access, isAuthenticated, window.location.href);
   if (redirect) return <Navigate to={redirect} replace />;
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -8,25 +8,56 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
-export function TextField({ label, hint, trailing, id, className, ...input }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+/** Label above, control, optional hint below (linked to the control as its description). */
+function FieldFrame({ label, hint, id, className, children }: { label: string; hint?: ReactNode; id: string; className?: string; children: (hintId: string | undefined) => ReactNode }) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field-label" htmlFor={inputId}>
+      <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <div className="field-control">
-        <input id={inputId} className="field-input" aria-describedby={hintId} {...input} />
-        {trailing}
-      </div>
+      <div className="field-control">{children(hintId)}</div>
       {hint && (
         <p className="field-hint" id={hintId}>
           {hint}
         </p>
       )}
     </div>
+  );
+}
+
+export function TextField({ label, hint, trailing, id, className, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <FieldFrame label={label} hint={hint} id={inputId} className={className}>
+      {(hintId) => (
+        <>
+          <input id={inputId} className="field-input" aria-describedby={hintId} {...input} />
+          {trailing}
+        </>
+      )}
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  hint?: ReactNode;
+}
+
+/** A native select (the phone's own picker), styled like the text fields. */
+export function SelectField({ label, hint, id, className, children, ...select }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <FieldFrame label={label} hint={hint} id={selectId} className={className}>
+      {(hintId) => (
+        <select id={selectId} className="field-input field-select" aria-describedby={hintId} {...select}>
+          {children}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 // Every path of the SPA in one place: the route manifest (app/route-manifest.tsx) and the features'
 // links both read these.
+import type { NotificationFilter, WithdrawalStatus } from '#shared/api.ts';
 export const PATHS = {
   root: '/',
   home: '/home',
@@ -20,6 +21,12 @@ export const PATHS = {
   registration: '/auth/registration',
   verify: '/auth/verify',
   resetPassword: '/auth/reset-password',
+  operator: '/operator',
+  operatorTournaments: '/operator/tournaments',
+  operatorTeams: '/operator/teams',
+  operatorEvents: '/operator/events',
+  operatorUsers: '/operator/users',
+  operatorWithdrawals: '/operator/withdrawals',
   /** Not a route: any unknown path lands on the catch-all (404) page; redirects "to the catch-all" use it. */
   notFound: '/not-found',
 } as const;
@@ -54,5 +61,13 @@ export const confirmBettingPath = (betId: string) => `${PATHS.confirmBetting}?${
 
 export const LEADERBOARD_BOARDS = ['teams', 'bettors'] as const;
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
+
+export const notificationPath = (filter: NotificationFilter) => `${PATHS.notification}?${new URLSearchParams({ filter })}`;
+
+/** The operator's events screen, for one tournament when given. */
+export const operatorEventsPath = (tournamentId?: string) =>
+  tournamentId ? `${PATHS.operatorEvents}?${new URLSearchParams({ tournamentId })}` : PATHS.operatorEvents;
+
+export const operatorWithdrawalsPath = (status: WithdrawalStatus) => `${PATHS.operatorWithdrawals}?${new URLSearchParams({ status })}`;
 
 export const leaderboardPath = (board: LeaderboardBoard) => `${PATHS.leaderboard}?${new URLSearchParams({ boardFor: board })}`;

@@ -11,6 +11,7 @@ import {
   LogoutIcon,
   MoonIcon,
   PodiumIcon,
+  ShieldIcon,
   SunIcon,
   WalletIcon,
 } from '../../components/icons.tsx';
@@ -129,6 +130,15 @@ export function AccountMenu() {
               </MenuLink>
             </SignedIn>
           </nav>
+
+          {currentUser?.role === 'operator' && (
+            <nav aria-label="Operator" className="menu-section">
+              <p className="menu-section-title">Operator</p>
+              <MenuLink to={PATHS.operatorTournaments} icon={<ShieldIcon />} onNavigate={close}>
+                Operator console
+              </MenuLink>
+            </nav>
+          )}
 
           <SignedIn>
             <div className="menu-section">

@@ -1,7 +1,8 @@
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PodiumIcon, TrophyIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
+import { TabLinks } from '../../components/tab-links.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { LEADERBOARD_BOARDS, leaderboardPath, type LeaderboardBoard } from '../../lib/paths.ts';
 import { useLeaderboard } from './api/get-leaderboard.ts';
@@ -46,13 +47,10 @@ export default function LeaderboardPage() {
     <div className="page page-narrow leaderboard-page">
       <h1 className="page-title">Leaderboard</h1>
       <p className="page-subtitle">Who has won the most trophies.</p>
-      <nav className="board-tabs" aria-label="Leaderboards">
-        {LEADERBOARD_BOARDS.map((tab) => (
-          <Link key={tab} to={leaderboardPath(tab)} replace className="board-tab" aria-current={tab === board ? 'page' : undefined}>
-            {boardLabels[tab]}
-          </Link>
-        ))}
-      </nav>
+      <TabLinks
+        label="Leaderboards"
+        tabs={LEADERBOARD_BOARDS.map((tab) => ({ to: leaderboardPath(tab), label: boardLabels[tab], isCurrent: tab === board }))}
+      />
       <section className="card board-card">
         <Board board={board} />
       </section>

@@ -6,7 +6,7 @@ import { CalendarIcon, CoinIcon, TrophyIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { eventsPath, PATHS } from '../../lib/paths.ts';
 import { useSession, useTabName } from '../../lib/session/session-context.tsx';
-import { useTournamentList } from './api/get-tournament-list.ts';
+import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { startsInText, useNow } from './countdown.ts';
 import './tournaments.css';
 

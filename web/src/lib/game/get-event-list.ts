@@ -1,11 +1,15 @@
-// GET /game/event-list?tournamentId: a tournament's matches, soonest first.
+// GET /game/event-list?tournamentId: a tournament's matches, soonest first. In lib because the events
+// screen and the operator console both show them (and the console revalidates what bettors see).
 import useSWR from 'swr';
 import type { GameEvent } from '#shared/api.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 const path = '/game/event-list';
 
 export const eventListKey = (tournamentId: string) => [path, tournamentId] as const;
+
+/** Matches every tournament's event-list key, to revalidate them all after a change. */
+export const isEventListKey = (key: unknown) => Array.isArray(key) && key[0] === path;
 
 export const fetchEventList = ([, tournamentId]: ReturnType<typeof eventListKey>) => apiClient.get<GameEvent[]>(path, { tournamentId });
 

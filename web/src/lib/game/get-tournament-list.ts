@@ -1,7 +1,7 @@
-// GET /game/tournament-list: tournaments shown on home.
+// GET /game/tournament-list: tournaments shown on home and managed in the operator console.
 import useSWR from 'swr';
 import type { Tournament } from '#shared/api.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 export const tournamentListKey = '/game/tournament-list';
 

@@ -1,0 +1,17 @@
+// GET /user/notification-list?filter=all|unreads: the caller's notifications in date groups, newest first.
+import useSWR from 'swr';
+import type { NotificationFilter, NotificationGroup } from '#shared/api.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+import { NOTIFICATION_LIST_PATH } from '../../../lib/notifications/refresh-inbox.ts';
+
+export const notificationListKey = (filter: NotificationFilter) => [NOTIFICATION_LIST_PATH, filter] as const;
+
+export const fetchNotificationList = ([, filter]: ReturnType<typeof notificationListKey>) =>
+  apiClient.get<NotificationGroup[]>(NOTIFICATION_LIST_PATH, { filter });
+
+/** null while loading; a failure reads as an empty inbox (spec §8: list failures show no message). */
+export function useNotificationList(filter: NotificationFilter): NotificationGroup[] | null {
+  const { data, error } = useSWR(notificationListKey(filter), fetchNotificationList, { shouldRetryOnError: false });
+  if (error) return [];
+  return data ?? null;
+}

@@ -1,0 +1,18 @@
+// GET /admin/withdrawals?status=: every user's withdrawal requests in one status, newest first.
+import useSWR from 'swr';
+import type { AdminWithdrawal, WithdrawalStatus } from '#shared/api.ts';
+import { apiClient } from '../../../lib/api-client.ts';
+
+const path = '/admin/withdrawals';
+
+export const withdrawalsKey = (status: WithdrawalStatus) => [path, status] as const;
+
+/** Matches the key of every status, to revalidate all three tabs after a decision. */
+export const isWithdrawalsKey = (key: unknown) => Array.isArray(key) && key[0] === path;
+
+const fetchWithdrawals = ([, status]: ReturnType<typeof withdrawalsKey>) => apiClient.get<AdminWithdrawal[]>(path, { status });
+
+/** Requests arrive at any time: each visit of a tab re-reads it, and an open tab checks every 30 s. */
+export function useWithdrawals(status: WithdrawalStatus) {
+  return useSWR(withdrawalsKey(status), fetchWithdrawals, { shouldRetryOnError: false, dedupingInterval: 0, refreshInterval: 30_000 });
+}

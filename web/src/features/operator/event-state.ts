@@ -1,0 +1,26 @@
+import type { GameEvent, Team } from '#shared/api.ts';
+
+/** Where a match stands for the operator, which decides the actions offered. */
+export type EventState =
+  | { kind: 'open' }
+  | { kind: 'paused' }
+  /** Betting closed by the clock; the result is awaited. */
+  | { kind: 'started' }
+  | { kind: 'won'; winner: Team }
+  | { kind: 'void' };
+
+const isTeam = (winner: GameEvent['winnerTeam']): winner is Team => '_id' in winner;
+
+export function eventState(event: GameEvent, now: Date): EventState {
+  if (event.isVoid) return { kind: 'void' };
+  if (isTeam(event.winnerTeam)) return { kind: 'won', winner: event.winnerTeam };
+  if (event.isBetActive) return { kind: 'open' };
+  return new Date(event.time) <= now ? { kind: 'started' } : { kind: 'paused' };
+}
+
+const LABELS = { open: 'Betting open', paused: 'Betting paused', started: 'Started, result due', void: 'Void' } as const;
+
+export const eventStateLabel = (state: EventState) => (state.kind === 'won' ? `Winner: ${state.winner.teamName}` : LABELS[state.kind]);
+
+/** No result yet: the operator may still declare a winner or void the match. */
+export const isUndecided = (state: EventState) => state.kind === 'open' || state.kind === 'paused' || state.kind === 'started';

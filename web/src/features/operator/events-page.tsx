@@ -1,0 +1,237 @@
+import { useId, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { GameEvent, Team } from '#shared/api.ts';
+import { formatDate, formatTime } from '#shared/format.ts';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { CalendarIcon } from '../../components/icons.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { SelectField, TextField } from '../../components/text-field.tsx';
+import { useEventList } from '../../lib/game/get-event-list.ts';
+import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
+import { operatorEventsPath } from '../../lib/paths.ts';
+import { ActionDialog } from './action-dialog.tsx';
+import { createEvent } from './api/create-event.ts';
+import { declareResult, type EventOutcomeRequest } from './api/declare-result.ts';
+import { updateEvent } from './api/update-event.ts';
+import { isoToUtcInput, utcInputToIso } from './catalog-forms.ts';
+import { CreateForm } from './create-form.tsx';
+import { eventState, eventStateLabel, isUndecided } from './event-state.ts';
+import { useKnownTeams } from './known-teams.ts';
+import { OperatorPage } from './operator-page.tsx';
+import { useRefreshCatalog } from './refresh-catalog.ts';
+import { useEditDraft } from './use-edit-draft.ts';
+import { useDialogAction, useServerAction } from './use-server-action.ts';
+
+const matchName = (event: GameEvent) => event.teams.map((team) => team.teamName).join(' versus ');
+
+function TeamSelect({ label, value, teams, onChange }: { label: string; value: string; teams: readonly Team[]; onChange: (id: string) => void }) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="">Choose a team</option>
+      {teams.map((team) => (
+        <option key={team._id} value={team._id}>
+          {team.teamName}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+const MISSING_FIELDS = 'Choose both teams and the start time.';
+
+function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
+  const teams = useKnownTeams() ?? [];
+  const [homeId, setHomeId] = useState('');
+  const [awayId, setAwayId] = useState('');
+  const [start, setStart] = useState('');
+  const [openNow, setOpenNow] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const openNowId = useId();
+  const { busy, error, run } = useServerAction();
+  const refreshCatalog = useRefreshCatalog();
+
+  const submit = async () => {
+    const time = utcInputToIso(start);
+    setMissing(!homeId || !awayId || !time);
+    if (!homeId || !awayId || !time) return;
+    const scheduled = await run(async () => {
+      const event = await createEvent({ tournamentId, time, teamIds: [homeId, awayId] });
+      // A new match takes bets at once; unless asked, it waits paused until the operator opens it.
+      if (!openNow) await updateEvent(event._id, { isBetActive: false });
+      return event;
+    }, 'Match scheduled');
+    if (scheduled) {
+      setHomeId('');
+      setAwayId('');
+      void refreshCatalog();
+    }
+  };
+
+  return (
+    <CreateForm title="Schedule a match" submitLabel="Schedule match" busy={busy} error={missing ? MISSING_FIELDS : error} onSubmit={submit}>
+      <div className="operator-pair">
+        <TeamSelect label="Home team" value={homeId} teams={teams} onChange={setHomeId} />
+        <TeamSelect label="Away team" value={awayId} teams={teams} onChange={setAwayId} />
+      </div>
+      <TextField label="Starts at (UTC)" name="time" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+      <div className="operator-check">
+        <input id={openNowId} type="checkbox" checked={openNow} onChange={(e) => setOpenNow(e.target.checked)} />
+        <label htmlFor={openNowId}>Open betting now</label>
+      </div>
+    </CreateForm>
+  );
+}
+
+type Decision = { kind: 'winner' | 'void' | 'reschedule'; event: GameEvent };
+
+function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
+  const event = decision?.event ?? null;
+  const [draft, setDraft] = useEditDraft(event, (saved) => ({ winnerTeamId: '', start: isoToUtcInput(saved.time) }), { winnerTeamId: '', start: '' });
+  const { busy, error, close, submit: submitCall } = useDialogAction(onClose);
+  const refreshCatalog = useRefreshCatalog();
+  const groupId = useId();
+  const decide = (call: () => Promise<unknown>, success: string) => submitCall(call, success, refreshCatalog);
+  const submit = () => {
+    if (!decision) return;
+    const id = decision.event._id;
+    const declare = (outcome: EventOutcomeRequest) => () => declareResult(id, outcome);
+    if (decision.kind === 'void') void decide(declare({ void: true }), 'Match voided; stakes are being refunded');
+    else if (decision.kind === 'winner') void decide(declare({ winnerTeamId: draft.winnerTeamId }), 'Winner declared; bets are being settled');
+    else void decide(() => updateEvent(id, { time: utcInputToIso(draft.start) ?? draft.start }), 'Match rescheduled');
+  };
+
+  const kind = decision?.kind;
+  const winner = event?.teams.find((team) => team._id === draft.winnerTeamId);
+  const title = kind === 'void' ? 'Void this match?' : kind === 'reschedule' ? 'Reschedule match' : 'Declare the winner';
+  const description =
+    kind === 'void'
+      ? 'Betting closes and every stake is refunded. This cannot be undone.'
+      : kind === 'winner'
+        ? 'Betting closes and every bet is settled. This cannot be undone.'
+        : undefined;
+  const submitLabel = kind === 'void' ? 'Void match' : kind === 'reschedule' ? 'Save time' : winner ? `Declare ${winner.teamName} winner` : 'Declare winner';
+
+  return (
+    <ActionDialog open={decision !== null} title={title} description={description} submitLabel={submitLabel} busy={busy} error={error} onClose={close} onSubmit={submit}>
+      {event && <p className="operator-dialog-match">{matchName(event)}</p>}
+      {kind === 'winner' && event && (
+        <fieldset className="operator-choices">
+          <legend className="field-label">Winner</legend>
+          {event.teams.map((team) => (
+            <label key={team._id} className="operator-choice">
+              <input type="radio" name={groupId} checked={draft.winnerTeamId === team._id} onChange={() => setDraft({ ...draft, winnerTeamId: team._id })} />
+              {team.teamName}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {kind === 'reschedule' && (
+        <TextField label="Starts at (UTC)" name="time" type="datetime-local" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
+      )}
+    </ActionDialog>
+  );
+}
+
+function EventRow({ event, onDecide }: { event: GameEvent; onDecide: (decision: Decision) => void }) {
+  const state = eventState(event, new Date());
+  const { busy, run } = useServerAction();
+  const refreshCatalog = useRefreshCatalog();
+  const setBetting = async (isBetActive: boolean) => {
+    if (await run(() => updateEvent(event._id, { isBetActive }), isBetActive ? 'Betting opened' : 'Betting paused')) void refreshCatalog();
+  };
+  return (
+    <li>
+      <article className="operator-event" aria-label={matchName(event)}>
+        <div className="operator-row-main">
+          <h3 className="operator-row-title">{event.teams.map((team) => team.teamName).join(' vs ')}</h3>
+          <p className="operator-row-meta">
+            <time dateTime={event.time}>
+              {formatTime(event.time)} UTC · {formatDate(event.time)}
+            </time>
+          </p>
+          <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
+        </div>
+        {isUndecided(state) && (
+          <div className="operator-actions">
+            {state.kind === 'open' && (
+              <Button variant="secondary" className="btn-small" busy={busy} onClick={() => setBetting(false)}>
+                Pause betting
+              </Button>
+            )}
+            {state.kind === 'paused' && (
+              <Button className="btn-small" busy={busy} onClick={() => setBetting(true)}>
+                Open betting
+              </Button>
+            )}
+            {state.kind !== 'started' && (
+              <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'reschedule', event })}>
+                Reschedule
+              </Button>
+            )}
+            <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'winner', event })}>
+              Declare winner
+            </Button>
+            <Button variant="secondary" className="btn-small operator-danger" onClick={() => onDecide({ kind: 'void', event })}>
+              Void
+            </Button>
+          </div>
+        )}
+      </article>
+    </li>
+  );
+}
+
+function EventList({ tournamentId }: { tournamentId: string }) {
+  const events = useEventList(tournamentId);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  if (events === null) return <LoadingBlock label="Loading matches" />;
+  return (
+    <>
+      {events.length === 0 ? (
+        <EmptyState icon={<CalendarIcon size={28} />} title="No matches scheduled" />
+      ) : (
+        <ul className="operator-list">
+          {events.map((event) => (
+            <EventRow key={event._id} event={event} onDecide={setDecision} />
+          ))}
+        </ul>
+      )}
+      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+    </>
+  );
+}
+
+export default function OperatorEventsPage() {
+  const [params] = useSearchParams();
+  const tournamentId = params.get('tournamentId');
+  const tournaments = useTournamentList();
+  const navigate = useNavigate();
+  // Without a choice the first tournament is shown, so the screen is never empty for nothing.
+  if (!tournamentId && tournaments?.[0]) return <Navigate to={operatorEventsPath(tournaments[0]._id)} replace />;
+
+  return (
+    <OperatorPage title="Events" subtitle="Schedule matches, open and pause betting, and record results. Times are UTC.">
+      {tournaments === null ? (
+        <LoadingBlock label="Loading tournaments" />
+      ) : !tournamentId ? (
+        <EmptyState icon={<CalendarIcon size={28} />} title="Create a tournament first" />
+      ) : (
+        <>
+          <SelectField label="Tournament" value={tournamentId} onChange={(e) => navigate(operatorEventsPath(e.target.value), { replace: true })}>
+            {tournaments.map((tournament) => (
+              <option key={tournament._id} value={tournament._id}>
+                {tournament.title}
+              </option>
+            ))}
+          </SelectField>
+          <ScheduleMatch tournamentId={tournamentId} />
+          <section className="card" aria-labelledby="matches">
+            <h2 id="matches">Matches</h2>
+            <EventList tournamentId={tournamentId} />
+          </section>
+        </>
+      )}
+    </OperatorPage>
+  );
+}

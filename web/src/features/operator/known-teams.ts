@@ -1,0 +1,56 @@
+// The console's team list. The API has no list of teams, so it is gathered from the events of every
+// tournament, plus the teams created in this browser session that play in no event yet.
+import { useMemo, useSyncExternalStore } from 'react';
+import useSWR from 'swr';
+import type { Team } from '#shared/api.ts';
+import { eventListKey, fetchEventList } from '../../lib/game/get-event-list.ts';
+import { fetchTournamentList } from '../../lib/game/get-tournament-list.ts';
+
+export const knownTeamsKey = 'operator/teams-in-events';
+
+async function fetchTeamsInEvents(): Promise<Team[]> {
+  const tournaments = await fetchTournamentList();
+  const eventLists = await Promise.all(tournaments.map((tournament) => fetchEventList(eventListKey(tournament._id))));
+  return eventLists.flat().flatMap((event) => event.teams);
+}
+
+const STORAGE_KEY = 'operator.sessionTeams';
+const listeners = new Set<() => void>();
+
+function readSessionTeams(): Team[] {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as Team[];
+  } catch {
+    return [];
+  }
+}
+
+let sessionTeams = readSessionTeams();
+
+/** Keeps a team the operator created or edited, so it is listed (and can be scheduled) before it plays. */
+export function rememberTeam({ _id, teamName, teamRank, members }: Team) {
+  sessionTeams = [...sessionTeams.filter((team) => team._id !== _id), { _id, teamName, teamRank, members }];
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(sessionTeams));
+  } catch {
+    // storage blocked: remembered until the page reloads
+  }
+  listeners.forEach((notify) => notify());
+}
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+};
+
+/** Every known team once (the server's details win over the remembered ones), by name; null while loading. */
+export function useKnownTeams(): Team[] | null {
+  const { data: inEvents, error } = useSWR(knownTeamsKey, fetchTeamsInEvents, { shouldRetryOnError: false });
+  const remembered = useSyncExternalStore(subscribe, () => sessionTeams);
+  return useMemo(() => {
+    if (!inEvents && !error) return null;
+    const byId = new Map<string, Team>();
+    for (const team of [...remembered, ...(inEvents ?? [])]) byId.set(team._id, team);
+    return [...byId.values()].sort((a, b) => a.teamName.localeCompare(b.teamName));
+  }, [inEvents, error, remembered]);
+}

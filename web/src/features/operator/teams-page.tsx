@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import type { Team } from '#shared/api.ts';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { UserIcon } from '../../components/icons.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { ActionDialog } from './action-dialog.tsx';
+import { createTeam } from './api/create-team.ts';
+import { updateTeam } from './api/update-team.ts';
+import { membersText } from './catalog-forms.ts';
+import { CreateForm } from './create-form.tsx';
+import { rememberTeam, useKnownTeams } from './known-teams.ts';
+import { OperatorPage } from './operator-page.tsx';
+import { useRefreshCatalog } from './refresh-catalog.ts';
+import { emptyTeamDraft, TeamFields, teamDraft, teamInput } from './team-fields.tsx';
+import { useEditDraft } from './use-edit-draft.ts';
+import { useDialogAction, useServerAction } from './use-server-action.ts';
+
+function NewTeam() {
+  const [draft, setDraft] = useState(emptyTeamDraft);
+  const { busy, error, run } = useServerAction();
+  const submit = async () => {
+    const created = await run(() => createTeam(teamInput(draft)), 'Team created');
+    if (created) {
+      rememberTeam(created.value);
+      setDraft(emptyTeamDraft);
+    }
+  };
+  return (
+    <CreateForm title="New team" submitLabel="Create team" busy={busy} error={error} onSubmit={submit}>
+      <TeamFields draft={draft} onChange={setDraft} />
+    </CreateForm>
+  );
+}
+
+function EditTeamDialog({ team, onClose }: { team: Team | null; onClose: () => void }) {
+  const [draft, setDraft] = useEditDraft(team, teamDraft, emptyTeamDraft);
+  const { busy, error, close, submit } = useDialogAction(onClose);
+  const refreshCatalog = useRefreshCatalog();
+  const save = () =>
+    team &&
+    submit(() => updateTeam(team._id, teamInput(draft)), 'Team saved', (saved) => {
+      rememberTeam(saved);
+      void refreshCatalog();
+    });
+  return (
+    <ActionDialog open={team !== null} title="Edit team" submitLabel="Save changes" busy={busy} error={error} onClose={close} onSubmit={save}>
+      <TeamFields draft={draft} onChange={setDraft} />
+    </ActionDialog>
+  );
+}
+
+function TeamList({ onEdit }: { onEdit: (team: Team) => void }) {
+  const teams = useKnownTeams();
+  if (teams === null) return <LoadingBlock label="Loading teams" />;
+  if (teams.length === 0) return <EmptyState icon={<UserIcon size={28} />} title="No teams yet" />;
+  return (
+    <ul className="operator-list">
+      {teams.map((team) => (
+        <li key={team._id} className="operator-row">
+          <div className="operator-row-main">
+            <h3 className="operator-row-title">
+              {team.teamName}
+              {team.teamRank !== null && <span className="operator-row-tag">Rank #{team.teamRank}</span>}
+            </h3>
+            <p className="operator-row-meta">{membersText(team.members) || 'No members listed'}</p>
+          </div>
+          <div className="operator-actions">
+            <Button variant="secondary" className="btn-small" onClick={() => onEdit(team)} aria-label={`Edit ${team.teamName}`}>
+              Edit
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function OperatorTeamsPage() {
+  const [editing, setEditing] = useState<Team | null>(null);
+  return (
+    <OperatorPage title="Teams" subtitle="Teams play in any tournament. The list shows the teams of scheduled matches and the ones you just created.">
+      <NewTeam />
+      <section className="card" aria-labelledby="all-teams">
+        <h2 id="all-teams">Teams</h2>
+        <TeamList onEdit={setEditing} />
+      </section>
+      <EditTeamDialog team={editing} onClose={() => setEditing(null)} />
+    </OperatorPage>
+  );
+}

@@ -1,0 +1,33 @@
+// While a user is signed in: notifications pushed over the WebSocket show as toasts, count on the bell at
+// once, and make every screen they affect re-read (wallet, bets, the inbox). Loaded lazily after sign-in.
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import type { CurrentUser } from '#shared/api.ts';
+import { isNotificationListKey } from '../notifications/refresh-inbox.ts';
+import { currentUserKey } from '../session/current-user.ts';
+import { toast } from '../toast.ts';
+import { useRefreshBalances } from '../wallet/refresh-balances.ts';
+import { notificationSocketUrl, openNotificationSocket } from './notification-socket.ts';
+
+export default function LiveNotifications({ userId }: { userId: string }) {
+  const { mutate } = useSWRConfig();
+  const refreshBalances = useRefreshBalances();
+
+  useEffect(() => {
+    const refreshAll = () => Promise.all([refreshBalances(), mutate(isNotificationListKey)]);
+    return openNotificationSocket({
+      url: notificationSocketUrl(window.location.origin),
+      userId,
+      onNotification: (notification) => {
+        toast.info(notification.subject);
+        // The bell counts it before the server is asked again; the re-read below then confirms the count.
+        void mutate<CurrentUser>(currentUserKey, (user) => user && { ...user, inboxCount: user.inboxCount + 1 }, { revalidate: false });
+        void refreshAll();
+      },
+      beforeReconnect: () => mutate(currentUserKey),
+      onReconnected: () => void refreshAll(),
+    });
+  }, [userId, mutate, refreshBalances]);
+
+  return null;
+}
