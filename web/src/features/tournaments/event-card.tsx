@@ -80,6 +80,12 @@ export function EventCard({ event, onPlaceBid }: EventCardProps) {
           </span>
         </p>
       )}
+      {status.kind === 'void' && (
+        <p className="event-result event-result-paused">
+          <strong>Match called off</strong>
+          <span>Every stake was refunded</span>
+        </p>
+      )}
       {status.kind === 'paused' && (
         <p className="event-result event-result-paused">
           <strong>OOps!! Bet paused</strong>

@@ -15,4 +15,8 @@ describe('eventStatus', () => {
   it('is over once a winner is known', () => {
     expect(eventStatus({ isBetActive: false, winnerTeam: team })).toEqual({ kind: 'over', winner: team });
   });
+
+  it('is called off once voided, whatever else it says', () => {
+    expect(eventStatus({ isBetActive: false, winnerTeam: {}, isVoid: true })).toEqual({ kind: 'void' });
+  });
 });
