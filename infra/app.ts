@@ -1,8 +1,19 @@
-// CDK entry point (`npx cdk synth`, `npx cdk deploy`).
+// CDK entry point (`npm run synth`, `npm run deploy`). Options come as context (-c key=value or cdk.json),
+// documented in docs/deploy.md.
 import { App } from 'aws-cdk-lib';
 import { BetPlayWinStack } from './stack.ts';
+import type { BundlingMode } from './bundling.ts';
 
 const app = new App();
+const context = (key: string): string | undefined => app.node.tryGetContext(key) || undefined;
+const rateLimit = Number(context('throttleRate') ?? 1000);
+
 new BetPlayWinStack(app, 'BetPlayWin', {
   env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+  bundling: context('bundling') as BundlingMode | undefined,
+  domainName: context('domainName'),
+  certificateArn: context('certificateArn'),
+  mailFrom: context('mailFrom'),
+  alarmEmail: context('alarmEmail'),
+  throttle: { rateLimit, burstLimit: Number(context('throttleBurst') ?? rateLimit * 2) },
 });

@@ -1,17 +1,59 @@
-// The cloud stack. So far: the single table, declared from the same definition the local cloud creates.
-// The functions, APIs, buckets and distribution follow from the route manifest in the deploy issue.
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+// The cloud stack, built from the same manifest (shared/routes.ts) and table definition (shared/table.ts)
+// the local cloud runs. Only configuration differs from local: see docs/deploy.md.
+import path from 'node:path';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { queues, routes, wsRoutes } from '../shared/routes.ts';
 import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/table.ts';
+import { REPO_ROOT, type BundlingMode } from './bundling.ts';
+import { addAlarm, addFunctionAlarms } from './constructs/alarm.ts';
+import { AppHttpApi, AppWebSocketApi } from './constructs/apis.ts';
+import { AppFunction, type FunctionPlatform } from './constructs/app-function.ts';
+import { WORKER_TIMEOUT, WorkQueue } from './constructs/queue-worker.ts';
+import { Site, privateBucket } from './constructs/site.ts';
+
+export interface BetPlayWinProps extends StackProps {
+  /** 'esbuild' (default) bundles every function; 'stub' is for synth tests only. */
+  bundling?: BundlingMode;
+  /** The SPA build; default web/dist. */
+  spaDir?: string;
+  /** Custom domain for the distribution, with an ACM certificate in us-east-1 covering it. */
+  domainName?: string;
+  certificateArn?: string;
+  /** SES sender (MAIL_FROM); default no-reply@<domainName>. Its identity must be verified in SES. */
+  mailFrom?: string;
+  /** Subscribed to the alarm topic when given. */
+  alarmEmail?: string;
+  /** HTTP and WebSocket stage throttling (requests per second, burst); default 1000/2000. */
+  throttle?: ThrottleSettings;
+}
+
+/** Avatar objects live under this prefix (functions/domain/avatars.ts), served at /avatars/*. */
+const AVATAR_PREFIX = 'avatars/';
+/** The WebSocket stage is named like the path the browser opens, so CloudFront forwards /ws unchanged. */
+const WEBSOCKET_PATH = '/ws';
+const DEFAULT_THROTTLE: ThrottleSettings = { rateLimit: 1000, burstLimit: 2000 };
 
 const str = (name: string) => ({ name, type: AttributeType.STRING });
 
 export class BetPlayWinStack extends Stack {
   readonly table: Table;
+  readonly functions = new Map<string, AppFunction>();
 
-  constructor(scope: Construct, id: string, props?: StackProps) {
+  constructor(scope: Construct, id: string, props: BetPlayWinProps = {}) {
     super(scope, id, props);
+    if (props.domainName && !props.certificateArn) throw new Error('domainName needs certificateArn (an ACM certificate in us-east-1)');
+    const bundling = props.bundling ?? 'esbuild';
+    if (bundling === 'stub') Annotations.of(this).addWarning('Functions are inline stubs (bundling=stub): for synth tests, never deploy this.');
+    const throttle = props.throttle ?? DEFAULT_THROTTLE;
+
     this.table = new Table(this, 'Table', {
       partitionKey: str(TABLE_KEY.partitionKey),
       sortKey: str(TABLE_KEY.sortKey),
@@ -24,5 +66,65 @@ export class BetPlayWinStack extends Stack {
     for (const g of GSIS) {
       this.table.addGlobalSecondaryIndex({ indexName: g.indexName, partitionKey: str(g.partitionKey), sortKey: str(g.sortKey) });
     }
+
+    const topic = new Topic(this, 'Alarms', { displayName: 'Bet, Play, Win alarms' });
+    if (props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    const alarmAction = new SnsAction(topic);
+
+    const avatars = privateBucket(this, 'Avatars');
+    const httpApi = new AppHttpApi(this, 'Http', { throttle });
+    const webSocket = new AppWebSocketApi(this, 'WebSocket', { stageName: WEBSOCKET_PATH.slice(1), throttle });
+    const site = new Site(this, 'Site', {
+      spaDir: props.spaDir ?? path.join(REPO_ROOT, 'web/dist'),
+      avatars,
+      httpApiDomain: httpApi.domainName,
+      webSocketDomain: webSocket.domainName,
+      webSocketPath: WEBSOCKET_PATH,
+      domainName: props.domainName,
+      certificateArn: props.certificateArn,
+    });
+    const workQueues = new Map(queues.map((q) => [q.name, { ...q, work: new WorkQueue(this, `${q.name}Queue`, { alarmAction }) }]));
+
+    const mailFrom = props.mailFrom ?? (props.domainName ? `no-reply@${props.domainName}` : undefined);
+    if (!mailFrom) Annotations.of(this).addWarning('No mailFrom (or domainName) context: mail is sent from no-reply@example.com, which SES will refuse.');
+    const platform: FunctionPlatform = {
+      table: this.table,
+      avatars,
+      avatarPrefix: AVATAR_PREFIX,
+      jwtSecret: new Secret(this, 'JwtSecret', {
+        description: 'HS256 signing secret of access and refresh tokens (JWT_SECRET)',
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      }),
+      mailFrom: mailFrom ?? 'no-reply@example.com',
+      appOrigin: site.url,
+      webSocket: { apiId: webSocket.api.apiId, stageName: webSocket.stage.stageName, callbackUrl: webSocket.stage.callbackUrl },
+      queues: new Map([...workQueues].map(([name, q]) => [name, { queue: q.work.queue, urlEnv: q.urlEnv }])),
+      bundling,
+    };
+    const functionFor = (handler: string, options: { memoryMb?: number; timeout?: Duration } = {}) => {
+      const fn = new AppFunction(this, platform, { handler, ...options });
+      this.functions.set(handler, fn);
+      return fn.fn;
+    };
+
+    for (const route of routes) httpApi.addRoute(route, functionFor(route.handler, { memoryMb: route.memoryMb }));
+    for (const route of wsRoutes) webSocket.addRoute(route.routeKey, functionFor(route.handler));
+    for (const q of workQueues.values()) q.work.feed(functionFor(q.handler, { timeout: WORKER_TIMEOUT }));
+
+    addFunctionAlarms(this, [...this.functions.values()], alarmAction);
+    addAlarm(this, 'HttpApi5xxAlarm', { description: 'More than 1% of API requests answered 5xx for 15 minutes', metric: httpApi.serverErrorRate(), threshold: 1, evaluationPeriods: 3 }, alarmAction);
+    const tableThrottles = new MathExpression({
+      expression: 'reads + writes',
+      usingMetrics: { reads: this.table.metric('ReadThrottleEvents', { statistic: 'Sum' }), writes: this.table.metric('WriteThrottleEvents', { statistic: 'Sum' }) },
+      period: Duration.minutes(5),
+      label: 'DynamoDB throttle events',
+    });
+    addAlarm(this, 'TableThrottleAlarm', { description: 'DynamoDB throttled requests on the table', metric: tableThrottles }, alarmAction);
+
+    new CfnOutput(this, 'SiteUrl', { value: site.url });
+    new CfnOutput(this, 'ApiUrl', { value: `${site.url}/api/v1` });
+    new CfnOutput(this, 'WebSocketUrl', { value: `wss://${site.domainName}${WEBSOCKET_PATH}` });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'TABLE_NAME for npm run ops' });
+    new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn });
   }
 }

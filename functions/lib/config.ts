@@ -3,6 +3,14 @@
 import * as z from 'zod';
 import { WELCOME_COINS } from '#shared/constants.ts';
 
+// In the cloud the signing secret lives in Secrets Manager (JWT_SECRET_ARN): fetched once per cold start,
+// during init, so config() stays synchronous. Locally JWT_SECRET is set and nothing is fetched.
+if (!process.env.JWT_SECRET && process.env.JWT_SECRET_ARN) {
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
+  const secret = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: process.env.JWT_SECRET_ARN }));
+  process.env.JWT_SECRET = secret.SecretString;
+}
+
 const tableEnvSchema = z.object({ TABLE_NAME: z.string().min(1) });
 
 const envSchema = tableEnvSchema.extend({

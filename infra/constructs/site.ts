@@ -1,0 +1,140 @@
+// The one CloudFront distribution: the SPA from S3, /api/* to the HTTP API, /ws to the WebSocket API,
+// /avatars/* from the avatars bucket. One origin for all of it keeps every cookie first-party.
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+
+/** Private, SSL-only, reachable only through CloudFront (origin access control). */
+export const privateBucket = (scope: Construct, id: string) =>
+  new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    encryption: BucketEncryption.S3_MANAGED,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+
+export interface SiteProps {
+  /** The Vite build (web/dist). */
+  spaDir: string;
+  avatars: IBucket;
+  httpApiDomain: string;
+  /** The WebSocket API's domain; its stage name is the path the browser opens (/ws). */
+  webSocketDomain: string;
+  webSocketPath: string;
+  domainName?: string;
+  certificateArn?: string;
+}
+
+// Client routes (/auth/verify, /wallet…) have no dot in their last segment: serve the SPA's
+// index.html for them. Only on the default behaviour, so an unknown /api/* path stays an API 404.
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+export class Site extends Construct {
+  readonly distribution: Distribution;
+  readonly bucket: Bucket;
+  /** https://<custom domain or CloudFront domain> */
+  readonly url: string;
+  readonly domainName: string;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+    this.bucket = privateBucket(this, 'SpaBucket');
+    const spaOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE), runtime: FunctionRuntime.JS_2_0 });
+
+    const https = ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
+    // Nothing cached, every cookie, header (but Host: API Gateway routes by its own) and query string forwarded.
+    const passThrough = (domain: string): BehaviorOptions => ({
+      origin: new HttpOrigin(domain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Bet, Play, Win',
+      domainNames: props.domainName ? [props.domainName] : undefined,
+      certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Price class 200 includes India, where the campuses are.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: spaOrigin,
+        viewerProtocolPolicy: https,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        // Hashed file names: cached for a year (the objects carry immutable Cache-Control).
+        '/assets/*': { origin: spaOrigin, viewerProtocolPolicy: https, cachePolicy: CachePolicy.CACHING_OPTIMIZED },
+        '/api/*': passThrough(props.httpApiDomain),
+        [props.webSocketPath]: passThrough(props.webSocketDomain),
+        // Avatar keys are new on every upload, so they cache like assets.
+        '/avatars/*': { origin: S3BucketOrigin.withOriginAccessControl(props.avatars), viewerProtocolPolicy: https, cachePolicy: CachePolicy.CACHING_OPTIMIZED },
+      },
+    });
+    this.domainName = props.domainName ?? this.distribution.distributionDomainName;
+    this.url = `https://${this.domainName}`;
+    this.deploySpa(props.spaDir);
+  }
+
+  private deploySpa(spaDir: string): void {
+    const source = [Source.asset(this.spaSource(spaDir))];
+    const common = { sources: source, destinationBucket: this.bucket, memoryLimit: 512 };
+    // Hashed assets are never pruned: a tab opened before a deploy still loads its chunks.
+    new BucketDeployment(this, 'DeployAssets', {
+      ...common,
+      include: ['assets/*'],
+      exclude: ['*'],
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
+    });
+    new BucketDeployment(this, 'DeployPages', {
+      ...common,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+  }
+
+  /** web/dist, or (not built yet) a one-page placeholder so synth works anywhere. */
+  private spaSource(spaDir: string): string {
+    if (existsSync(path.join(spaDir, 'index.html'))) return spaDir;
+    Annotations.of(this).addWarning(`${spaDir} has no index.html: deploying a placeholder page. Run \`npm run build:web\` first (npm run deploy does).`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'bpw-spa-placeholder-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Bet, Play, Win</title><p>The app has not been built: run npm run deploy.</p>\n');
+    return dir;
+  }
+}

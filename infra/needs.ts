@@ -1,0 +1,86 @@
+// What each function reaches beyond its own code, keyed by handler module (the manifest's `handler`).
+// The function construct turns an entry into IAM grants and environment, so a function gets only what
+// it uses; tests/infra/needs.test.ts derives the same map from the bundled code and fails on any drift,
+// and on a manifest handler without an entry.
+import { queues } from '../shared/routes.ts';
+
+/** DynamoDB actions on the table itself. TransactWriteItems needs the action of each item it holds. */
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+
+export type QueueName = (typeof queues)[number]['name'];
+
+export interface Needs {
+  /** Table actions. `Query` is granted on the table whenever the function queries, index or not. */
+  table: readonly TableAction[];
+  /** Indexes it queries (dynamodb:Query on the index ARN). */
+  indexes?: readonly string[];
+  /** S3 actions on the avatar prefix. */
+  avatars?: readonly ('PutObject' | 'DeleteObject')[];
+  /** Sends mail through SES (from MAIL_FROM only). */
+  mail?: true;
+  /** Pushes to WebSocket connections (PostToConnection). */
+  push?: true;
+  /** Queues it sends to. */
+  sends?: readonly QueueName[];
+}
+
+const read = ['GetItem'] as const;
+const readQuery = ['GetItem', 'Query'] as const;
+const readList = ['GetItem', 'BatchGetItem', 'Query'] as const;
+const update = ['GetItem', 'UpdateItem'] as const;
+const create = ['GetItem', 'PutItem'] as const;
+const settle = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] as const;
+
+export const needs: Readonly<Record<string, Needs>> = {
+  'user/check-auth': { table: read },
+  'user/current-user': { table: read },
+  'user/refresh-token': { table: ['GetItem', 'UpdateItem', 'DeleteItem'] },
+  'user/logout-user': { table: ['GetItem', 'DeleteItem'] },
+  'user/get-by-id': { table: read },
+  'user/update-user': { table: update },
+  'user/update-avatar': { table: update, avatars: ['PutObject', 'DeleteObject'] },
+  'user/update-password': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'] },
+  'user/create-user': { table: create },
+  'user/create-email-verification': { table: ['GetItem', 'PutItem', 'UpdateItem'], mail: true },
+  'user/check-otp-creation': { table: read },
+  'user/verify-email': { table: settle, push: true },
+  'user/login-user': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
+  'user/create-otp': { table: ['GetItem', 'PutItem', 'UpdateItem'], mail: true },
+  'user/check-otp': { table: update },
+  'user/reset-password': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'] },
+  'user/notification-list': { table: readQuery, indexes: ['gsi1'] },
+  'user/notification-read': { table: update },
+  'game/tournament-list': { table: readQuery, indexes: ['gsi1'] },
+  'game/event-list': { table: readList, indexes: ['gsi1'] },
+  'game/team-leaderboard': { table: readQuery, indexes: ['gsi2'] },
+  'game/bettor-leaderboard': { table: readQuery, indexes: ['gsi2'] },
+  'bet/create-new': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
+  'bet/create-transaction': { table: update },
+  'bet/get-bet': { table: read },
+  'bet/get-betlist': { table: readList },
+  'wallet/get-wallet': { table: read },
+  'wallet/create-withdraw': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  'wallet/withdraw-history': { table: readQuery },
+  'admin/create-tournament': { table: create },
+  'admin/update-tournament': { table: update },
+  'admin/create-team': { table: create },
+  'admin/update-team': { table: update },
+  'admin/create-event': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
+  'admin/update-event': { table: update },
+  'admin/declare-result': { table: update, sends: ['settlement'] },
+  'admin/credit-user': { table: settle, push: true },
+  'admin/find-users': { table: readList, indexes: ['gsi1'] },
+  'admin/list-withdrawals': { table: readList, indexes: ['gsi1'] },
+  'admin/decide-withdrawal': { table: settle, indexes: ['gsi2'], push: true },
+  'ws/connect': { table: create },
+  'ws/disconnect': { table: ['GetItem', 'DeleteItem'] },
+  'ws/join': { table: read },
+  'worker/settle-event': { table: settle, indexes: ['gsi1'], push: true },
+};
+
+/** The entry of a handler; throws for one without (the synth fails rather than deploy it ungranted). */
+export function needsOf(handler: string): Needs {
+  const entry = needs[handler];
+  if (!entry) throw new Error(`infra/needs.ts has no entry for handler "${handler}"`);
+  return entry;
+}

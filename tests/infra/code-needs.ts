@@ -1,0 +1,78 @@
+// What a handler's code actually reaches, read from its bundle (bundled as deploy and bench do): the AWS
+// SDK commands it constructs, the DynamoDB indexes it names and the item kinds of its transactions. The
+// SDK stays external, so its commands appear as named imports; our own code is tree-shaken, so a command
+// (or an IndexName) that survives in the bundle is one some reachable code path uses.
+import { build } from 'esbuild';
+import path from 'node:path';
+import { bundleOptions } from '../../scripts/bench/bundle.ts';
+import { REPO_ROOT, functionEntry } from '../../infra/bundling.ts';
+import type { Needs, TableAction } from '../../infra/needs.ts';
+
+const TABLE_COMMANDS: Record<string, TableAction> = {
+  GetCommand: 'GetItem',
+  BatchGetCommand: 'BatchGetItem',
+  QueryCommand: 'Query',
+  PutCommand: 'PutItem',
+  UpdateCommand: 'UpdateItem',
+  DeleteCommand: 'DeleteItem',
+};
+/** TransactWriteItems is authorised per item: the action of each kind of item it holds. */
+const TRANSACT_ITEMS: Record<string, TableAction> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
+/** config.ts reads the JWT secret in every function; the function construct grants it to all. */
+const EVERY_FUNCTION = new Set(['GetSecretValueCommand']);
+const S3_COMMANDS: Record<string, 'PutObject' | 'DeleteObject'> = { PutObjectCommand: 'PutObject', DeleteObjectCommand: 'DeleteObject' };
+
+/**
+ * SDK commands the bundle constructs: `new <local name of a static import>(`, or a command destructured
+ * from a dynamic `import("@aws-sdk/…")` (clients loaded on first use), whose property names survive.
+ */
+function constructedCommands(code: string): Set<string> {
+  const used = new Set<string>();
+  for (const [, specifiers] of code.matchAll(/import\{([^}]*)\}from"@aws-sdk\/[^"]+"/g)) {
+    for (const specifier of specifiers.split(',')) {
+      const [name, local = name] = specifier.split(' as ');
+      if (name.endsWith('Command') && code.includes(`new ${local}(`)) used.add(name);
+    }
+  }
+  if (code.includes('import("@aws-sdk/')) for (const [, name] of code.matchAll(/[{,]([A-Z]\w*Command):[\w$]+/g)) used.add(name);
+  return used;
+}
+
+export function needsFromCode(code: string, queueNames: readonly string[]): Needs & { unknown: string[] } {
+  const commands = constructedCommands(code);
+  for (const command of EVERY_FUNCTION) commands.delete(command);
+  const table = new Set<TableAction>();
+  for (const command of commands) if (TABLE_COMMANDS[command]) table.add(TABLE_COMMANDS[command]);
+  if (commands.has('TransactWriteCommand')) {
+    for (const [key, action] of Object.entries(TRANSACT_ITEMS)) if (new RegExp(`[{,]${key}:`).test(code)) table.add(action);
+  }
+  const known = new Set([...Object.keys(TABLE_COMMANDS), ...Object.keys(S3_COMMANDS), 'TransactWriteCommand', 'SendEmailCommand', 'PostToConnectionCommand', 'SendMessageCommand']);
+  const needs: Needs & { unknown: string[] } = { table: [...table].sort(), unknown: [...commands].filter((c) => !known.has(c)) };
+  const indexes = [...new Set([...code.matchAll(/IndexName:"([^"]+)"/g)].map((m) => m[1]))].sort();
+  if (indexes.length) needs.indexes = indexes;
+  const avatars = [...commands].filter((c) => S3_COMMANDS[c]).map((c) => S3_COMMANDS[c]);
+  if (avatars.length) needs.avatars = avatars.sort();
+  if (commands.has('SendEmailCommand')) needs.mail = true;
+  if (commands.has('PostToConnectionCommand')) needs.push = true;
+  // There is one queue today; with more, the test would have to tell them apart by their URL variable.
+  if (commands.has('SendMessageCommand')) needs.sends = [...queueNames];
+  return needs;
+}
+
+/** Bundles every handler in one esbuild run (in memory) and reads each one's needs. */
+export async function codeNeeds(handlers: readonly string[], queueNames: readonly string[]): Promise<Map<string, ReturnType<typeof needsFromCode>>> {
+  const outdir = path.join(REPO_ROOT, '.needs-bundles'); // never written: write is false
+  const result = await build({
+    ...bundleOptions,
+    entryPoints: Object.fromEntries(handlers.map((h) => [h, functionEntry(h)])),
+    outdir,
+    write: false,
+    logLevel: 'error',
+  });
+  const byHandler = new Map<string, ReturnType<typeof needsFromCode>>();
+  for (const file of result.outputFiles) {
+    const handler = path.relative(outdir, file.path).replace(/\.js$/, '');
+    byHandler.set(handler, needsFromCode(file.text, queueNames));
+  }
+  return byHandler;
+}

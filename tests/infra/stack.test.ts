@@ -1,0 +1,319 @@
+// The synthesized CloudFormation template of infra/stack.ts, checked with aws-cdk-lib/assertions.
+// Functions are stubs here (bundling: 'stub'): real bundling of ~45 functions takes most of a minute and
+// is checked once below on one function; tests/infra/needs.test.ts holds the grants to the code.
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queues, routeKey, routes, wsRoutes } from '../../shared/routes.ts';
+import { GSIS, TTL_ATTRIBUTE } from '../../shared/table.ts';
+import { needs } from '../../infra/needs.ts';
+import { BetPlayWinStack } from '../../infra/stack.ts';
+import { AppFunction } from '../../infra/constructs/app-function.ts';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
+
+const MAIL_FROM = 'no-reply@betplaywin.example';
+const handlers = [...new Set([...routes, ...wsRoutes, ...queues].map((r) => r.handler))];
+const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+
+let stack: BetPlayWinStack;
+let template: Template;
+let resources: Record<string, Resource>;
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+
+/** The logical id of the function of a handler module (its Description names the module). */
+function functionId(handler: string): string {
+  const found = ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Description === `functions/${handler}.ts`);
+  expect(found, handler).toHaveLength(1);
+  return found[0][0];
+}
+
+/** Every IAM statement attached to the function's role. */
+function statementsOf(handler: string): Statement[] {
+  const roleId = resources[functionId(handler)].Properties.Role['Fn::GetAtt'][0];
+  return ofType('AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+}
+const actionsOf = (handler: string) => statementsOf(handler).flatMap((s) => asList(s.Action)).sort();
+const environmentOf = (handler: string): Record<string, unknown> => resources[functionId(handler)].Properties.Environment.Variables;
+
+beforeAll(() => {
+  const app = new App();
+  stack = new BetPlayWinStack(app, 'Test', {
+    bundling: 'stub',
+    mailFrom: MAIL_FROM,
+    // No SPA build in the test: synth must still work, with a placeholder page.
+    spaDir: path.join(tmpdir(), 'bpw-no-such-build'),
+    env: { account: '123456789012', region: 'ap-south-1' },
+  });
+  template = Template.fromStack(stack);
+  resources = template.toJSON().Resources;
+});
+
+describe('functions and routes from the manifest', () => {
+  it('has exactly one HTTP route per manifest route, integrated with the function of its handler', () => {
+    const httpRoutes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => r.Properties.RouteKey.includes(' /'));
+    expect(httpRoutes).toHaveLength(routes.length);
+    for (const route of routes) {
+      const matching = httpRoutes.filter(([, r]) => r.Properties.RouteKey === routeKey(route));
+      expect(matching, routeKey(route)).toHaveLength(1);
+      const integrationId = matching[0][1].Properties.Target['Fn::Join'][1][1].Ref;
+      expect(resources[integrationId].Properties.IntegrationUri['Fn::GetAtt'][0]).toBe(functionId(route.handler));
+      expect(resources[integrationId].Properties.PayloadFormatVersion).toBe('2.0');
+    }
+  });
+
+  it('has the WebSocket routes ($connect, $disconnect, join), each on its function', () => {
+    const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey).filter((k: string) => !k.includes(' /'));
+    expect(keys.sort()).toEqual(wsRoutes.map((r) => r.routeKey).sort());
+    for (const route of wsRoutes) functionId(route.handler);
+  });
+
+  it('has exactly one function per handler: Node.js 22, arm64, JSON logs in a log group with retention', () => {
+    expect(ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description).startsWith('functions/'))).toHaveLength(handlers.length);
+    for (const handler of handlers) {
+      const fn = resources[functionId(handler)].Properties;
+      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], LoggingConfig: { LogFormat: 'JSON' } });
+      expect(resources[fn.LoggingConfig.LogGroup.Ref].Properties.RetentionInDays).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives password hashing and avatars the manifest memory, others the default', () => {
+    for (const route of routes) {
+      expect(resources[functionId(route.handler)].Properties.MemorySize, route.handler).toBe(route.memoryMb ?? 512);
+    }
+    expect(routes.find((r) => r.handler === 'user/login-user')?.memoryMb).toBeGreaterThan(512);
+  });
+
+  it('configures functions for the cloud: secret by ARN, pushers get the Management API, the result endpoint the queue', () => {
+    for (const handler of handlers) {
+      const env = environmentOf(handler);
+      expect(env).toHaveProperty('JWT_SECRET_ARN');
+      expect(env).not.toHaveProperty('JWT_SECRET');
+      expect(env).toMatchObject({ MAIL_FROM, ASSET_BASE_URL: '', NODE_OPTIONS: '--enable-source-maps' });
+      expect('WS_MANAGEMENT_ENDPOINT' in env, handler).toBe(!!needs[handler]?.push);
+      expect('SETTLEMENT_QUEUE_URL' in env, handler).toBe(handler === 'admin/declare-result');
+    }
+  });
+
+  it('throttles both API stages', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', { StageName: 'ws', DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue() } });
+  });
+});
+
+describe('least privilege', () => {
+  it('has no wildcard action in any policy of the stack', () => {
+    const policies = [...ofType('AWS::IAM::Policy'), ...ofType('AWS::IAM::Role')].flatMap(([, r]) => [
+      ...(r.Properties.PolicyDocument?.Statement ?? []),
+      ...(r.Properties.Policies ?? []).flatMap((p: { PolicyDocument: { Statement: Statement[] } }) => p.PolicyDocument.Statement),
+    ]);
+    const actions = policies.flatMap((s: Statement) => asList(s.Action));
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.filter((a) => a === '*' || a.endsWith(':*'))).toEqual([]);
+  });
+
+  it('gives the app functions no wildcard at all in actions, and no index/* resource', () => {
+    for (const handler of handlers) {
+      expect(actionsOf(handler).filter((a) => a.includes('*')), handler).toEqual([]);
+      expect(JSON.stringify(statementsOf(handler)), handler).not.toContain('index/*');
+    }
+  });
+
+  it('login-user: table actions and the secret, no S3, SES, SQS or pushes', () => {
+    expect(actionsOf('user/login-user')).toEqual(
+      ['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue'].sort(),
+    );
+  });
+
+  it('check-auth: reads one item, nothing else', () => {
+    expect(actionsOf('user/check-auth')).toEqual(['dynamodb:GetItem', 'secretsmanager:GetSecretValue']);
+  });
+
+  it('update-avatar: S3 writes on the avatar prefix of the avatars bucket only', () => {
+    const s3 = statementsOf('user/update-avatar').filter((s) => asList(s.Action).some((a) => a.startsWith('s3:')));
+    expect(s3).toHaveLength(1);
+    expect(asList(s3[0].Action).sort()).toEqual(['s3:DeleteObject', 's3:PutObject']);
+    const avatarsBucket = ofType('AWS::S3::Bucket').find(([id]) => id.startsWith('Avatars'))![0];
+    expect(s3[0].Resource).toEqual({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [avatarsBucket, 'Arn'] }, '/avatars/*']] });
+    expect(actionsOf('user/login-user').some((a) => a.startsWith('s3:'))).toBe(false);
+  });
+
+  it('create-otp and create-email-verification: ses:SendEmail from MAIL_FROM only', () => {
+    for (const handler of ['user/create-otp', 'user/create-email-verification']) {
+      const ses = statementsOf(handler).filter((s) => asList(s.Action).some((a) => a.startsWith('ses:')));
+      expect(ses).toEqual([expect.objectContaining({ Action: 'ses:SendEmail', Condition: { StringEquals: { 'ses:FromAddress': MAIL_FROM } } })]);
+    }
+    expect(handlers.filter((h) => actionsOf(h).includes('ses:SendEmail')).sort()).toEqual(['user/create-email-verification', 'user/create-otp']);
+  });
+
+  it('the result endpoint alone sends to the settlement queue', () => {
+    const queueId = ofType('AWS::SQS::Queue').find(([, r]) => r.Properties.RedrivePolicy)![0];
+    expect(statementsOf('admin/declare-result')).toContainEqual(expect.objectContaining({ Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [queueId, 'Arn'] } }));
+    expect(handlers.filter((h) => actionsOf(h).includes('sqs:SendMessage'))).toEqual(['admin/declare-result']);
+  });
+
+  it('pushers get execute-api:ManageConnections on POST @connections of the ws stage, others do not', () => {
+    for (const handler of handlers) {
+      const push = statementsOf(handler).filter((s) => asList(s.Action).includes('execute-api:ManageConnections'));
+      expect(push.length, handler).toBe(needs[handler]?.push ? 1 : 0);
+      if (push.length) expect(JSON.stringify(push[0].Resource)).toContain('/ws/POST/@connections/*');
+    }
+  });
+
+  it('index queries reach only the indexes named in infra/needs.ts', () => {
+    const indexStatement = statementsOf('game/team-leaderboard').find((s) => JSON.stringify(s.Resource).includes('/index/'));
+    expect(indexStatement?.Action).toBe('dynamodb:Query');
+    expect(JSON.stringify(indexStatement?.Resource)).toContain('/index/gsi2');
+    expect(JSON.stringify(statementsOf('user/check-auth'))).not.toContain('/index/');
+  });
+});
+
+describe('data', () => {
+  it('has one on-demand table with PITR, deletion protection, TTL and the GSIs of shared/table.ts', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: {
+        BillingMode: 'PAY_PER_REQUEST',
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        GlobalSecondaryIndexes: GSIS.map((g) =>
+          Match.objectLike({
+            IndexName: g.indexName,
+            KeySchema: [
+              { AttributeName: g.partitionKey, KeyType: 'HASH' },
+              { AttributeName: g.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          }),
+        ),
+      },
+    });
+  });
+
+  it('keeps the JWT secret in Secrets Manager, generated', () => {
+    template.hasResourceProperties('AWS::SecretsManager::Secret', { GenerateSecretString: Match.objectLike({ PasswordLength: 64 }) });
+  });
+
+  it('blocks public access on every bucket and denies non-SSL requests', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets.length).toBe(2);
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+      const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === id);
+      expect(policy?.[1].Properties.PolicyDocument.Statement, id).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('synthesizes without a SPA build, deploying a placeholder and saying so', () => {
+    Annotations.fromStack(stack).hasWarning('*', Match.stringLikeRegexp('has no index.html'));
+  });
+});
+
+describe('CloudFront', () => {
+  const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+  const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
+  const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+  let config: Record<string, any>;
+  const behaviour = (pattern: string) => config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pattern);
+  const origin = (id: string) => config.Origins.find((o: { Id: string }) => o.Id === id);
+  beforeAll(() => {
+    config = ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig;
+  });
+
+  it('sends /api/* and /ws to the APIs uncached, with every cookie, header but Host and query string', () => {
+    for (const [pattern, api] of [['/api/*', 'Http'], ['/ws', 'WebSocket']]) {
+      const b = behaviour(pattern);
+      expect(b).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER });
+      expect(b.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PATCH', 'DELETE']));
+      expect(JSON.stringify(origin(b.TargetOriginId).DomainName)).toContain(`${api}Api`);
+    }
+  });
+
+  it('serves /avatars/* from the avatars bucket through origin access control', () => {
+    const o = origin(behaviour('/avatars/*').TargetOriginId);
+    expect(o.DomainName['Fn::GetAtt'][0]).toMatch(/^Avatars/);
+    expect(o.OriginAccessControlId).toBeDefined();
+  });
+
+  it('caches /assets/* long and serves the SPA by default, with no error-page mapping to swallow API 404s', () => {
+    expect(behaviour('/assets/*').CachePolicyId).toBe(CACHING_OPTIMIZED);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(config.CustomErrorResponses).toBeUndefined();
+    template.hasResourceProperties('AWS::S3::BucketPolicy', Match.objectLike({ PolicyDocument: Match.objectLike({}) }));
+  });
+
+  it('rewrites extension-less paths (client routes) to /index.html and leaves files alone', () => {
+    const code: string = ofType('AWS::CloudFront::Function')[0][1].Properties.FunctionCode;
+    const rewrite = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const uri = (u: string) => rewrite({ request: { uri: u } }).uri;
+    expect(['/', '/wallet', '/auth/verify', '/tournaments/abc/events'].map(uri)).toEqual(Array(4).fill('/index.html'));
+    expect(['/assets/index-1a2b.js', '/favicon.svg'].map(uri)).toEqual(['/assets/index-1a2b.js', '/favicon.svg']);
+  });
+});
+
+describe('settlement, alarms, outputs', () => {
+  it('feeds the worker from a queue with a dead-letter queue, reporting partial batch failures', () => {
+    template.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: Match.anyValue() } });
+    const mapping = ofType('AWS::Lambda::EventSourceMapping');
+    expect(mapping).toHaveLength(1);
+    expect(mapping[0][1].Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'], FunctionName: { Ref: functionId('worker/settle-event') } });
+  });
+
+  it('alarms on the API 5xx rate, DLQ depth, table throttles, and errors and throttles of every function', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => JSON.stringify(a.Properties));
+    expect(alarms.some((a) => a.includes('5xx'))).toBe(true);
+    expect(alarms.some((a) => a.includes('ApproximateNumberOfMessagesVisible'))).toBe(true);
+    expect(alarms.some((a) => a.includes('WriteThrottleEvents') && a.includes('ReadThrottleEvents'))).toBe(true);
+    for (const metricName of ['Errors', 'Throttles']) {
+      const covered = alarms.filter((a) => a.includes(`"MetricName":"${metricName}"`)).join();
+      for (const handler of handlers) expect(covered, `${metricName} of ${handler}`).toContain(`"Ref":"${functionId(handler)}"`);
+    }
+  });
+
+  it('outputs the site, API and WebSocket URLs', () => {
+    for (const name of ['SiteUrl', 'ApiUrl', 'WebSocketUrl']) template.hasOutput(name, {});
+  });
+
+  it('stays well under CloudFormation’s 500 resources per stack', () => {
+    expect(Object.keys(resources).length).toBeLessThan(450);
+  });
+});
+
+describe('real bundling (one function)', () => {
+  it('bundles with the local esbuild into an ESM asset with a source map, without Docker', () => {
+    const app = new App({ outdir: mkdtempSync(path.join(tmpdir(), 'bpw-cdk-')) });
+    const scope = new Stack(app, 'One', { env: { account: '123456789012', region: 'ap-south-1' } });
+    const { fn } = new AppFunction(scope, {
+      table: Table.fromTableName(scope, 'T', 'table'),
+      avatars: Bucket.fromBucketName(scope, 'B', 'bucket'),
+      avatarPrefix: 'avatars/',
+      jwtSecret: Secret.fromSecretNameV2(scope, 'S', 'secret'),
+      mailFrom: MAIL_FROM,
+      appOrigin: 'https://example.test',
+      webSocket: { apiId: 'api', stageName: 'ws', callbackUrl: 'https://api/ws' },
+      queues: new Map(),
+      bundling: 'esbuild',
+    }, { handler: 'ws/join' });
+    const props = Template.fromStack(scope).toJSON().Resources[scope.getLogicalId(fn.node.defaultChild as never)].Properties;
+    expect(props.Handler).toBe('index.handler');
+    const assetDir = path.join(app.outdir, `asset.${props.Code.S3Key.replace('.zip', '')}`);
+    const files = readdirSync(assetDir).sort();
+    expect(files).toEqual(['index.mjs', 'index.mjs.map']);
+  }, 60_000);
+});
