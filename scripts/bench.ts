@@ -1,13 +1,15 @@
 // `npm run bench`: every benchmark, each as a ratio to a baseline measured in the same run. Prints the
 // Markdown and rewrites each benchmark's marked section of docs/benchmarks.md.
-// `npm run bench -- bets` (or `cold-start`) runs only that one.
+// `npm run bench -- bets` (or `cold-start`, `settlement`) runs only that one.
 import { benchBets, betsSection } from './bench/bets.ts';
 import { benchColdStart } from './bench/cold-start.ts';
 import { writeDocSection } from './bench/doc-section.ts';
+import { benchSettlement, settlementSection } from './bench/settlement.ts';
 
 const benchmarks: Record<string, (date: string) => Promise<string>> = {
   'cold-start': benchColdStart,
   bets: async (date) => betsSection(await benchBets(), date),
+  settlement: async (date) => settlementSection(await benchSettlement(), date),
 };
 
 const chosen = process.argv.slice(2);

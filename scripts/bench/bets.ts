@@ -44,7 +44,7 @@ interface Round {
   /** CPU time per bet of each process: where a bet's cost goes. */
   cpuMsPerBet?: CpuTimes;
 }
-interface CpuTimes {
+export interface CpuTimes {
   gateway: number;
   java: number;
   driver: number;
@@ -274,12 +274,12 @@ const maxRss = (a: Rss, b: Rss): Rss => ({
 });
 
 /** CPU milliseconds (user + system) used so far by the gateway, the JVM and this process (the driver). */
-async function cpuTimes(gatewayPid: number, javaPid: number | undefined): Promise<CpuTimes> {
+export async function cpuTimes(gatewayPid: number, javaPid: number | undefined): Promise<CpuTimes> {
   const own = process.cpuUsage();
   return { gateway: await cpuMsOf(gatewayPid), java: javaPid ? await cpuMsOf(javaPid) : NaN, driver: (own.user + own.system) / 1000 };
 }
 
-async function cpuMsOf(pid: number): Promise<number> {
+export async function cpuMsOf(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after "(comm) ": state is [0], utime [11], stime [12], in clock ticks (100 per second on Linux).
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -293,7 +293,7 @@ async function memoryOf(pid: number): Promise<{ rssKb: number; peakKb: number }>
 }
 
 /** A direct child process of `parent` whose command name is `name`. */
-async function childNamed(parent: number, name: string): Promise<number | undefined> {
+export async function childNamed(parent: number, name: string): Promise<number | undefined> {
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
