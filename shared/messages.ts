@@ -101,4 +101,5 @@ export const MSG = {
   searchQueryRequired: 'Enter an email or the start of a user name (at most 100 characters)',
   notificationFilterInvalid: 'Filter must be all or unreads',
   notificationNotFound: 'Notification not found',
+  textInvalidCharacters: 'Text must not contain control characters',
 } as const;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { MSG } from './messages.ts';
-import { createBetSchema, createEventSchema, updateEventSchema, updateTeamSchema, withdrawSchema } from './schemas.ts';
+import { createBetSchema, createEventSchema, createTeamSchema, createTournamentSchema, updateEventSchema, updateTeamSchema, withdrawSchema } from './schemas.ts';
 
 const firstMessage = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
 
@@ -14,6 +14,11 @@ describe('withdrawSchema', () => {
     expect(firstMessage(withdrawSchema, { ...valid, amount: 9.99 })).toBe(MSG.minWithdraw);
     expect(firstMessage(withdrawSchema, { ...valid, amount: 10.001 })).toBe(MSG.withdrawAmountPrecision);
     fc.assert(fc.property(fc.integer({ min: 1000, max: 10_000_000 }), (paise) => withdrawSchema.safeParse({ ...valid, amount: paise / 100 }).success));
+  });
+
+  it('refuses amounts whose paise would not be a safe integer (they used to reach DynamoDB and fail)', () => {
+    expect(firstMessage(withdrawSchema, { ...valid, amount: 2 ** 53 + 1 })).toBe(MSG.notEnoughWallet);
+    expect(firstMessage(withdrawSchema, { ...valid, amount: 1e15 })).toBe(MSG.notEnoughWallet);
   });
 
   it('refuses UPI ids that are not handle@provider', () => {
@@ -47,5 +52,15 @@ describe('event schemas', () => {
     expect(firstMessage(updateEventSchema, {})).toBe(MSG.nothingToUpdate);
     expect(firstMessage(updateTeamSchema, { teamName: undefined })).toBe(MSG.nothingToUpdate);
     expect(updateEventSchema.parse({ isBetActive: false })).toEqual({ isBetActive: false });
+  });
+});
+
+describe('names and labels', () => {
+  it('refuse control characters and bidirectional overrides, and keep emoji and accents', () => {
+    for (const bad of ['\u0000', 'Cup\u0007', 'Cup\nTwo', 'Cup \u202egnp.exe', '\u2066Cup']) {
+      expect(firstMessage(createTournamentSchema, { title: bad }), JSON.stringify(bad)).toBe(bad.trim() === '' ? MSG.titleRequired : MSG.textInvalidCharacters);
+      expect(firstMessage(createTeamSchema, { teamName: 'Team', members: [{ name: bad }] }), JSON.stringify(bad)).toBeDefined();
+    }
+    expect(createTournamentSchema.safeParse({ title: 'Coupe d\u2019\u00e9t\u00e9 \u{1F3CF}\u200d' }).success).toBe(true);
   });
 });

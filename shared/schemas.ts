@@ -24,6 +24,14 @@ import {
 } from './constants.ts';
 import { MSG } from './messages.ts';
 
+/**
+ * Control characters (C0, DEL, C1: NUL, ESC, newlines...) and bidirectional overrides/isolates in a
+ * name or label shown to others are never legitimate: they are invisible, break logs and CSV exports,
+ * and can disguise a name on screen (U+202E). Passwords are not checked: any character is theirs.
+ */
+const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+const isPlainText = (s: string) => !CONTROL_OR_BIDI.test(s);
+
 /** A required string: missing, non-string or blank input all answer `requiredMessage`. */
 const requiredString = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).refine((s) => s.trim().length > 0, requiredMessage);
@@ -42,7 +50,8 @@ const userNameField = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .min(USER_NAME_MIN_LENGTH, MSG.userNameTooShort)
-    .max(USER_NAME_MAX_LENGTH, MSG.userNameTooLong);
+    .max(USER_NAME_MAX_LENGTH, MSG.userNameTooLong)
+    .refine(isPlainText, MSG.textInvalidCharacters);
 
 /** New passwords: not trimmed (spaces are characters), at least PASSWORD_MIN_LENGTH. */
 const newPasswordField = (requiredMessage: string) =>
@@ -142,29 +151,53 @@ export const betTransactionSchema = z.object({
   isPaid: z.literal(true, { error: MSG.isPaidRequired }),
 });
 
+/**
+ * More rupees than any wallet can hold: in paise it would no longer be a safe integer, which DynamoDB's
+ * marshalling refuses (a 500 before this bound). Answered like any amount over the balance.
+ */
+const MAX_SAFE_RUPEES = Math.floor(Number.MAX_SAFE_INTEGER / PAISE_PER_RUPEE);
+
 /** POST /wallet/create-withdraw: rupees with at most 2 decimals (paise), and a UPI id. */
 export const withdrawSchema = z.object({
   amount: z
     .number({ error: MSG.withdrawAmountNotNumber })
     .min(WITHDRAW_MIN_RUPEES, MSG.minWithdraw)
+    .max(MAX_SAFE_RUPEES, MSG.notEnoughWallet)
     .refine(hasWholePaise, MSG.withdrawAmountPrecision),
   upiId: z.string({ error: MSG.invalidUpi }).trim().regex(UPI_ID_PATTERN, MSG.invalidUpi),
 });
 
 // The operator's catalogue calls (/admin/...).
 
-const titleField = z.string({ error: MSG.titleRequired }).trim().min(1, MSG.titleRequired).max(TOURNAMENT_TITLE_MAX_LENGTH, MSG.titleTooLong);
+const titleField = z
+  .string({ error: MSG.titleRequired })
+  .trim()
+  .min(1, MSG.titleRequired)
+  .max(TOURNAMENT_TITLE_MAX_LENGTH, MSG.titleTooLong)
+  .refine(isPlainText, MSG.textInvalidCharacters);
 /** A same-origin path (the demo images) or an https URL. */
 const previewImgField = z
   .string({ error: MSG.previewImgInvalid })
   .trim()
   .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, MSG.previewImgInvalid);
-const teamNameField = z.string({ error: MSG.teamNameRequired }).trim().min(1, MSG.teamNameRequired).max(TEAM_NAME_MAX_LENGTH, MSG.teamNameTooLong);
+const teamNameField = z
+  .string({ error: MSG.teamNameRequired })
+  .trim()
+  .min(1, MSG.teamNameRequired)
+  .max(TEAM_NAME_MAX_LENGTH, MSG.teamNameTooLong)
+  .refine(isPlainText, MSG.textInvalidCharacters);
 const teamRankField = z.number({ error: MSG.teamRankInvalid }).int(MSG.teamRankInvalid).min(1, MSG.teamRankInvalid);
 const membersField = z
   .array(
     z.object(
-      { name: z.string({ error: MSG.memberNameRequired }).trim().min(1, MSG.memberNameRequired).max(MEMBER_NAME_MAX_LENGTH, MSG.memberNameRequired) },
+      {
+        name: z
+          .string({ error: MSG.memberNameRequired })
+          .trim()
+          .min(1, MSG.memberNameRequired)
+          .max(MEMBER_NAME_MAX_LENGTH, MSG.memberNameRequired)
+          .refine(isPlainText, MSG.textInvalidCharacters),
+      },
       { error: MSG.memberNameRequired },
     ),
     { error: MSG.membersInvalid },
@@ -196,7 +229,8 @@ export const updateEventSchema = z
 // The operator's settlement, prize, withdrawal and user calls, and notifications.
 
 /** A trimmed, required text of at most `max` characters. */
-const boundedText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const boundedText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, message).refine(isPlainText, MSG.textInvalidCharacters);
 
 /** POST /admin/events/{id}/result: {winnerTeamId} or {void: true}, never both. */
 export const eventResultSchema = z

@@ -10,7 +10,7 @@ import { cancellationCodes, db, nowSeconds, type TransactItem } from '#functions
 import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
 import { ledgerEntryItem, WELCOME_ENTRY_ID } from '#functions/data/ledger.ts';
-import { clearLoginFailures, isLoginLocked, recordLoginFailure } from '#functions/data/login-throttle.ts';
+import { clearLoginFailures, reserveLoginAttempt } from '#functions/data/login-throttle.ts';
 import { DomainError } from './errors.ts';
 import { checkCode, consumeCodeItem, hasLiveCode } from './one-time-codes.ts';
 import { commitNotifying, notices } from './notifications.ts';
@@ -89,11 +89,9 @@ export async function verifyEmail(token: string, code: string): Promise<SessionT
 export async function login({ email, password }: LoginInput): Promise<SessionTokens> {
   const user = await users.getUserByEmail(email);
   if (!user) throw new DomainError('user-not-registered');
-  if (await isLoginLocked(user.id, nowSeconds())) throw new DomainError('login-throttled');
-  if (!(await verifyPassword(password, user.passwordHash))) {
-    await recordLoginFailure(user.id, nowSeconds());
-    throw new DomainError('incorrect-password');
-  }
+  // Counted before the check, atomically: guesses sent all at once cannot pass a check-then-count.
+  if (!(await reserveLoginAttempt(user.id, nowSeconds()))) throw new DomainError('login-throttled');
+  if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError('incorrect-password');
   await clearLoginFailures(user.id);
   if (!user.verified) throw new DomainError('email-not-verified');
 
