@@ -1,0 +1,186 @@
+// The bank invariant (issue 6), in the spirit of Jepsen's bank test: K users do random concurrent bets
+// (valid and not), withdrawals, operator credits (some repeating a creditId), withdrawal decisions
+// (some doubled), results and voids, through the local gateway's HTTP API, from a printed seed
+// (BANK_SEED=<n> replays it). After every phase, once settlement is done, the table is read and the
+// money invariants checked on this test's own users and events (tests/reliability/support.ts).
+// `npm test` runs a quick version; `npm run test:long` (BANK_LONG=1) a longer one.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+import type { ApiClient, ApiResponse } from '../helpers/api.ts';
+import { verifiedUser } from '../integration/accounts-flows.ts';
+import { createEvents, operatorClient } from '../integration/game-flows.ts';
+import { checkInvariants, invariantProblems, type Rng, prng, runLimited, type Scope, scanAll, seedFrom, itemsOf, waitForSettlement } from './support.ts';
+
+const LONG = process.env.BANK_LONG === '1';
+const SIZE = LONG ? { users: 20, events: 8, ops: 600, phases: 8, concurrency: 10 } : { users: 8, events: 3, ops: 90, phases: 3, concurrency: 6 };
+const TIME_LIMIT_MS = LONG ? 15 * 60_000 : 60_000;
+
+interface User {
+  client: ApiClient;
+  userId: string;
+}
+
+interface Log {
+  /** Answers of 5xx or none at all: never acceptable without faults. */
+  serverErrors: string[];
+  /** Accepted bets, `${userId}|${eventId}`. */
+  bets: string[];
+  withdrawals: { id: string; userId: string }[];
+  /** creditId -> how many answers said applied. */
+  credits: Map<string, { userId: string; applied: number }>;
+  decisions: Map<string, number>;
+  counts: Record<string, number>;
+}
+
+const INVALID_AMOUNTS = [5, 49, 50.5, 1001, -100, 0];
+const UPI = 'bettor@okbank';
+
+describe('bank invariant', () => {
+  it(`holds after every phase of random concurrent operations (${LONG ? 'long' : 'quick'})`, { timeout: TIME_LIMIT_MS + 60_000 }, async () => {
+    const seed = seedFrom('BANK_SEED', 'bank');
+    const rng = prng(seed);
+    const env = inject('cloudEnv');
+    const started = Date.now();
+
+    const operator = await operatorClient();
+    const users: User[] = await Promise.all(Array.from({ length: SIZE.users }, () => verifiedUser()));
+    const events = await createEvents(operator, SIZE.events);
+    const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set(events.flatMap((e) => e.teamIds))] };
+    const log: Log = { serverErrors: [], bets: [], withdrawals: [], credits: new Map(), decisions: new Map(), counts: {} };
+    const undecided = [...events];
+    // Some cash to withdraw: a first prize for every user (recorded like any credit).
+    await Promise.all(
+      users.map(async (user) => {
+        const creditId = randomUUID();
+        const res = await operator.post(`/admin/users/${user.userId}/credit`, { cash: rng.int(20, 150), reason: 'Bank test stake', creditId });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        log.credits.set(creditId, { userId: user.userId, applied: 1 });
+      }),
+    );
+
+    /** Records an answer: counts it by operation and status, and keeps any 5xx. */
+    const note = async (op: string, answer: Promise<ApiResponse>): Promise<ApiResponse | undefined> => {
+      try {
+        const res = await answer;
+        log.counts[`${op} ${res.status}`] = (log.counts[`${op} ${res.status}`] ?? 0) + 1;
+        if (res.status >= 500) log.serverErrors.push(`${op}: ${res.status} ${JSON.stringify(res.body)}`);
+        return res;
+      } catch (error) {
+        log.serverErrors.push(`${op}: ${(error as Error).message}`);
+        return undefined;
+      }
+    };
+
+    const betOp = (r: Rng) => {
+      const user = r.pick(users);
+      const event = r.pick(events);
+      const invalid = r.chance(0.25);
+      const body = {
+        eventId: event._id,
+        teamId: invalid && r.chance(0.3) ? scope.teamIds.find((id) => !event.teamIds.includes(id)) ?? randomUUID() : r.pick(event.teamIds),
+        betWay: invalid && r.chance(0.2) ? 'cash' : 'coin',
+        amount: invalid ? r.pick(INVALID_AMOUNTS) : r.int(50, 400),
+      };
+      return async () => {
+        const res = await note('bet', user.client.post('/bet/create-new', body));
+        if (res?.status === 201) log.bets.push(`${user.userId}|${event._id}`);
+      };
+    };
+    const withdrawOp = (r: Rng) => {
+      const user = r.pick(users);
+      const amount = r.chance(0.15) ? r.pick([5, 10.001, -20]) : r.int(10, 80);
+      return async () => {
+        const res = await note('withdraw', user.client.post('/wallet/create-withdraw', { amount, upiId: UPI }));
+        if (res?.status === 201) log.withdrawals.push({ id: res.body.data._id, userId: user.userId });
+      };
+    };
+    const creditOp = (r: Rng) => {
+      const user = r.pick(users);
+      const previous = [...log.credits.entries()].filter(([, c]) => c.userId === user.userId);
+      const creditId = previous.length > 0 && r.chance(0.3) ? r.pick(previous)[0] : randomUUID();
+      const body = { coins: r.pick([0, r.int(1, 300)]), cash: r.pick([0, r.int(10, 120)]), reason: 'Bank test prize', creditId };
+      if (body.coins === 0 && body.cash === 0) body.coins = 25;
+      const twice = r.chance(0.2);
+      return async () => {
+        const send = async () => {
+          const res = await note('credit', operator.post(`/admin/users/${user.userId}/credit`, body));
+          if (res?.status !== 200) return;
+          const entry = log.credits.get(creditId) ?? { userId: user.userId, applied: 0 };
+          if (res.body.data.applied) entry.applied++;
+          log.credits.set(creditId, entry);
+        };
+        await Promise.all(twice ? [send(), send()] : [send()]);
+      };
+    };
+    const decideOp = (r: Rng) => {
+      const paid = r.chance(0.5);
+      const body = paid ? { status: 'paid', reference: `UTR${r.int(1000, 9999)}` } : { status: 'rejected', reason: 'Bank test rejection' };
+      const twice = r.chance(0.25);
+      const choice = r.next();
+      return async () => {
+        if (log.withdrawals.length === 0) return;
+        const { id } = log.withdrawals[Math.floor(choice * log.withdrawals.length)];
+        const send = async () => {
+          const res = await note('decide', operator.patch(`/admin/withdrawals/${id}`, body));
+          if (res?.status === 200) log.decisions.set(id, (log.decisions.get(id) ?? 0) + 1);
+        };
+        await Promise.all(twice ? [send(), send()] : [send()]);
+      };
+    };
+    const resultOp = (r: Rng, event: (typeof events)[number]) => {
+      const body = r.chance(0.35) ? { void: true } : { winnerTeamId: r.pick(event.teamIds) };
+      return async () => {
+        const res = await note('result', operator.post(`/admin/events/${event._id}/result`, body));
+        expect(res?.status, JSON.stringify(res?.body)).toBe(202);
+      };
+    };
+    const generators = [
+      { weight: 5, op: betOp },
+      { weight: 2, op: withdrawOp },
+      { weight: 2, op: creditOp },
+      { weight: 2, op: decideOp },
+    ];
+    const totalWeight = generators.reduce((sum, g) => sum + g.weight, 0);
+    const randomOp = (r: Rng) => {
+      let x = r.next() * totalWeight;
+      for (const g of generators) if ((x -= g.weight) < 0) return g.op(r);
+      return generators[0].op(r);
+    };
+
+    const opsPerPhase = Math.ceil(SIZE.ops / SIZE.phases);
+    for (let phase = 1; phase <= SIZE.phases; phase++) {
+      const tasks = Array.from({ length: opsPerPhase }, () => randomOp(rng));
+      // The phase's result (while some remain undecided) lands at a random point among the operations.
+      const decided = undecided.length > 0 && (phase === SIZE.phases || rng.chance(SIZE.events / SIZE.phases)) ? undecided.splice(rng.int(0, undecided.length - 1), 1)[0] : undefined;
+      if (decided) tasks.splice(rng.int(0, tasks.length), 0, resultOp(rng, decided));
+      await runLimited(tasks, SIZE.concurrency);
+      await waitForSettlement(env, scope, 30_000);
+      const problems = await checkInvariants(env, scope);
+      expect(problems, `phase ${phase}, seed ${seed}`).toEqual([]);
+      expect(log.serverErrors, `phase ${phase}, seed ${seed}`).toEqual([]);
+      if (Date.now() - started > TIME_LIMIT_MS) break;
+    }
+
+    // What the answers said agrees with the table.
+    const items = itemsOf(await scanAll(env), scope);
+    const betsInTable = items.filter((i) => i.entity === 'bet').map((b) => `${b.userId}|${b.eventId}`);
+    expect(betsInTable.sort(), `seed ${seed}`).toEqual([...log.bets].sort());
+    const prizeEntries = items.filter((i) => i.entity === 'ledger' && i.kind === 'prize').map((e) => e.entryId.slice('prize#'.length));
+    expect(prizeEntries.sort(), `seed ${seed}`).toEqual([...log.credits].filter(([, c]) => c.applied > 0).map(([id]) => id).sort());
+    expect([...log.credits.values()].filter((c) => c.applied > 1), `seed ${seed}: a creditId applied twice`).toEqual([]);
+    expect([...log.decisions.values()].filter((n) => n > 1), `seed ${seed}: a withdrawal decided twice`).toEqual([]);
+    const withdrawalsInTable = items.filter((i) => i.entity === 'withdrawal').map((w) => w.id);
+    expect(withdrawalsInTable.sort()).toEqual(log.withdrawals.map((w) => w.id).sort());
+    const decidedInTable = items.filter((i) => i.entity === 'withdrawal' && i.status !== 'pending').map((w) => w.id);
+    expect(decidedInTable.sort()).toEqual([...log.decisions.keys()].sort());
+
+    // The checker is not vacuous: a coin too many in one wallet, or a second pending withdrawal, is found.
+    const all = await scanAll(env);
+    const wallet = all.find((i) => i.entity === 'wallet' && i.userId === users[0].userId)!;
+    expect(invariantProblems(all.map((i) => (i === wallet ? { ...i, coins: i.coins + 1 } : i)), scope).join('\n')).toContain(`wallet of user ${users[0].userId}: coins`);
+    const fakePending = [0, 1].map((n) => ({ pk: `USER#${users[0].userId}`, sk: `WITHDRAWAL#fake${n}`, entity: 'withdrawal', id: `fake${n}`, userId: users[0].userId, status: 'pending', amountPaise: 0 }));
+    expect(invariantProblems([...all, ...fakePending], scope).join('\n')).toMatch(/: [2-9] pending withdrawals/);
+
+    console.log(`[bank] seed ${seed}: ${Object.entries(log.counts).sort().map(([k, n]) => `${k}:${n}`).join(' ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  });
+});

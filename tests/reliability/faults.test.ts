@@ -1,0 +1,238 @@
+// Faults (issue 6): a separate local cloud (its own DATA_DIR) is killed with SIGKILL, its whole process
+// group (gateway, settlement worker, DynamoDB Local), at a seeded random point while it settles, then
+// restarted on the same DATA_DIR and port. Settlement must finish from the durable queue, nothing may
+// be half-applied or applied twice, and credits in flight at the kill, retried with the same creditId,
+// apply once. FAULTS_SEED=<n> replays a run. Then, on the shared cloud: the same request sent twice
+// at once (a bet, a withdrawal decision, a credit with one creditId) applies once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { AdminEvent } from '#shared/api.ts';
+import { payoutFor } from '#functions/domain/betting-rules.ts';
+import { startCloudProcess, type CloudEnv } from '../../infra/local/cloud-process.ts';
+import { LOCAL_REGION, localCredentials, localSettings } from '../../infra/local/env.ts';
+import { repoRoot } from '../../infra/local/paths.ts';
+import { createClient, type ApiClient } from '../helpers/api.ts';
+import { extractLink, waitForMail } from '../helpers/mail.ts';
+import { PASSWORD, uniqueEmail, verifiedUser, verifyPath } from '../integration/accounts-flows.ts';
+import { coinBet, createEvent, createEvents, OPERATOR, operatorClient } from '../integration/game-flows.ts';
+import { walletOf } from '../integration/settlement-flows.ts';
+import { checkInvariants, itemsOf, prng, runLimited, type Scope, scanAll, seedFrom, waitForSettlement } from './support.ts';
+
+/** Our environment minus what vitest adds, as the harness starts its cloud. */
+const cloudProcessEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+
+/** Kills a process group at once (no cleanup: that is the fault). */
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+async function waitGone(pid: number, timeoutMs = 10_000): Promise<void> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(50)) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`process group ${pid} still alive`);
+}
+
+/** `infra/local/start.ts` again on an existing DATA_DIR and port (startCloudProcess always makes new ones). */
+async function restartCloud(dataDir: string, port: number, logFile: string): Promise<{ pid: number; cloudEnv: CloudEnv; child: ChildProcess }> {
+  const log = createWriteStream(logFile, { flags: 'a' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts', '--no-build'], {
+    cwd: repoRoot,
+    detached: true,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...cloudProcessEnv(), PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const output = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error('restarted cloud: no "Ready" within 90 s')), 90_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (/^Ready in /m.test(seen)) {
+        clearTimeout(timer);
+        resolve(seen);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`restarted cloud exited with code ${code}: ${seen}`));
+    });
+  });
+  const endpoint = /DynamoDB Local (http:\/\/[^,)\s]+)/.exec(output)?.[1];
+  if (!endpoint) throw new Error(`restarted cloud: no DynamoDB endpoint in ${output}`);
+  const cloudEnv: CloudEnv = {
+    TABLE_NAME: localSettings(port).TABLE_NAME,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+  };
+  return { pid: child.pid!, cloudEnv, child };
+}
+
+/** A verified, logged-in user of the cloud at `baseUrl`. */
+async function verifiedUserOf(baseUrl: string): Promise<{ client: ApiClient; userId: string }> {
+  const client = createClient(baseUrl);
+  const email = uniqueEmail();
+  const created = await client.post('/user/create-user', { userName: 'Faulty', email, password: PASSWORD });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  await client.post('/user/create-email-verification', { email });
+  const mail = await waitForMail(baseUrl, email, (m) => m.text.includes('/auth/verify?'));
+  const verified = await client.post(verifyPath(new URL(extractLink(mail, '/auth/verify'))));
+  expect(verified.status).toBe(200);
+  return { client, userId: created.body.data._id };
+}
+
+const USERS = 8;
+const EVENTS = 3;
+
+describe('faults: the cloud killed while it settles', () => {
+  const cleanup: (() => Promise<void>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanup.reverse()) await step().catch(() => undefined);
+  });
+
+  it('finishes settlement after a restart, each winner paid once, retried credits applied once', { timeout: 120_000 }, async () => {
+    const seed = seedFrom('FAULTS_SEED', 'faults');
+    const rng = prng(seed);
+
+    const cloud = await startCloudProcess({ env: cloudProcessEnv(), dataDirPrefix: 'bpw-faults-' });
+    let pid = cloud.pid;
+    cleanup.push(async () => {
+      killGroup(pid);
+      await waitGone(pid).catch(() => undefined);
+      await rm(cloud.dataDir, { recursive: true, force: true });
+      await rm(cloud.logFile, { force: true });
+    });
+    const port = Number(new URL(cloud.baseUrl).port);
+
+    const operator = createClient(cloud.baseUrl);
+    expect((await operator.post('/user/login-user', OPERATOR)).status).toBe(200);
+    const users = await Promise.all(Array.from({ length: USERS }, () => verifiedUserOf(cloud.baseUrl)));
+    const events: AdminEvent[] = await createEvents(operator, EVENTS);
+    const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set(events.flatMap((e) => e.teamIds))] };
+
+    // Every user bets on every event: the settlement has USERS x EVENTS bets to pay.
+    const stakes = new Map<string, { team: number; amount: number }>();
+    await runLimited(
+      users.flatMap((user) =>
+        events.map((event) => async () => {
+          const bet = { team: rng.int(0, 1), amount: rng.int(50, 300) };
+          const res = await user.client.post('/bet/create-new', { ...coinBet(event, bet.amount), teamId: event.teamIds[bet.team] });
+          expect(res.status, JSON.stringify(res.body)).toBe(201);
+          stakes.set(`${user.userId}|${event._id}`, bet);
+        }),
+      ),
+      8,
+    );
+    const outcomes = events.map((event) => (rng.chance(0.25) ? { void: true as const } : { winnerTeamId: event.teamIds[rng.int(0, 1)] }));
+    const credits = users.map((user) => ({ user, creditId: randomUUID(), coins: rng.int(1, 100) }));
+
+    // Results posted (accepted: the queue holds the settlement), credits in flight, then the kill.
+    const answers = await Promise.all(events.map((event, i) => operator.post(`/admin/events/${event._id}/result`, outcomes[i])));
+    expect(answers.map((a) => a.status)).toEqual(events.map(() => 202));
+    const killAfterMs = rng.chance(0.5) ? rng.int(0, 300) : rng.int(300, 1_500);
+    const inFlight = credits.map(async ({ user, creditId, coins }, i) => {
+      await sleep((killAfterMs * i) / credits.length);
+      return operator.post(`/admin/users/${user.userId}/credit`, { coins, reason: 'Fault test', creditId }).then(
+        (res) => res.status,
+        () => 0,
+      );
+    });
+    await sleep(killAfterMs);
+    killGroup(pid);
+    await waitGone(pid);
+    const statusesAtKill = await Promise.all(inFlight);
+    console.log(`[faults] seed ${seed}: killed ${killAfterMs} ms after the results; credits answered ${statusesAtKill.join(',')}`);
+
+    const restarted = await restartCloud(cloud.dataDir, port, cloud.logFile);
+    pid = restarted.pid;
+    const env = restarted.cloudEnv;
+    const before = itemsOf(await scanAll(env), scope).filter((i) => i.entity === 'event' && i.settledAt).length;
+
+    // The retries, the same creditId each time, until each is answered.
+    const operatorAgain = createClient(cloud.baseUrl);
+    expect((await operatorAgain.post('/user/login-user', OPERATOR)).status).toBe(200);
+    for (const { user, creditId, coins } of credits) {
+      const res = await operatorAgain.post(`/admin/users/${user.userId}/credit`, { coins, reason: 'Fault test', creditId });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+
+    await waitForSettlement(env, scope, 45_000);
+    expect(await checkInvariants(env, scope), `seed ${seed}`).toEqual([]);
+
+    // Each user's coins from the model: welcome - stakes + payouts and refunds + the credit, once.
+    const items = itemsOf(await scanAll(env), scope);
+    for (const { user, coins: credited } of credits) {
+      let expected = 1000 + credited;
+      events.forEach((event, i) => {
+        const { team, amount } = stakes.get(`${user.userId}|${event._id}`)!;
+        expected -= amount;
+        if (outcomes[i].void) expected += amount;
+        else if (outcomes[i].winnerTeamId === event.teamIds[team]) expected += payoutFor(amount);
+      });
+      const wallet = items.find((i) => i.entity === 'wallet' && i.userId === user.userId);
+      expect(wallet?.coins, `user ${user.userId}, seed ${seed}`).toBe(expected);
+      const payouts = items.filter((i) => i.entity === 'ledger' && i.userId === user.userId && (i.kind === 'payout' || i.kind === 'refund'));
+      const due = events.filter((event, i) => outcomes[i].void || outcomes[i].winnerTeamId === event.teamIds[stakes.get(`${user.userId}|${event._id}`)!.team]);
+      expect(payouts.length, `payouts of ${user.userId}, seed ${seed}`).toBe(due.length);
+      expect(items.filter((i) => i.entity === 'ledger' && i.userId === user.userId && i.kind === 'prize')).toHaveLength(1);
+    }
+    console.log(`[faults] seed ${seed}: ${before}/${EVENTS} events settled at the first read after the restart; all settled and audited clean`);
+  });
+});
+
+describe('retried requests apply once', () => {
+  it('the same bet twice at once: one 201, one stake', async () => {
+    const operator = await operatorClient();
+    const { event } = await createEvent(operator);
+    const user = await verifiedUser();
+    const answers = await Promise.all([0, 1].map(() => user.client.post('/bet/create-new', coinBet(event, 100))));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses[0], JSON.stringify(answers.map((a) => a.body))).toBe(201);
+    expect([402, 409]).toContain(statuses[1]); // already-bet, or wallet-busy when the transactions collide
+    expect((await walletOf(user.client)).totalCoins).toBe(900);
+  });
+
+  it('a withdrawal decision twice at once: decided once, refunded once', async () => {
+    const operator = await operatorClient();
+    const user = await verifiedUser();
+    expect((await operator.post(`/admin/users/${user.userId}/credit`, { cash: 100, reason: 'Retry test' })).status).toBe(200);
+    const withdrawal = await user.client.post('/wallet/create-withdraw', { amount: 60, upiId: 'retry@okbank' });
+    expect(withdrawal.status).toBe(201);
+    const id = withdrawal.body.data._id;
+    const answers = await Promise.all([0, 1].map(() => operator.patch(`/admin/withdrawals/${id}`, { status: 'rejected', reason: 'Retry test' })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect((await walletOf(user.client)).totalCash).toBe(100);
+    // And paid after rejected: refused, nothing moves.
+    expect((await operator.patch(`/admin/withdrawals/${id}`, { status: 'paid', reference: 'UTR1' })).status).toBe(409);
+    expect((await walletOf(user.client)).totalCash).toBe(100);
+  });
+
+  it('a credit with one creditId twice at once: applied once', async () => {
+    const operator = await operatorClient();
+    const user = await verifiedUser();
+    const body = { coins: 40, cash: 15, reason: 'Retry test', creditId: randomUUID() };
+    const answers = await Promise.all([0, 1, 2].map(() => operator.post(`/admin/users/${user.userId}/credit`, body)));
+    expect(answers.every((a) => a.status === 200 || a.status === 409), JSON.stringify(answers.map((a) => a.body))).toBe(true);
+    expect(answers.filter((a) => a.status === 200 && a.body.data.applied)).toHaveLength(1);
+    const again = await operator.post(`/admin/users/${user.userId}/credit`, body);
+    expect(again.body.data).toMatchObject({ applied: false });
+    const wallet = await walletOf(user.client);
+    expect(wallet).toMatchObject({ totalCoins: 1040, totalCash: 15 });
+    expect(await checkInvariants(inject('cloudEnv'), { userIds: [user.userId], eventIds: [], teamIds: [] })).toEqual([]);
+  });
+});
