@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { POPUP_CLOSE_MS } from '#shared/constants.ts';
 import { CloseIcon } from './icons.tsx';
 
@@ -32,7 +32,9 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
     return () => clearTimeout(timer);
   }, [closing]);
 
-  useEffect(() => {
+  // A layout effect: the lock is taken before paint and released in the same commit that removes the
+  // dialog, so the page is never scrollable under an open dialog nor locked after it has gone.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !rendered) return;
     dialog.showModal();
