@@ -47,6 +47,21 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A native select (the phone's own picker), styled like the text fields. */
+/** The account email field, the same on every auth form (so browsers autofill it alike). */
+export function EmailField({ value, onValueChange }: { value: string; onValueChange: (email: string) => void }) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      value={value}
+      onChange={(e) => onValueChange(e.target.value)}
+    />
+  );
+}
+
 export function SelectField({ label, hint, id, className, children, ...select }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? generatedId;

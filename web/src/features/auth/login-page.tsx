@@ -2,7 +2,7 @@ import { startTransition, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
-import { FormError, PasswordField, TextField } from '../../components/text-field.tsx';
+import { EmailField, FormError, PasswordField } from '../../components/text-field.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { PATHS, REDIRECT_PARAM, verifyEmailPath } from '../../lib/paths.ts';
@@ -56,15 +56,7 @@ export default function LoginPage() {
       }
     >
       <form className="form" onSubmit={submit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <PasswordField
           label="Password"
           name="password"

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
-import { FormError, PasswordField, TextField } from '../../components/text-field.tsx';
+import { EmailField, FormError, PasswordField, TextField } from '../../components/text-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { PATHS, verifyEmailPath } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
@@ -63,15 +63,7 @@ export default function RegistrationPage() {
           value={userName}
           onChange={(e) => setUserName(e.target.value)}
         />
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <PasswordField
           label="Password"
           name="password"

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { OTP_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
-import { FormError, PasswordField, TextField } from '../../components/text-field.tsx';
+import { EmailField, FormError, PasswordField } from '../../components/text-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
@@ -104,15 +104,7 @@ export default function ResetPasswordPage() {
       footer={footer}
     >
       <form className="form" onSubmit={requestCode} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailField value={email} onValueChange={setEmail} />
         <FormError message={error} />
         <Button type="submit" busy={busy} block>
           {codeSent ? 'Send a new code' : 'Send code'}
