@@ -1,3 +1,6 @@
+import { SignJWT } from 'jose';
+import { JWT_AUDIENCE, JWT_ISSUER } from '#shared/constants.ts';
+
 // Configuration for unit tests that need it (tokens, code hashing); integration tests use the local cloud's.
 export function useTestEnv(): void {
   Object.assign(process.env, {
@@ -7,4 +10,15 @@ export function useTestEnv(): void {
     MAIL_FROM: process.env.MAIL_FROM ?? 'no-reply@test.local',
     JWT_SECRET: process.env.JWT_SECRET ?? 'unit-test-secret-that-is-long-enough-0123456789',
   });
+}
+
+/** An email-verification link token, signed with the test secret, that expired a second ago. */
+export function expiredVerificationToken(): Promise<string> {
+  return new SignJWT({ email: 'a@b.co', jti: 'code-1' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'email-verify+jwt' })
+    .setSubject('user-1')
+    .setAudience(JWT_AUDIENCE)
+    .setIssuer(JWT_ISSUER)
+    .setExpirationTime('-1s')
+    .sign(new TextEncoder().encode(process.env.JWT_SECRET));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { JWT_AUDIENCE, JWT_ISSUER } from '#shared/constants.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { expiredVerificationToken, useTestEnv } from '#functions/test-env.ts';
 
 useTestEnv();
 const { signAccessToken, verifyAccessToken, signEmailVerificationToken, verifyEmailVerificationToken } = await import('./tokens.ts');
@@ -79,13 +79,7 @@ describe('email verification tokens', () => {
   });
 
   it('tell an expired token from an invalid one', async () => {
-    const expired = await new SignJWT({ email: 'a@b.co', jti: 'code-1' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'email-verify+jwt' })
-      .setSubject('user-1')
-      .setAudience(JWT_AUDIENCE)
-      .setIssuer(JWT_ISSUER)
-      .setExpirationTime('-1s')
-      .sign(secret());
+    const expired = await expiredVerificationToken();
     expect(await verifyEmailVerificationToken(expired)).toEqual({ ok: false, reason: 'expired' });
     expect(await verifyEmailVerificationToken('nonsense')).toEqual({ ok: false, reason: 'invalid' });
   });

@@ -1,12 +1,10 @@
 // The shared middleware in-process, for what the local cloud cannot easily stage: an expired link
 // token, and an unexpected error that must not leak.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { SignJWT } from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { JWT_AUDIENCE, JWT_ISSUER } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { loginSchema } from '#shared/schemas.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { expiredVerificationToken, useTestEnv } from '#functions/test-env.ts';
 
 useTestEnv();
 const { apiHandler } = await import('./api.ts');
@@ -63,13 +61,7 @@ describe('apiHandler', () => {
 
 describe('verify-email', () => {
   it('answers 401 Token expired for an expired link token', async () => {
-    const expired = await new SignJWT({ email: 'a@b.co', jti: 'code-1' })
-      .setProtectedHeader({ alg: 'HS256', typ: 'email-verify+jwt' })
-      .setSubject('user-1')
-      .setAudience(JWT_AUDIENCE)
-      .setIssuer(JWT_ISSUER)
-      .setExpirationTime('-1s')
-      .sign(new TextEncoder().encode(process.env.JWT_SECRET));
+    const expired = await expiredVerificationToken();
     const answer = await invoke(
       verifyEmail.handler,
       event('POST /api/v1/user/verify-email', { queryStringParameters: { token: expired, otpCode: 'anything' } }),
