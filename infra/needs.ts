@@ -54,7 +54,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'game/event-list': { table: readList, indexes: ['gsi1'] },
   'game/team-leaderboard': { table: readQuery, indexes: ['gsi2'] },
   'game/bettor-leaderboard': { table: readQuery, indexes: ['gsi2'] },
-  'bet/create-new': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
+  'bet/create-new': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'bet/create-transaction': { table: update },
   'bet/get-bet': { table: read },
   'bet/get-betlist': { table: readList },

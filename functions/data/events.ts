@@ -1,6 +1,7 @@
 // Events (matches) of a tournament: two teams, a start time, the operator's betting switch, a winner.
 // Access patterns:
 //   get an event; events of bets     -> GetItem / BatchGet  pk=EVENT#<id>  sk=EVENT
+//   an event with its team (new bet) -> BatchGet with the TEAM item (eventRead)
 //   a tournament's events by time    -> Query gsi1  gsi1pk=TOURNAMENT#<tournamentId>#EVENTS  gsi1sk=<time>#<id>
 //   create                           -> Put EVENT attribute_not_exists, with ConditionChecks that its
 //                                       tournament and teams exist, in one TransactWrite
@@ -11,7 +12,7 @@
 //   settled                          -> Update EVENT SET settledAt
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventOutcome } from '#shared/schemas.ts';
-import { batchGetAll, db, isConditionFailed, type Item, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, isConditionFailed, type Item, type ItemRead, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
 
 export interface EventRecord {
   id: string;
@@ -52,6 +53,9 @@ export function newEventItem(event: EventRecord): TransactItem {
     },
   };
 }
+
+/** The event's item for a batched read with another entity's (lib/dynamodb.ts readBoth). */
+export const eventRead = (id: string): ItemRead<EventRecord> => ({ key: eventKey(id), toRecord });
 
 export async function getEvent(id: string, consistent = false): Promise<EventRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: eventKey(id), ConsistentRead: consistent }));

@@ -1,6 +1,7 @@
 // Teams, with their trophy count (matches won) on the team leaderboard.
 // Access patterns:
 //   get a team; the teams of events  -> GetItem / BatchGet  pk=TEAM#<id>  sk=TEAM
+//   a team with its event (new bet)  -> BatchGet with the EVENT item (teamRead)
 //   team leaderboard                 -> Query gsi2 LEADERBOARD#TEAMS (leaderboard-index.ts)
 //   create                           -> Put TEAM attribute_not_exists
 //   edit                             -> Update TEAM attribute_exists
@@ -8,7 +9,7 @@
 //   a match won                      -> Update TEAM trophy (+ gsi2sk) if unchanged, with the event's once-flag
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
-import { batchGetAll, db, type Item, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, type Item, type ItemRead, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
 import { awardBoardTrophyItem, leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
 export interface TeamRecord {
@@ -37,6 +38,9 @@ export function newTeamItem(team: TeamRecord): TransactItem {
 export function teamExistsCheck(id: string): TransactItem {
   return { ConditionCheck: { TableName: tableName(), Key: teamKey(id), ConditionExpression: 'attribute_exists(pk)' } };
 }
+
+/** The team's item for a batched read with another entity's (lib/dynamodb.ts readBoth). */
+export const teamRead = (id: string): ItemRead<TeamRecord> => ({ key: teamKey(id), toRecord });
 
 export async function getTeam(id: string, consistent = false): Promise<TeamRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: teamKey(id), ConsistentRead: consistent }));

@@ -2,11 +2,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BetCreated, BetHistoryItem, BetReceipt, BetTransaction } from '#shared/api.ts';
 import type { CreateBetInput } from '#shared/schemas.ts';
-import { conditionFailedAt, lostTransactionRace, transactWrite } from '#functions/lib/dynamodb.ts';
+import { conditionFailedAt, lostTransactionRace, readBoth, transactWrite } from '#functions/lib/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
 import { betEntryId, ledgerEntryItem } from '#functions/data/ledger.ts';
-import { getTeam } from '#functions/data/teams.ts';
+import { teamRead } from '#functions/data/teams.ts';
 import { debitItem } from '#functions/data/wallets.ts';
 import { coinStakeProblem, isBettingOpen } from './betting-rules.ts';
 import { DomainError } from './errors.ts';
@@ -27,7 +27,7 @@ export async function placeBet(userId: string, input: CreateBetInput, now = new 
   const problem = coinStakeProblem(input.amount);
   if (problem) throw new DomainError(problem);
 
-  const [event, team] = await Promise.all([events.getEvent(input.eventId), getTeam(input.teamId)]);
+  const [event, team] = await readBoth(events.eventRead(input.eventId), teamRead(input.teamId));
   if (!event) throw new DomainError('event-not-found');
   if (!team || !event.teamIds.includes(team.id)) throw new DomainError('team-not-in-event');
   if (!isBettingOpen(event, now)) throw new DomainError('betting-closed');

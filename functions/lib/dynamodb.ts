@@ -128,6 +128,22 @@ export async function batchGetAll(keys: Key[]): Promise<Item[]> {
   return items;
 }
 
+/** One item to read in a batch: its key, and how the item becomes the entity's record. */
+export interface ItemRead<T> {
+  key: Key;
+  toRecord: (item: Item) => T;
+}
+
+/** Two items, of any entities, in one BatchGetItem round trip instead of two GetItems; undefined where none exists. */
+export async function readBoth<A, B>(a: ItemRead<A>, b: ItemRead<B>): Promise<[A | undefined, B | undefined]> {
+  const items = await batchGetAll([a.key, b.key]);
+  const recordFor = <T>(read: ItemRead<T>) => {
+    const item = items.find((candidate) => candidate.pk === read.key.pk && candidate.sk === read.key.sk);
+    return item && read.toRecord(item);
+  };
+  return [recordFor(a), recordFor(b)];
+}
+
 /** Sets the defined fields of an existing item; the updated item, or undefined when there is none. */
 export async function updateExisting(key: Key, fields: Item): Promise<Item | undefined> {
   const names = Object.keys(fields).filter((name) => fields[name] !== undefined);
