@@ -1,6 +1,7 @@
 // The local SQS at /_local/sqs: SendMessage in the AWS JSON 1.0 protocol that @aws-sdk/client-sqs
 // speaks (x-amz-target: AmazonSQS.SendMessage), for the queues of the manifest (shared/routes.ts),
-// each delivered to its worker in this process as an SQS event. A message stays in
+// each delivered to its worker as an SQS event, in a process of its own (worker-process.ts) as a Lambda
+// function runs apart from the API. A message stays in
 // $DATA_DIR/queue.json until its worker succeeds: a failed record is delivered again with backoff,
 // and a restarted local cloud delivers whatever was left (as SQS does after the visibility timeout).
 import { createHash, randomUUID } from 'node:crypto';
@@ -8,8 +9,8 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION, SQS_PREFIX } from './env.ts';
-import { invoke, type HandlerLoader } from './handlers.ts';
 import { readBody, sendJson } from './http-util.ts';
+import { WorkerProcess } from './worker-process.ts';
 
 export interface QueueDef {
   name: string;
@@ -42,18 +43,19 @@ export class LocalQueues {
   private timer?: NodeJS.Timeout;
   private saving = Promise.resolve();
   private closed = false;
+  /** Where the workers run; a batch whose process dies is delivered again. */
+  readonly workers = new WorkerProcess();
 
   private constructor(
     private readonly file: string,
     private readonly queues: readonly QueueDef[],
-    private readonly loadHandler: HandlerLoader,
     private readonly messages: StoredMessage[],
   ) {
     for (const message of messages) this.visibleAt.set(message.messageId, Date.now());
   }
 
   /** Opens the queues persisted in `file` and starts delivering what they hold. */
-  static async open(file: string, queues: readonly QueueDef[], loadHandler: HandlerLoader): Promise<LocalQueues> {
+  static async open(file: string, queues: readonly QueueDef[]): Promise<LocalQueues> {
     const saved = await readFile(file, 'utf8').catch(() => '[]');
     let messages: StoredMessage[] = [];
     try {
@@ -61,7 +63,7 @@ export class LocalQueues {
     } catch {
       console.warn(`[queue] ${file} is not valid JSON; starting with empty queues`);
     }
-    const localQueues = new LocalQueues(file, queues, loadHandler, messages);
+    const localQueues = new LocalQueues(file, queues, messages);
     localQueues.schedule();
     return localQueues;
   }
@@ -96,6 +98,7 @@ export class LocalQueues {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
+    this.workers.close();
     await this.saving;
   }
 
@@ -122,9 +125,8 @@ export class LocalQueues {
     }
     let failed: Set<string>;
     try {
-      const handler = await this.loadHandler(queue.handler);
       const event: SQSEvent = { Records: batch.map((message) => sqsRecord(message)) };
-      const answer = (await invoke(handler, event, queue.handler, 128, WORKER_TIMEOUT_MS)) as SQSBatchResponse | undefined;
+      const answer = (await this.workers.invoke(queue.handler, event, 128, WORKER_TIMEOUT_MS)) as SQSBatchResponse | undefined;
       failed = new Set((answer?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (error) {
       console.error(`[queue] functions/${queue.handler} failed; its batch will be delivered again:`, error);

@@ -1,6 +1,7 @@
 // `npm start` (and `npm run dev` with --dev): the whole local cloud on one origin.
 // Env: PORT (3000), DATA_DIR (.local/), ADMIN_EMAIL, ADMIN_PASSWORD, LOG_REQUESTS=0 to silence
-// request lines. Flags: --dev (Vite middleware with hot reload), --no-build (serve web/dist as is).
+// request lines, SPA_DIR (a built SPA to serve instead of web/dist; implies --no-build).
+// Flags: --dev (Vite middleware with hot reload), --no-build (serve web/dist as is).
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,6 +23,8 @@ const { values: flags } = parseArgs({
 });
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.DATA_DIR ?? '.local');
+// The SPA benchmark serves its own production build (scripts/bench/spa.ts), leaving web/dist alone.
+const spaDir = process.env.SPA_DIR ? resolve(process.env.SPA_DIR) : undefined;
 const admin = {
   email: process.env.ADMIN_EMAIL ?? 'admin@betplaywin.local',
   password: process.env.ADMIN_PASSWORD ?? 'admin-password-123',
@@ -46,7 +49,7 @@ try {
 async function start(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const [, dynamoDb, s3, jwtSecret, mailbox] = await allOrFirstError([
-    flags.dev || flags['no-build'] ? Promise.resolve(false) : buildSpaIfStale(),
+    flags.dev || flags['no-build'] || spaDir ? Promise.resolve(false) : buildSpaIfStale(),
     startDynamoDb(dataDir).then((db) => (lifecycle.add(db.stop), db)),
     startS3(dataDir, settings.AVATAR_BUCKET).then((s3) => (lifecycle.add(s3.stop), s3)),
     loadJwtSecret(dataDir),
@@ -73,9 +76,9 @@ async function start(): Promise<void> {
     wsRoutes,
     loadHandler,
     mailbox,
-    queues: await LocalQueues.open(join(dataDir, 'queue.json'), queues, loadHandler),
+    queues: await LocalQueues.open(join(dataDir, 'queue.json'), queues),
     avatars: { s3Endpoint: s3.endpoint, bucket: settings.AVATAR_BUCKET },
-    spa: (server) => (flags.dev ? viteSpa(server) : staticSpa(webDist)),
+    spa: (server) => (flags.dev ? viteSpa(server) : staticSpa(spaDir ?? webDist)),
     logRequests: process.env.LOG_REQUESTS !== '0',
   });
   lifecycle.add(() => gateway.close());

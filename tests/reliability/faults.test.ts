@@ -20,7 +20,7 @@ import { extractLink, waitForMail } from '../helpers/mail.ts';
 import { PASSWORD, uniqueEmail, verifiedUser, verifyPath } from '../integration/accounts-flows.ts';
 import { coinBet, createEvent, createEvents, OPERATOR, operatorClient } from '../integration/game-flows.ts';
 import { walletOf } from '../integration/settlement-flows.ts';
-import { checkInvariants, itemsOf, prng, runLimited, type Scope, scanAll, seedFrom, waitForSettlement } from './support.ts';
+import { checkInvariants, type Item, itemsOf, prng, type Rng, runLimited, type Scope, scanAll, seedFrom, waitForSettlement, workerProcessOf } from './support.ts';
 
 /** Our environment minus what vitest adds, as the harness starts its cloud. */
 const cloudProcessEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
@@ -99,6 +99,64 @@ async function verifiedUserOf(baseUrl: string): Promise<{ client: ApiClient; use
 const USERS = 8;
 const EVENTS = 3;
 
+type Outcome = { void: true; winnerTeamId?: undefined } | { winnerTeamId: string; void?: undefined };
+interface Scenario {
+  operator: ApiClient;
+  users: { client: ApiClient; userId: string }[];
+  events: AdminEvent[];
+  scope: Scope;
+  stakes: Map<string, { team: number; amount: number }>;
+  outcomes: Outcome[];
+}
+
+/** USERS users each bet on each of EVENTS events (random team and stake), and random outcomes to post. */
+async function bettingScenario(baseUrl: string, rng: Rng): Promise<Scenario> {
+  const operator = createClient(baseUrl);
+  expect((await operator.post('/user/login-user', OPERATOR)).status).toBe(200);
+  const users = await Promise.all(Array.from({ length: USERS }, () => verifiedUserOf(baseUrl)));
+  const events: AdminEvent[] = await createEvents(operator, EVENTS);
+  const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set(events.flatMap((e) => e.teamIds))] };
+  const stakes = new Map<string, { team: number; amount: number }>();
+  await runLimited(
+    users.flatMap((user) =>
+      events.map((event) => async () => {
+        const bet = { team: rng.int(0, 1), amount: rng.int(50, 300) };
+        const res = await user.client.post('/bet/create-new', { ...coinBet(event, bet.amount), teamId: event.teamIds[bet.team] });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        stakes.set(`${user.userId}|${event._id}`, bet);
+      }),
+    ),
+    8,
+  );
+  const outcomes = events.map((event): Outcome => (rng.chance(0.25) ? { void: true } : { winnerTeamId: event.teamIds[rng.int(0, 1)] }));
+  return { operator, users, events, scope, stakes, outcomes };
+}
+
+/** Posts every result; each is accepted (202) once the queue holds its settlement. */
+async function postResults({ operator, events, outcomes }: Scenario): Promise<void> {
+  const answers = await Promise.all(events.map((event, i) => operator.post(`/admin/events/${event._id}/result`, outcomes[i])));
+  expect(answers.map((a) => a.status)).toEqual(events.map(() => 202));
+}
+
+/** Each user's coins from the model: welcome - stakes + payouts and refunds + what was credited, each once. */
+function expectCoinsAsModelled(items: Item[], { users, events, stakes, outcomes }: Scenario, credited: Map<string, number>, seed: number): void {
+  for (const user of users) {
+    let expected = 1000 + (credited.get(user.userId) ?? 0);
+    events.forEach((event, i) => {
+      const { team, amount } = stakes.get(`${user.userId}|${event._id}`)!;
+      expected -= amount;
+      if (outcomes[i].void) expected += amount;
+      else if (outcomes[i].winnerTeamId === event.teamIds[team]) expected += payoutFor(amount);
+    });
+    const wallet = items.find((i) => i.entity === 'wallet' && i.userId === user.userId);
+    expect(wallet?.coins, `user ${user.userId}, seed ${seed}`).toBe(expected);
+    const payouts = items.filter((i) => i.entity === 'ledger' && i.userId === user.userId && (i.kind === 'payout' || i.kind === 'refund'));
+    const due = events.filter((event, i) => outcomes[i].void || outcomes[i].winnerTeamId === event.teamIds[stakes.get(`${user.userId}|${event._id}`)!.team]);
+    expect(payouts.length, `payouts of ${user.userId}, seed ${seed}`).toBe(due.length);
+    expect(items.filter((i) => i.entity === 'ledger' && i.userId === user.userId && i.kind === 'prize')).toHaveLength(credited.has(user.userId) ? 1 : 0);
+  }
+}
+
 describe('faults: the cloud killed while it settles', () => {
   const cleanup: (() => Promise<void>)[] = [];
   afterAll(async () => {
@@ -118,32 +176,12 @@ describe('faults: the cloud killed while it settles', () => {
       await rm(cloud.logFile, { force: true });
     });
     const port = Number(new URL(cloud.baseUrl).port);
-
-    const operator = createClient(cloud.baseUrl);
-    expect((await operator.post('/user/login-user', OPERATOR)).status).toBe(200);
-    const users = await Promise.all(Array.from({ length: USERS }, () => verifiedUserOf(cloud.baseUrl)));
-    const events: AdminEvent[] = await createEvents(operator, EVENTS);
-    const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set(events.flatMap((e) => e.teamIds))] };
-
-    // Every user bets on every event: the settlement has USERS x EVENTS bets to pay.
-    const stakes = new Map<string, { team: number; amount: number }>();
-    await runLimited(
-      users.flatMap((user) =>
-        events.map((event) => async () => {
-          const bet = { team: rng.int(0, 1), amount: rng.int(50, 300) };
-          const res = await user.client.post('/bet/create-new', { ...coinBet(event, bet.amount), teamId: event.teamIds[bet.team] });
-          expect(res.status, JSON.stringify(res.body)).toBe(201);
-          stakes.set(`${user.userId}|${event._id}`, bet);
-        }),
-      ),
-      8,
-    );
-    const outcomes = events.map((event) => (rng.chance(0.25) ? { void: true as const } : { winnerTeamId: event.teamIds[rng.int(0, 1)] }));
+    const scenario = await bettingScenario(cloud.baseUrl, rng);
+    const { operator, users, scope } = scenario;
     const credits = users.map((user) => ({ user, creditId: randomUUID(), coins: rng.int(1, 100) }));
 
     // Results posted (accepted: the queue holds the settlement), credits in flight, then the kill.
-    const answers = await Promise.all(events.map((event, i) => operator.post(`/admin/events/${event._id}/result`, outcomes[i])));
-    expect(answers.map((a) => a.status)).toEqual(events.map(() => 202));
+    await postResults(scenario);
     const killAfterMs = rng.chance(0.5) ? rng.int(0, 300) : rng.int(300, 1_500);
     const inFlight = credits.map(async ({ user, creditId, coins }, i) => {
       await sleep((killAfterMs * i) / credits.length);
@@ -173,25 +211,55 @@ describe('faults: the cloud killed while it settles', () => {
 
     await waitForSettlement(env, scope, 45_000);
     expect(await checkInvariants(env, scope), `seed ${seed}`).toEqual([]);
-
-    // Each user's coins from the model: welcome - stakes + payouts and refunds + the credit, once.
-    const items = itemsOf(await scanAll(env), scope);
-    for (const { user, coins: credited } of credits) {
-      let expected = 1000 + credited;
-      events.forEach((event, i) => {
-        const { team, amount } = stakes.get(`${user.userId}|${event._id}`)!;
-        expected -= amount;
-        if (outcomes[i].void) expected += amount;
-        else if (outcomes[i].winnerTeamId === event.teamIds[team]) expected += payoutFor(amount);
-      });
-      const wallet = items.find((i) => i.entity === 'wallet' && i.userId === user.userId);
-      expect(wallet?.coins, `user ${user.userId}, seed ${seed}`).toBe(expected);
-      const payouts = items.filter((i) => i.entity === 'ledger' && i.userId === user.userId && (i.kind === 'payout' || i.kind === 'refund'));
-      const due = events.filter((event, i) => outcomes[i].void || outcomes[i].winnerTeamId === event.teamIds[stakes.get(`${user.userId}|${event._id}`)!.team]);
-      expect(payouts.length, `payouts of ${user.userId}, seed ${seed}`).toBe(due.length);
-      expect(items.filter((i) => i.entity === 'ledger' && i.userId === user.userId && i.kind === 'prize')).toHaveLength(1);
-    }
+    const credited = new Map(credits.map(({ user, coins }) => [user.userId, coins]));
+    expectCoinsAsModelled(itemsOf(await scanAll(env), scope), scenario, credited, seed);
     console.log(`[faults] seed ${seed}: ${before}/${EVENTS} events settled at the first read after the restart; all settled and audited clean`);
+  });
+
+  it('finishes settlement when the worker process alone is killed again and again; the API stays up', { timeout: 120_000 }, async () => {
+    const seed = seedFrom('WORKER_FAULTS_SEED', 'worker faults');
+    const rng = prng(seed);
+    const cloud = await startCloudProcess({ env: cloudProcessEnv(), dataDirPrefix: 'bpw-worker-faults-' });
+    cleanup.push(async () => {
+      await cloud.stop();
+      await rm(cloud.logFile, { force: true });
+    });
+    const scenario = await bettingScenario(cloud.baseUrl, rng);
+    const { operator, scope } = scenario;
+    await postResults(scenario);
+
+    // The first kill comes at a random moment of the worker's start (a Lambda dying in its init), the
+    // next ones in the middle of the work: once more bets are settled than at the last kill, not all.
+    const settledSoFar = async () => {
+      const items = itemsOf(await scanAll(cloud.cloudEnv), scope);
+      return { bets: items.filter((i) => i.entity === 'bet' && i.status !== 'pending').length, events: items.filter((i) => i.entity === 'event' && i.settledAt).length };
+    };
+    const totalBets = USERS * EVENTS;
+    const kills: { bets: number; events: number }[] = [];
+    for (let kill = 0; kill < 3; kill++) {
+      const worker = await workerProcessOf(cloud.pid, 15_000);
+      if (!worker) break;
+      let progress = await settledSoFar();
+      if (kill === 0) {
+        await sleep(rng.int(0, 400));
+      } else {
+        const after = progress.bets;
+        for (const deadline = Date.now() + 15_000; progress.bets <= after && progress.events < EVENTS && Date.now() < deadline; ) progress = await settledSoFar();
+      }
+      process.kill(worker, 'SIGKILL');
+      kills.push(progress);
+      // The API is another process: it answers while the worker is down.
+      expect((await operator.get('/game/tournament-list')).status).toBe(200);
+      if (progress.events === EVENTS) break;
+    }
+    const shown = kills.map((k) => `${k.bets}/${totalBets} bets, ${k.events}/${EVENTS} events settled`).join('; ');
+    console.log(`[worker faults] seed ${seed}: killed the worker ${kills.length} times (${shown})`);
+    // At least one kill landed mid-settlement: some bets paid, not every event done.
+    expect(kills.some((k) => k.bets > 0 && k.events < EVENTS), shown).toBe(true);
+
+    await waitForSettlement(cloud.cloudEnv, scope, 60_000);
+    expect(await checkInvariants(cloud.cloudEnv, scope), `seed ${seed}`).toEqual([]);
+    expectCoinsAsModelled(itemsOf(await scanAll(cloud.cloudEnv), scope), scenario, new Map(), seed);
   });
 });
 

@@ -2,6 +2,7 @@
 // invariants of issue 6 checked on the part of the table a test built (the table is shared).
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CloudEnv } from '../../infra/local/cloud-process.ts';
 import { checkItems } from '#functions/domain/audit.ts';
@@ -173,4 +174,19 @@ export async function runLimited(tasks: (() => Promise<void>)[], limit: number):
       while (next < tasks.length) await tasks[next++]();
     }),
   );
+}
+
+/** The pid of the local cloud's queue-worker process (infra/local/worker-process.ts), once one runs within `timeoutMs`. */
+export async function workerProcessOf(cloudPid: number, timeoutMs: number): Promise<number | undefined> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await sleep(20)) {
+    for (const entry of await readdir('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent !== cloudPid) continue;
+      const commandLine = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
+      if (commandLine.includes('worker-process.ts')) return Number(entry);
+    }
+  }
+  return undefined;
 }

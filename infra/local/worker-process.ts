@@ -1,0 +1,78 @@
+// The queue workers' own process, as a Lambda function runs apart from the API: the local queue
+// (queue.ts) hands it SQS events over IPC and it invokes the handler under functions/. Killing it
+// (a crashed or timed-out invocation) leaves the gateway up; the queue delivers the batch again.
+// Started by WorkerProcess below with the cloud's environment (applyLocalEnv has set it).
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { invoke, moduleHandlerLoader } from './handlers.ts';
+import { functionsDir } from './paths.ts';
+
+interface Invocation {
+  id: number;
+  modulePath: string;
+  event: object;
+  memoryMb: number;
+  timeoutMs: number;
+}
+type Reply = { id: number; result: unknown } | { id: number; error: string };
+
+/** The parent's side: one warm worker process, started on the first invocation and again after it dies. */
+export class WorkerProcess {
+  private child?: ChildProcess;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+
+  invoke(modulePath: string, event: object, memoryMb: number, timeoutMs: number): Promise<unknown> {
+    const child = this.running();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      child.send({ id, modulePath, event, memoryMb, timeoutMs } satisfies Invocation);
+    });
+  }
+
+  /** The worker process's id, if one is running (the fault tests kill it). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  close(): void {
+    this.child?.kill('SIGKILL');
+  }
+
+  private running(): ChildProcess {
+    if (this.child) return this.child;
+    const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    child.on('message', (reply: Reply) => {
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if ('error' in reply) waiting?.reject(new Error(reply.error));
+      else waiting?.resolve(reply.result);
+    });
+    child.once('exit', (code, signal) => {
+      if (this.child === child) this.child = undefined;
+      const gone = new Error(`the worker process exited (${signal ?? `code ${code}`}) during the invocation`);
+      for (const waiting of this.pending.values()) waiting.reject(gone);
+      this.pending.clear();
+    });
+    this.child = child;
+    return child;
+  }
+}
+
+/** The child's side: invoke what the parent sends; stop when the parent goes away. */
+function serveInvocations(): void {
+  const loadHandler = moduleHandlerLoader(functionsDir);
+  process.on('message', (invocation: Invocation) => {
+    const { id, modulePath, event, memoryMb, timeoutMs } = invocation;
+    loadHandler(modulePath)
+      .then((handler) => invoke(handler, event, modulePath, memoryMb, timeoutMs))
+      .then(
+        (result) => process.send!({ id, result } satisfies Reply),
+        (error: unknown) => process.send!({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies Reply),
+      );
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+if (process.send && process.argv[1] === fileURLToPath(import.meta.url)) serveInvocations();
