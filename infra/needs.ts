@@ -75,7 +75,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'ws/connect': { table: create },
   'ws/disconnect': { table: ['GetItem', 'DeleteItem'] },
   'ws/join': { table: read },
-  'worker/settle-event': { table: settle, indexes: ['gsi1'], push: true },
+  'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1'], push: true },
 };
 
 /** The entry of a handler; throws for one without (the synth fails rather than deploy it ungranted). */

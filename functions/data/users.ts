@@ -108,9 +108,9 @@ export async function findUsersByNamePrefix(prefix: string, limit: number): Prom
   return items.map(toRecord);
 }
 
-/** The users that exist among these ids, by id. */
-export async function getUsers(ids: string[]): Promise<Map<string, UserRecord>> {
-  const items = await batchGetAll(ids.map(userKey));
+/** The users that exist among these ids, by id (consistent: as of now, e.g. a trophy count to guard). */
+export async function getUsers(ids: string[], consistent = false): Promise<Map<string, UserRecord>> {
+  const items = await batchGetAll(ids.map(userKey), consistent);
   return new Map(items.map((item) => [item.id as string, toRecord(item)]));
 }
 

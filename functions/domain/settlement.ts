@@ -1,14 +1,16 @@
-// Deciding an event and settling its bets. Each bet is settled in ONE transaction guarded by the bet
-// being 'pending', and the winning team's trophy in one guarded by a flag on the event, so a retried,
-// doubled or restarted settlement applies everything exactly once. No HTTP and no queue in here: the
+// Deciding an event and settling its bets. Each bet's settlement is guarded by the bet being 'pending'
+// and commits whole (bets are packed several to a transaction, all or none), and the winning team's
+// trophy in one guarded by a flag on the event, so a retried, doubled or restarted settlement applies
+// everything exactly once. No HTTP and no queue in here: the
 // worker, the command line and the tests call it alike.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventResult } from '#shared/api.ts';
 import type { EventOutcome } from '#shared/schemas.ts';
 import { forEachLimit, TaskPool } from '#functions/lib/concurrency.ts';
-import { conditionFailedAt, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
+import { cancellationCodes, conditionFailedAt, MAX_TRANSACT_ITEMS, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
+import * as notifications from '#functions/data/notifications.ts';
 import { ledgerEntryItem, payoutEntryId, refundEntryId } from '#functions/data/ledger.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as users from '#functions/data/users.ts';
@@ -57,6 +59,10 @@ export interface SettleOptions {
   signal?: AbortSignal;
   /** Called after each bet this run settled. */
   onBetSettled?: (bet: bets.BetRecord) => void;
+  /** Transactions in flight at once (default SETTLE_CONCURRENCY). */
+  concurrency?: number;
+  /** Items per transaction (default and at most DynamoDB's limit, MAX_TRANSACT_ITEMS). */
+  maxTransactItems?: number;
 }
 
 export interface SettlementReport {
@@ -107,25 +113,80 @@ async function settlePass(event: events.EventRecord, options: SettleOptions, pus
   do {
     const page = await bets.listUnsettledBetsPage(event.id, SETTLE_PAGE_SIZE, startKey);
     seen += page.bets.length;
-    await forEachLimit(page.bets, SETTLE_CONCURRENCY, async (bet) => {
+    const trophies = await bettorTrophies(event, page.bets);
+    const settlements = page.bets.map((bet) => betSettlement(event, bet, new Date().toISOString(), trophies));
+    const batches = packSettlements(settlements, options.maxTransactItems);
+    await forEachLimit(batches, options.concurrency ?? SETTLE_CONCURRENCY, async (batch) => {
       options.signal?.throwIfAborted();
-      if (!(await settleBet(event, bet, pushes))) return;
-      settled++;
-      options.onBetSettled?.(bet);
+      for (const bet of await settleBatch(event, batch, pushes)) {
+        settled++;
+        options.onBetSettled?.(bet);
+      }
     });
     startKey = page.nextKey;
   } while (startKey);
   return { seen, settled };
 }
 
+export interface BetSettlement {
+  bet: bets.BetRecord;
+  /** The bet's guarded update first, then the money, trophy and ledger items. */
+  items: TransactItem[];
+  notice: Notice;
+}
+
+/**
+ * Settlements packed into as few transactions as the item limit allows (notifications included), one
+ * bet per bettor in each (a transaction may touch an item once): a few round trips a page, not one a bet.
+ */
+export function packSettlements(settlements: BetSettlement[], maxItems = MAX_TRANSACT_ITEMS): BetSettlement[][] {
+  const batches: BetSettlement[][] = [];
+  let batch: BetSettlement[] = [];
+  let size = 0;
+  for (const settlement of settlements) {
+    const itemCount = settlement.items.length + notifications.newNotificationItems(settlement.notice).length;
+    if (size + itemCount > Math.min(maxItems, MAX_TRANSACT_ITEMS) || batch.some((s) => s.bet.userId === settlement.bet.userId)) {
+      batches.push(batch);
+      [batch, size] = [[], 0];
+    }
+    batch.push(settlement);
+    size += itemCount;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches.filter((b) => b.length > 0);
+}
+
+/**
+ * Commits a batch in one transaction. If it is refused (a bet settled already by another run, a
+ * bettor's trophy count that moved, a lost race), settles its bets one by one instead. The bets this
+ * call settled.
+ */
+async function settleBatch(event: events.EventRecord, batch: BetSettlement[], pushes: TaskPool): Promise<bets.BetRecord[]> {
+  if (batch.length > 1) {
+    try {
+      await commitNotifying(
+        batch.flatMap((s) => s.items),
+        batch.map((s) => s.notice),
+        pushes,
+      );
+      return batch.map((s) => s.bet);
+    } catch (error) {
+      if (!cancellationCodes(error)) throw error;
+    }
+  }
+  const settled: bets.BetRecord[] = [];
+  for (const { bet } of batch) if (await settleBet(event, bet, pushes)) settled.push(bet);
+  return settled;
+}
+
 // The order of a winning bet's transaction items, for reading which condition failed.
 const BET_UPDATE = 0;
 const BETTOR_TROPHY = 2;
 
-/** Settles one bet; false when it was settled already (by another run, or before a retry). */
+/** Settles one bet alone; false when it was settled already (by another run, or before a retry). */
 async function settleBet(event: events.EventRecord, bet: bets.BetRecord, pushes: TaskPool): Promise<boolean> {
   for (;;) {
-    const { items, notice } = await betSettlement(event, bet, new Date().toISOString());
+    const { items, notice } = betSettlement(event, bet, new Date().toISOString(), await bettorTrophies(event, [bet]));
     try {
       await commitNotifying(items, [notice], pushes);
       return true;
@@ -138,11 +199,21 @@ async function settleBet(event: events.EventRecord, bet: bets.BetRecord, pushes:
   }
 }
 
-/** The bet's settlement transaction and its notice; the bet's guarded update comes first. */
-async function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at: string): Promise<{ items: TransactItem[]; notice: Notice }> {
+/** The current trophy count of each winning bet's bettor (a win adds one, guarded by that count). */
+export async function bettorTrophies(event: events.EventRecord, list: bets.BetRecord[]): Promise<Map<string, number>> {
+  const winners = list.filter((bet) => !event.isVoid && bet.teamId === event.winnerTeamId).map((bet) => bet.userId);
+  if (winners.length === 0) return new Map();
+  const profiles = await users.getUsers(winners, true);
+  for (const userId of winners) if (!profiles.has(userId)) throw new Error(`Bettor ${userId} of event ${event.id} has no profile`);
+  return new Map([...profiles].map(([userId, profile]) => [userId, profile.trophy]));
+}
+
+/** The bet's settlement: its items (the guarded bet update first) and its notice. */
+export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at: string, trophies: Map<string, number>): BetSettlement {
   const { userId, eventId, teamName, amount } = bet;
   if (event.isVoid) {
     return {
+      bet,
       items: [
         bets.settleBetItem(bet, 'refunded', at),
         creditItem(userId, 'coins', amount),
@@ -152,16 +223,15 @@ async function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at:
     };
   }
   if (bet.teamId !== event.winnerTeamId) {
-    return { items: [bets.settleBetItem(bet, 'lost', at)], notice: notices.betLost(userId, eventId, teamName, amount, at) };
+    return { bet, items: [bets.settleBetItem(bet, 'lost', at)], notice: notices.betLost(userId, eventId, teamName, amount, at) };
   }
   const payout = payoutFor(amount);
-  const bettor = await users.getUser(userId);
-  if (!bettor) throw new Error(`Bettor ${userId} of event ${eventId} has no profile`);
   return {
+    bet,
     items: [
       bets.settleBetItem(bet, 'won', at, payout),
       creditFieldsItem(userId, { coins: payout, earnings: payout }),
-      users.awardTrophyItem(userId, bettor.trophy),
+      users.awardTrophyItem(userId, trophies.get(userId)!),
       ledgerEntryItem({ userId, entryId: payoutEntryId(eventId), kind: 'payout', coins: payout, cashPaise: 0, createdAt: at }),
     ],
     notice: notices.betWon(userId, eventId, teamName, payout, at),

@@ -113,14 +113,14 @@ export async function* scanTable(): AsyncGenerator<Item[]> {
 const BATCH_GET_LIMIT = 100;
 
 /** The items that exist among these keys (any order), in batches, retrying unprocessed keys. */
-export async function batchGetAll(keys: Key[]): Promise<Item[]> {
+export async function batchGetAll(keys: Key[], consistent = false): Promise<Item[]> {
   const unique = [...new Map(keys.map((key) => [`${key.pk}|${key.sk}`, key])).values()];
   const items: Item[] = [];
   for (let start = 0; start < unique.length; start += BATCH_GET_LIMIT) {
     let pending: Key[] = unique.slice(start, start + BATCH_GET_LIMIT);
     for (let attempt = 1; pending.length > 0; attempt++) {
       if (attempt > 1) await backoff(attempt);
-      const { Responses, UnprocessedKeys } = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
+      const { Responses, UnprocessedKeys } = await db.send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: consistent } } }));
       items.push(...(Responses?.[tableName()] ?? []));
       pending = (UnprocessedKeys?.[tableName()]?.Keys ?? []) as Key[];
     }

@@ -124,23 +124,25 @@ describe('settleEvent (the domain, against the cloud table)', () => {
   it('finishes, exactly once, a run that stopped half-way', async () => {
     const { settlement, events } = await settlementModules();
     const { event, teams } = await createEvent(operator);
-    // More bets than a run settles at once (SETTLE_CONCURRENCY), so stopping leaves some.
     const bettors = await placeBets(event, [...STAKES, ...STAKES.map(({ team, amount }) => ({ team: 1 - team, amount: amount - 1 }))]);
-    expect(bettors.length).toBeGreaterThan(settlement.SETTLE_CONCURRENCY);
     await settlement.recordResult(event._id, { winnerTeamId: teams[0]._id });
 
+    // One small transaction at a time (one winner or two losers), stopped after the first commits.
     let settled = 0;
-    const stopAfter = 1;
+    const worker = new AbortController();
     const stopped = settlement.settleEvent(event._id, {
+      concurrency: 1,
+      maxTransactItems: 6,
+      signal: worker.signal,
       onBetSettled: () => {
         settled++;
-        if (settled === stopAfter) throw new Error('worker killed');
+        worker.abort(new Error('worker killed'));
       },
     });
     await expect(stopped).rejects.toThrow('worker killed');
-    // Bets in flight when it stopped may have finished, but not all of them, and the event is not settled.
-    expect(settled).toBeGreaterThanOrEqual(stopAfter);
-    expect(settled).toBeLessThan(bettors.length);
+    // Some bets are settled, not all of them, and the event is not settled.
+    expect(settled).toBeGreaterThanOrEqual(1);
+    expect(settled).toBeLessThanOrEqual(2);
     expect((await events.getEvent(event._id, true))?.settledAt).toBeUndefined();
 
     const restarted = await settlement.settleEvent(event._id);
@@ -149,6 +151,26 @@ describe('settleEvent (the domain, against the cloud table)', () => {
     expect(await teamTrophy(teams[0]._id)).toBe(1);
     expect((await events.getEvent(event._id, true))?.settledAt).toEqual(expect.any(String));
     expect((await settlement.settleEvent(event._id)).settled).toBe(0);
+  });
+
+  it('packs bets into transactions of at most 100 items, never two bets of one bettor in one', async () => {
+    const { settlement } = await settlementModules();
+    const event = { id: 'e1', tournamentId: 't', time: '2030-01-01T00:00:00.000Z', teamIds: ['a', 'b'], isBetActive: false, winnerTeamId: 'a', decidedAt: '2030-01-01T02:00:00.000Z', createdAt: '2029-01-01T00:00:00.000Z' } as const;
+    const bet = (userId: string, teamId: string) => ({ userId, eventId: event.id, teamId, teamName: teamId, amount: 100, betWay: 'coin', status: 'pending', transactionId: randomUUID(), isPaid: false, createdAt: event.createdAt }) as const;
+    // 40 winners (6 items each with their notification), 40 losers (3 items), and one bettor twice (a stale index page).
+    const list = Array.from({ length: 80 }, (_, i) => bet(`u${i}`, i % 2 === 0 ? 'a' : 'b'));
+    list.push(bet('u0', 'a'));
+    const trophies = new Map(list.map((b) => [b.userId, 0]));
+    const settlements = list.map((b) => settlement.betSettlement({ ...event, teamIds: ['a', 'b'] }, b, event.decidedAt, trophies));
+    const batches = settlement.packSettlements(settlements);
+    const itemsOf = (batch: typeof settlements) => batch.reduce((sum, s) => sum + s.items.length + 2, 0);
+    expect(batches.flat()).toHaveLength(list.length);
+    for (const batch of batches) {
+      expect(itemsOf(batch)).toBeLessThanOrEqual(100);
+      expect(new Set(batch.map((s) => s.bet.userId)).size).toBe(batch.length);
+    }
+    // 40 x 6 + 40 x 3 + 6 = 366 items: four transactions, not 81.
+    expect(batches.length).toBeLessThanOrEqual(5);
   });
 
   it('refuses to settle an event with no result', async () => {
