@@ -22,6 +22,8 @@ import { commitNotifying, type Notice, notices } from './notifications.ts';
 /** Bets read from the index per page, and settled at once. */
 export const SETTLE_PAGE_SIZE = 100;
 export const SETTLE_CONCURRENCY = 8;
+/** Notification pushes in flight at once: each waits on the network, not on the table. */
+export const PUSH_CONCURRENCY = 32;
 /**
  * The bets index is eventually consistent: a bet committed just before the result may show up late.
  * A pass that finds nothing is final only this long after the result was recorded.
@@ -83,7 +85,7 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
   if (event.settledAt) return report;
 
   if (event.winnerTeamId) await awardTeamTrophy(event.id, event.winnerTeamId);
-  const pushes = new TaskPool(SETTLE_CONCURRENCY);
+  const pushes = new TaskPool(PUSH_CONCURRENCY);
   try {
     // Pass after pass until one finds no unsettled bet late enough to trust the index.
     for (;;) {
