@@ -18,6 +18,7 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       target: 'baseline-widely-available',
       rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
         // react-router and swr mark their modules "use client" (for React Server Components); meaningless
         // in a client-only bundle, so the warning is noise.
         onLog(level, log, handler) {

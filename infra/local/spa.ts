@@ -1,8 +1,11 @@
 // The SPA: the built files from web/dist, or Vite's dev middleware (hot reload) with --dev.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+// Text files go out compressed (Brotli or gzip, as the browser accepts), as CloudFront compresses them
+// in the cloud (infra/constructs/site.ts: CACHING_OPTIMIZED, compression on).
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { safeDecode, sendError } from './http-util.ts';
 import { viteConfigFile } from './paths.ts';
 
@@ -34,8 +37,49 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+// What CloudFront compresses: text types, from 1,000 bytes up.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.svg']);
+const MIN_COMPRESS_BYTES = 1000;
+type Encoding = 'br' | 'gzip';
+const callback = (resolve: (b: Buffer) => void, reject: (e: Error) => void) => (error: Error | null, result: Buffer) =>
+  error ? reject(error) : resolve(result);
+const ENCODERS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  // Quality 5: close to the best ratio at a fraction of quality 11's time, like an edge compressing on the fly.
+  br: (data) =>
+    new Promise((resolve, reject) =>
+      brotliCompress(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }, callback(resolve, reject)),
+    ),
+  gzip: (data) => new Promise((resolve, reject) => gzip(data, callback(resolve, reject))),
+};
+
 export function staticSpa(distDir: string): Spa {
   const root = normalize(distDir + sep);
+  // Compressed bodies by file, encoding, size and mtime: each file is compressed once per build.
+  const compressed = new Map<string, Promise<Buffer>>();
+  const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, found: Stats, cacheControl: string) => {
+    const headers: OutgoingHttpHeaders = {
+      'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': cacheControl,
+    };
+    const compressible = COMPRESSIBLE.has(extname(file).toLowerCase()) && found.size >= MIN_COMPRESS_BYTES;
+    const encoding = compressible ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+    if (!encoding) {
+      res.writeHead(200, { ...headers, 'content-length': found.size, ...(compressible && { vary: 'Accept-Encoding' }) });
+      if (req.method === 'HEAD') res.end();
+      else createReadStream(file).pipe(res);
+      return;
+    }
+    const key = `${file}\0${encoding}\0${found.size}\0${found.mtimeMs}`;
+    let body = compressed.get(key);
+    if (!body) {
+      body = readFile(file).then(ENCODERS[encoding]);
+      compressed.set(key, body);
+      body.catch(() => compressed.delete(key));
+    }
+    const bytes = await body;
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': bytes.length, vary: 'Accept-Encoding' });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+  };
   return {
     async handle(req, res, url) {
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'Method not allowed');
@@ -43,14 +87,14 @@ export function staticSpa(distDir: string): Spa {
       const found = file.startsWith(root) ? await stat(file).catch(() => undefined) : undefined;
       if (found?.isFile()) {
         // Vite puts content-hashed files under /assets: their bytes never change.
-        return sendFile(req, res, file, found.size, url.pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+        return sendFile(req, res, file, found, url.pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
       }
       // A missing hashed asset (a tab older than the last build) must not get index.html as JavaScript.
       if (url.pathname.startsWith('/assets/')) return sendError(res, 404, 'Not found');
       const index = join(root, 'index.html');
       const built = await stat(index).catch(() => undefined);
       if (!built) return sendError(res, 503, 'The SPA is not built: run `npm run build:web` or `npm start`');
-      sendFile(req, res, index, built.size, 'no-cache');
+      return sendFile(req, res, index, built, 'no-cache');
     },
     ownsUpgrade: () => false,
     close: async () => {},
@@ -79,12 +123,14 @@ export async function viteSpa(server: Server): Promise<Spa> {
   };
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string, size: number, cacheControl: string): void {
-  res.writeHead(200, {
-    'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': size,
-    'cache-control': cacheControl,
-  });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+/** Brotli when the browser takes it, else gzip, else none (as CloudFront chooses); `;q=0` refuses one. */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => name.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }

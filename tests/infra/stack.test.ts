@@ -253,6 +253,9 @@ describe('CloudFront', () => {
 
   it('caches /assets/* long and serves the SPA by default, with no error-page mapping to swallow API 404s', () => {
     expect(behaviour('/assets/*').CachePolicyId).toBe(CACHING_OPTIMIZED);
+    // CloudFront compresses the SPA's files (gzip and Brotli); the local gateway does the same (infra/local/spa.ts).
+    expect(behaviour('/assets/*').Compress).toBe(true);
+    expect(config.DefaultCacheBehavior.Compress).toBe(true);
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     expect(config.CustomErrorResponses).toBeUndefined();
     template.hasResourceProperties('AWS::S3::BucketPolicy', Match.objectLike({ PolicyDocument: Match.objectLike({}) }));

@@ -3,6 +3,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ApiGatewayManagementApiClient,
   DeleteConnectionCommand,
@@ -209,6 +211,50 @@ describe('SPA and avatars', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${baseUrl}/assets/app-gone.js`)).status).toBe(404);
+  });
+
+  it('compresses text files as CloudFront does: Brotli, else gzip, else none; small files as they are', async () => {
+    const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word-${i}`))};\n`;
+    await writeFile(join(dir, 'dist', 'assets', 'big-77aa.js'), script);
+    // The bytes on the wire (fetch would decode them itself).
+    const raw = (path: string, acceptEncoding: string, method = 'GET') =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(`${baseUrl}${path}`, { method, headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+
+    const br = await raw('/assets/big-77aa.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(script.length / 2);
+    expect(brotliDecompressSync(br.body).toString()).toBe(script);
+
+    const gzip = await raw('/assets/big-77aa.js', 'gzip;q=1.0, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+
+    const plain = await raw('/assets/big-77aa.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+
+    // HEAD: the same headers, no body.
+    const head = await raw('/assets/big-77aa.js', 'gzip', 'HEAD');
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(Number(head.headers['content-length'])).toBe(gzip.body.length);
+    expect(head.body.length).toBe(0);
+
+    // Under 1,000 bytes (CloudFront's threshold too): as it is.
+    const small = await raw('/assets/app-3f9a.js', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body.toString()).toBe('console.log(1)');
   });
 
   it('serves avatars from the bucket', async () => {

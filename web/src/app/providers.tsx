@@ -1,10 +1,30 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { SessionProvider, useSession } from '../lib/session/session-context.tsx';
+import { whenToasterWanted } from '../lib/toast.ts';
 
-// Toasts are not needed for the first paint: their library loads right after it.
+// Toasts are not needed to show a page: their library (notistack, whose start-up was the longest task
+// after the first paint in Lighthouse's mobile runs, docs/benchmarks.md) loads at the first toast, or at
+// the first interaction, which comes before most toasts.
 const Toaster = lazy(() => import('../lib/toaster.tsx'));
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+
+function ToasterWhenWanted() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    void whenToasterWanted().then(want);
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, want, { capture: true, once: true, passive: true });
+    return () => FIRST_INTERACTION.forEach((type) => window.removeEventListener(type, want, { capture: true }));
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 // Only signed-in users get the live channel, so its code loads once the current user is known.
 const LiveNotifications = lazy(() => import('../lib/realtime/live-notifications.tsx'));
 
@@ -26,9 +46,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <BrowserRouter>{children}</BrowserRouter>
         <LiveNotificationsWhileSignedIn />
       </SessionProvider>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <ToasterWhenWanted />
     </SWRConfig>
   );
 }

@@ -1,6 +1,6 @@
 // The SPA's route manifest: every route with its guard (spec §2). The router renders exactly this list.
 import type { ComponentType } from 'react';
-import { lazyPage } from '../lib/lazy-page.ts';
+import { lazyPage, type LazyPage } from '../lib/lazy-page.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { RouteAccess } from './guard.ts';
 
@@ -8,7 +8,7 @@ export interface AppRoute {
   path: string;
   access: RouteAccess;
   /** Either a page component or a redirect target. */
-  page?: ComponentType;
+  page?: ComponentType | LazyPage;
   redirectTo?: string;
 }
 

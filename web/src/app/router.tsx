@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { LoadingBlock } from '../components/spinner.tsx';
 import { FullPageLoader } from '../features/layout/full-page-loader.tsx';
 import { Layout } from '../features/layout/layout.tsx';
@@ -18,6 +18,20 @@ function GuardedRoute({ route, isAuthenticated }: { route: AppRoute; isAuthentic
   if (route.redirectTo) return <Navigate to={route.redirectTo} replace />;
   const Page = route.page;
   return Page ? <Page /> : null;
+}
+
+/**
+ * Starts downloading the page of the address the app opens on (a redirect's target for a redirect), and
+ * then its data, so they arrive while the session is being checked instead of after.
+ */
+export function preloadPageOf({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+  const route = matchRoutes([...appRoutes], pathname)?.at(-1)?.route;
+  const page = route?.page ?? appRoutes.find((r) => r.path === route?.redirectTo)?.page;
+  if (!page || !('preload' in page)) return;
+  page.preload().then(
+    (loaded) => loaded.prefetch?.(new URLSearchParams(search)),
+    () => {}, // the render reports a failure
+  );
 }
 
 export function AppRouter() {

@@ -1,6 +1,7 @@
-// Toasts through notistack. notistack is loaded after the first render (it is not needed to paint the
-// app), so toasts wait until its provider has mounted. The default placement comes from the provider
-// (top-right, 5 s); profile and betting feedback uses the spec's short top-centre variant.
+// Toasts through notistack. notistack is not loaded with the app: the provider mounts it at the first
+// toast or the first interaction (app/providers.tsx), and toasts wait until it has mounted. The default
+// placement comes from the provider (top-right, 5 s); profile and betting feedback uses the spec's short
+// top-centre variant.
 import type { OptionsObject, VariantType } from 'notistack';
 import { CASH_NOTICE_MS, TOAST_SHORT_MS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -13,7 +14,16 @@ const toasterReady = new Promise<void>((resolve) => {
 /** Called by the toaster once its SnackbarProvider is mounted. */
 export const markToasterReady = () => markReady();
 
+let markWanted: () => void = () => {};
+const toasterWanted = new Promise<void>((resolve) => {
+  markWanted = resolve;
+});
+
+/** Resolves at the first toast: the providers then load and mount the toaster. */
+export const whenToasterWanted = () => toasterWanted;
+
 function enqueue(message: string, options: OptionsObject) {
+  markWanted();
   void toasterReady
     .then(() => import('notistack'))
     .then(({ enqueueSnackbar }) => enqueueSnackbar(message, options));

@@ -7,8 +7,8 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { createBetPath, loginPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
-import { useEventList } from '../../lib/game/get-event-list.ts';
-import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
+import { prefetchEventList, useEventList } from '../../lib/game/get-event-list.ts';
+import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { BettingModeDialog } from './betting-mode-dialog.tsx';
 import { EventCard } from './event-card.tsx';
 import './tournaments.css';
@@ -16,6 +16,11 @@ import './tournaments.css';
 interface Bid {
   event: GameEvent;
   team: Team;
+}
+
+export function prefetch(search: URLSearchParams) {
+  prefetchEventList(search.get('tournamentId'));
+  prefetchTournamentList();
 }
 
 export default function EventsPage() {

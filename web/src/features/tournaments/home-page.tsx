@@ -6,16 +6,19 @@ import { CalendarIcon, CoinIcon, TrophyIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { eventsPath, PATHS } from '../../lib/paths.ts';
 import { useSession, useTabName } from '../../lib/session/session-context.tsx';
-import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
+import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { startsInText, useNow } from './countdown.ts';
 import './tournaments.css';
 
-function TournamentCard({ tournament, now }: { tournament: Tournament; now: number }) {
+/** The first cards are on screen as the page opens (the largest paint): their images load at once. */
+const EAGER_IMAGES = 2;
+
+function TournamentCard({ tournament, now, eager }: { tournament: Tournament; now: number; eager: boolean }) {
   const { eventCount } = tournament;
   return (
     <Link to={eventsPath(tournament._id)} className="card tournament-card">
       {tournament.previewImg ? (
-        <img src={tournament.previewImg} alt="" width={320} height={180} loading="lazy" />
+        <img src={tournament.previewImg} alt="" width={320} height={180} loading={eager ? 'eager' : 'lazy'} />
       ) : (
         <span className="tournament-card-art" aria-hidden="true">
           <TrophyIcon size={56} />
@@ -32,6 +35,8 @@ function TournamentCard({ tournament, now }: { tournament: Tournament; now: numb
     </Link>
   );
 }
+
+export const prefetch = prefetchTournamentList;
 
 export default function HomePage() {
   useTabName(HOME_TAB_NAME);
@@ -74,8 +79,8 @@ export default function HomePage() {
         </div>
       ) : (
         <div className="tournament-grid">
-          {tournaments.map((tournament) => (
-            <TournamentCard key={tournament._id} tournament={tournament} now={now} />
+          {tournaments.map((tournament, index) => (
+            <TournamentCard key={tournament._id} tournament={tournament} now={now} eager={index < EAGER_IMAGES} />
           ))}
         </div>
       )}

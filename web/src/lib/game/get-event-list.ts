@@ -1,6 +1,6 @@
 // GET /game/event-list?tournamentId: a tournament's matches, soonest first. In lib because the events
 // screen and the operator console both show them (and the console revalidates what bettors see).
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { GameEvent } from '#shared/api.ts';
 import { apiClient } from '../api-client.ts';
 
@@ -12,6 +12,11 @@ export const eventListKey = (tournamentId: string) => [path, tournamentId] as co
 export const isEventListKey = (key: unknown) => Array.isArray(key) && key[0] === path;
 
 export const fetchEventList = ([, tournamentId]: ReturnType<typeof eventListKey>) => apiClient.get<GameEvent[]>(path, { tournamentId });
+
+/** Starts the request ahead of the page's render, which then takes its answer. */
+export const prefetchEventList = (tournamentId: string | null) => {
+  if (tournamentId) void preload(eventListKey(tournamentId), fetchEventList).catch(() => {});
+};
 
 /** null while loading; no tournament id or a failed fetch reads as no events (spec §8: no message). */
 export function useEventList(tournamentId: string | null): GameEvent[] | null {

@@ -1,11 +1,14 @@
 // GET /game/tournament-list: tournaments shown on home and managed in the operator console.
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import type { Tournament } from '#shared/api.ts';
 import { apiClient } from '../api-client.ts';
 
 export const tournamentListKey = '/game/tournament-list';
 
 export const fetchTournamentList = () => apiClient.get<Tournament[]>(tournamentListKey);
+
+/** Starts the request ahead of the page's render, which then takes its answer. */
+export const prefetchTournamentList = () => void preload(tournamentListKey, fetchTournamentList).catch(() => {});
 
 /** null while loading; a failed fetch shows as an empty list (spec §8: list failures show no message). */
 export function useTournamentList(): Tournament[] | null {

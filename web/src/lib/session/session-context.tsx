@@ -1,5 +1,5 @@
 // The app-wide context of the spec: tab name, authentication status (null while unknown) and current user.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CurrentUser } from '#shared/api.ts';
 import { AUTH_STATUS_DELAY_MS, DEFAULT_TAB_NAME } from '#shared/constants.ts';
@@ -30,7 +30,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
     if (checked === undefined || delayPassed) return;
-    const timer = setTimeout(() => setDelayPassed(true), AUTH_STATUS_DELAY_MS);
+    // A transition: the whole app's first real render (layout and page) then yields to the browser
+    // every few milliseconds instead of blocking the main thread in one long task.
+    const timer = setTimeout(() => startTransition(() => setDelayPassed(true)), AUTH_STATUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [checked, delayPassed]);
   // A login, verification or failed refresh decides the status directly (a login sets it in one
