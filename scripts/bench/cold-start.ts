@@ -1,10 +1,9 @@
-// Cold start and bundle size of every function, and the SPA's initial JavaScript, each as a ratio to a
-// baseline measured in the same run.
+// Cold start and bundle size of every function, each as a ratio to a baseline measured in the same run.
+// (The SPA's JavaScript per route and its Lighthouse scores are the `spa` benchmark: scripts/bench/spa.ts.)
 import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { existsSync } from 'node:fs';
-import { readFile, stat, readdir } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { routes, wsRoutes } from '../../shared/routes.ts';
 import { bundleHandler, bundleSource } from './bundle.ts';
@@ -14,7 +13,6 @@ const OUT = '.bench';
 const INIT_RUNS = Number(process.env.BENCH_INIT_RUNS ?? 15);
 const BUNDLE_LIMIT_KB = 250;
 const INIT_RATIO_LIMIT = 1.5;
-const SPA_LIMIT_KB = 100;
 
 // Functions read configuration at init; give them a plausible one without touching any AWS endpoint.
 const fnEnv = {
@@ -93,29 +91,9 @@ async function benchFunctions() {
   };
 }
 
-type SpaFigures = { initialKb: number; files: number; chunks: number } | { buildError: string };
-
-async function benchSpa(): Promise<SpaFigures> {
-  try {
-    execFileSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'error'], { stdio: ['ignore', 'inherit', 'pipe'] });
-  } catch (error) {
-    // web/ may be mid-edit; the function figures are still worth recording.
-    const stderr = String((error as { stderr?: Buffer }).stderr ?? error).replace(/\x1b\[[0-9;]*m/g, '');
-    return { buildError: stderr.split('\n').find((line) => /error|not resolve|failed/i.test(line) && !/^error during build/i.test(line))?.trim() ?? 'vite build failed' };
-  }
-  const html = await readFile('web/dist/index.html', 'utf8');
-  // Initial JavaScript: the entry script plus every module it preloads.
-  const srcs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
-  let gz = 0;
-  for (const src of new Set(srcs)) gz += gzipSync(await readFile(path.join('web/dist', src))).length;
-  const chunks = (await readdir('web/dist/assets')).filter((f) => f.endsWith('.js')).length;
-  return { initialKb: gz / 1024, files: new Set(srcs).size, chunks };
-}
-
-/** Bundles, times and builds; the Markdown for docs/benchmarks.md. */
+/** Bundles and times; the Markdown for docs/benchmarks.md. */
 export async function benchColdStart(date: string): Promise<string> {
   const f = await benchFunctions();
-  const spa = await benchSpa();
   const ok = (b: boolean) => (b ? 'yes' : '**NO**');
   return [
     `Measured ${date} on this machine (2 cores, Node ${process.versions.node}); init = median of ${INIT_RUNS} fresh Node processes importing the bundle, interleaved with the baselines. Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min; the machine is shared).`,
@@ -135,9 +113,8 @@ export async function benchColdStart(date: string): Promise<string> {
     '|---|---:|---:|',
     ...f.libraries.map((l) => `| ${l.name} | ${l.kb.toFixed(1)} | ${l.addedMs.toFixed(1)} |`),
     '',
-    ...(f.skipped.length > 0 ? [`Not measured (in the manifest, module not written yet): ${f.skipped.join(', ')}.`, ''] : []),
-    'buildError' in spa
-      ? `SPA initial JavaScript: **not measured**, \`vite build\` failed: ${spa.buildError}`
-      : `SPA initial JavaScript (entry + modulepreloads, gzip): **${spa.initialKb.toFixed(1)} KB** in ${spa.files} files (target < ${SPA_LIMIT_KB} KB: ${ok(spa.initialKb < SPA_LIMIT_KB)}); ${spa.chunks} JS chunks in all (routes load on demand).`,
-  ].join('\n');
+    ...(f.skipped.length > 0 ? [`Not measured (in the manifest, module not written yet): ${f.skipped.join(', ')}.`] : []),
+  ]
+    .join('\n')
+    .trimEnd();
 }

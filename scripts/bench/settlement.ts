@@ -6,9 +6,10 @@
 //    the result (POST /api/v1/admin/events/{id}/result, logged in as the seeded operator); the gateway
 //    queues it and its settlement worker settles every bet; timed from the POST until the event is marked
 //    settled. "raw" (the baseline, same run, another event with as many bets of the same users): the same
-//    per-bet TransactWriteItems the worker commits (bet state update, wallet credit, bettor trophy,
-//    payout ledger entry, notification and inbox count, built with the same item builders), sent straight
-//    to the same DynamoDB Local with the worker's parallelism (SETTLE_CONCURRENCY). Afterwards every bet,
+//    TransactWriteItems the worker commits (per bet: state update, wallet credit, bettor trophy, payout
+//    ledger entry, notification and inbox count, built by the same settlement functions and packed the
+//    same way, up to 100 items a transaction), sent straight to the same DynamoDB Local with the worker's
+//    parallelism (SETTLE_CONCURRENCY). Afterwards every bet,
 //    payout entry, wallet, trophy and inbox count is read back to prove each bet was settled exactly once.
 // 2. The delay from the result's POST to each of BENCH_WS_CONNECTIONS (500) open, joined WebSocket
 //    connections receiving its {"event":"notification"} (one bettor per connection, one bet each, on one
@@ -26,7 +27,7 @@ import { forEachLimit } from '#functions/lib/concurrency.ts';
 import { startCloudProcess } from '../../infra/local/cloud-process.ts';
 import { localSettings } from '../../infra/local/env.ts';
 import { ACCESS_COOKIE, API_BASE_PATH, WELCOME_COINS } from '../../shared/constants.ts';
-import { childNamed, cpuTimes, type CpuTimes } from './bets.ts';
+import { childNamed, cpuTimes, type CpuTimes } from './processes.ts';
 import { percentile } from './stats.ts';
 
 const BETS = Number(process.env.BENCH_SETTLE_BETS ?? 5000);
@@ -91,8 +92,10 @@ export interface PushRound {
   cpuMs: CpuTimes;
 }
 export interface SettlementBenchResult {
-  /** The worker's parallelism (SETTLE_CONCURRENCY), used by both baselines too. */
+  /** The worker's parallelism (SETTLE_CONCURRENCY), used by the raw baseline too. */
   concurrency: number;
+  /** The worker's push pool (PUSH_CONCURRENCY), used by the bare push loop too. */
+  pushConcurrency: number;
   setupSeconds: number;
   warmup: SettleRun[];
   runs: SettleRun[];
@@ -174,7 +177,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     const management = new ApiGatewayManagementApiClient({ endpoint: `http://127.0.0.1:${port}` });
     const pingRound = async (label: string): Promise<PushRound> => {
       const before = await cpu();
-      const round = await pingAll(management, sockets, label, m.settlement.SETTLE_CONCURRENCY);
+      const round = await pingAll(management, sockets, label, m.settlement.PUSH_CONCURRENCY);
       const after = await cpu();
       return { ...round, cpuMs: { gateway: after.gateway - before.gateway, java: after.java - before.java, driver: after.driver - before.driver } };
     };
@@ -200,6 +203,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
 
     const result: SettlementBenchResult = {
       concurrency: m.settlement.SETTLE_CONCURRENCY,
+      pushConcurrency: m.settlement.PUSH_CONCURRENCY,
       setupSeconds,
       warmup,
       runs,
@@ -221,7 +225,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
 
 /** The functions' own modules; imported only once process.env points at the cloud's table. */
 async function domainModules() {
-  const [lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, notifications, settlement, sessions, catalog, rules] =
+  const [lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sessions, catalog] =
     await Promise.all([
       import('@aws-sdk/lib-dynamodb'),
       import('#functions/lib/dynamodb.ts'),
@@ -234,13 +238,11 @@ async function domainModules() {
       import('#functions/data/events.ts'),
       import('#functions/data/connections.ts'),
       import('#functions/data/notifications.ts'),
-      import('#functions/domain/notifications.ts'),
       import('#functions/domain/settlement.ts'),
       import('#functions/domain/sessions.ts'),
       import('#functions/domain/catalog.ts'),
-      import('#functions/domain/betting-rules.ts'),
     ]);
-  return { lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, notifications, settlement, sessions, catalog, rules };
+  return { lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sessions, catalog };
 }
 type Domain = Awaited<ReturnType<typeof domainModules>>;
 
@@ -352,36 +354,25 @@ async function waitUntilSettled(m: Domain, eventId: string, limitMs: number) {
 }
 
 /**
- * The baseline: each bet's settlement transaction as the worker builds it (settlement.ts betSettlement +
- * commitNotifying), committed with transactWrite (its retry on lost races included) at the worker's
- * parallelism. The bettors' current trophy counts are read first, untimed (the worker reads each
- * winner's profile inside its span).
+ * The baseline: the worker's settlement transactions (settlement.ts betSettlement packed by
+ * packSettlements, each with its notifications, as commitNotifying commits them), committed with
+ * transactWrite (its retry on lost races included) at the worker's parallelism. The bettors' current
+ * trophy counts are read first, untimed (the worker reads them inside its span).
  */
 async function settleRaw(m: Domain, event: BenchEvent, winnerTeamId: string) {
-  const profiles = await m.users.getUsers(event.bets.map((b) => b.userId));
+  const decided = { ...(await m.events.getEvent(event.id, true))!, winnerTeamId };
+  const trophies = await m.settlement.bettorTrophies(decided, event.bets);
   const failures = new Map<string, number>();
   const started = performance.now();
-  await forEachLimit(event.bets, m.settlement.SETTLE_CONCURRENCY, async (bet) => {
-    const at = new Date().toISOString();
-    const { userId, eventId, teamName, amount } = bet;
-    let items;
-    if (bet.teamId === winnerTeamId) {
-      const payout = m.rules.payoutFor(amount);
-      items = [
-        m.bets.settleBetItem(bet, 'won', at, payout),
-        m.wallets.creditFieldsItem(userId, { coins: payout, earnings: payout }),
-        m.users.awardTrophyItem(userId, profiles.get(userId)!.trophy),
-        m.ledger.ledgerEntryItem({ userId, entryId: m.ledger.payoutEntryId(eventId), kind: 'payout', coins: payout, cashPaise: 0, createdAt: at }),
-        ...m.notificationData.newNotificationItems(m.notifications.notices.betWon(userId, eventId, teamName, payout, at)),
-      ];
-    } else {
-      items = [m.bets.settleBetItem(bet, 'lost', at), ...m.notificationData.newNotificationItems(m.notifications.notices.betLost(userId, eventId, teamName, amount, at))];
-    }
+  const at = new Date().toISOString();
+  const batches = m.settlement.packSettlements(event.bets.map((bet) => m.settlement.betSettlement(decided, bet, at, trophies)));
+  await forEachLimit(batches, m.settlement.SETTLE_CONCURRENCY, async (batch) => {
+    const items = batch.flatMap((s) => [...s.items, ...m.notificationData.newNotificationItems(s.notice)]);
     try {
       await m.dynamodb.transactWrite(items);
     } catch (error) {
       const key = m.dynamodb.cancellationCodes(error)?.join('/') ?? (error as Error).name;
-      failures.set(key, (failures.get(key) ?? 0) + 1);
+      failures.set(key, (failures.get(key) ?? 0) + batch.length);
     }
   });
   return { seconds: (performance.now() - started) / 1000, failures };
@@ -567,7 +558,7 @@ export function settlementSection(r: SettlementBenchResult, date: string): strin
     `Throughput ratio api/raw: **${ratio.toFixed(2)}** (target >= ${SETTLE_RATIO_TARGET}: ${ok(ratio >= SETTLE_RATIO_TARGET)}). The worker's own span (event settledAt - decidedAt): ${api.serverSeconds?.toFixed(1)} s.`,
     `Exactly once: ${checks.map((c) => `${c.mode}: ${c.won} won + ${c.lost} lost of ${c.bets}, ${c.pending} pending, ${c.wrongStatus} in a wrong state, ${c.payoutEntries} payout ledger entries (${c.wrongPayoutEntries} missing or extra)`).join('; ')}. Over all ${r.accounts.users} users and every event of the run: ${r.accounts.walletMismatches} wallets, ${r.accounts.trophyMismatches} trophy counts and ${r.accounts.inboxMismatches} unread counts differ from what their settled bets should give (${ok(allSettledOnce)}).`,
     '',
-    `**Result posted -> notification received on ${p.connections} open WebSocket connections** (one bettor and one bet each, on one event; ${p.settledSeconds !== undefined ? `event marked settled ${p.settledSeconds.toFixed(1)} s after the POST` : 'event NOT marked settled within the limit'}). Baseline: a bare PostToConnection loop (SDK client, ${r.concurrency} in flight, as the worker's push pool) to the same connections through the gateway's @connections, before and after.`,
+    `**Result posted -> notification received on ${p.connections} open WebSocket connections** (one bettor and one bet each, on one event; ${p.settledSeconds !== undefined ? `event marked settled ${p.settledSeconds.toFixed(1)} s after the POST` : 'event NOT marked settled within the limit'}). Baseline: a bare PostToConnection loop (SDK client, ${r.pushConcurrency} in flight, as the worker's push pool) to the same connections through the gateway's @connections, before and after.`,
     '',
     '| | arrived | p50 ms | p99 ms | max ms | CPU s gateway / JVM / driver |',
     '|---|---:|---:|---:|---:|---|',
