@@ -7,8 +7,8 @@
 // Rounds alternate api/raw in an ABBA order, so drift and machine noise hit both alike; figures are
 // medians over rounds.
 import { loadavg } from 'node:os';
-import { createBettor, createOpenEvents, placeRaw, placeThroughApi, STAKE, withBenchCloud, type Bettor, type Mode, type OpenEvent } from './bettors.ts';
-import { childNamed, cloudRss, cpuTimes, maxRss, rssLine, type CpuTimes, type Rss } from './processes.ts';
+import { abbaRounds, createBettor, createOpenEvents, placeRaw, placeThroughApi, STAKE, withBenchCloud, type Bettor, type Mode, type OpenEvent } from './bettors.ts';
+import { rssLine, type CpuTimes, type Rss } from './processes.ts';
 import { median, percentile } from './stats.ts';
 
 const USERS = Number(process.env.BENCH_BET_USERS ?? 50);
@@ -28,7 +28,7 @@ interface Round {
   p99: number;
   outcomes: Map<string, number>;
   /** CPU time per bet of each process: where a bet's cost goes. */
-  cpuMsPerBet?: CpuTimes;
+  cpuMsPerRequest: CpuTimes;
 }
 export interface BetBenchResult {
   users: number;
@@ -54,25 +54,13 @@ export async function benchBets(): Promise<BetBenchResult> {
       raw: (b, e) => placeRaw(m, b, e),
     };
 
-    const javaPid = await childNamed(cloud.pid, 'java');
-    const idleRss = await cloudRss(cloud.pid, javaPid);
     // Warm-up (not reported): the gateway loads and compiles the handler, both sides open connections.
-    await runRound('api', bettors, take(1), place.api);
-    await runRound('raw', bettors, take(1), place.raw);
-
-    const order: Mode[] = [];
-    for (let pair = 0; pair < ROUND_PAIRS; pair++) order.push(...((pair % 2 === 0 ? ['api', 'raw'] : ['raw', 'api']) as Mode[]));
-    const rounds: Round[] = [];
-    let loadedRss = idleRss;
-    for (const mode of order) {
-      const cpuBefore = await cpuTimes(cloud.pid, javaPid);
-      const round = await runRound(mode, bettors, take(BETS_PER_USER), place[mode]);
-      const cpuAfter = await cpuTimes(cloud.pid, javaPid);
-      const perBet = (key: keyof CpuTimes) => (cpuAfter[key] - cpuBefore[key]) / round.bets;
-      rounds.push({ ...round, cpuMsPerBet: { gateway: perBet('gateway'), java: perBet('java'), driver: perBet('driver') } });
-      loadedRss = maxRss(loadedRss, await cloudRss(cloud.pid, javaPid));
-    }
-
+    const warmUp = async () => {
+      await runRound('api', bettors, take(1), place.api);
+      await runRound('raw', bettors, take(1), place.raw);
+    };
+    const run = (mode: Mode) => runRound(mode, bettors, take(BETS_PER_USER), place[mode]);
+    const { rounds, idleRss, loadedRss } = await abbaRounds(cloud, ROUND_PAIRS, run, (r) => r.bets, warmUp);
     return { users: USERS, ...summarize(rounds), idleRss, loadedRss };
   });
 }
@@ -81,7 +69,7 @@ export async function benchBets(): Promise<BetBenchResult> {
 function summarize(rounds: Round[]) {
   const summary = (mode: Mode) => {
     const of = rounds.filter((r) => r.mode === mode);
-    const cpu = of.map((r) => r.cpuMsPerBet!);
+    const cpu = of.map((r) => r.cpuMsPerRequest);
     return {
       figures: { betsPerSecond: median(of.map((r) => r.betsPerSecond)), p50: median(of.map((r) => r.p50)), p99: median(of.map((r) => r.p99)) },
       cpu: { gateway: median(cpu.map((c) => c.gateway)), java: median(cpu.map((c) => c.java)), driver: median(cpu.map((c) => c.driver)) },
@@ -99,7 +87,7 @@ function summarize(rounds: Round[]) {
 }
 
 /** Every bettor places a bet on each event, one after another; all bettors at once (concurrency = N). */
-async function runRound(mode: Mode, bettors: Bettor[], events: OpenEvent[], place: (b: Bettor, e: OpenEvent) => Promise<string>): Promise<Round> {
+async function runRound(mode: Mode, bettors: Bettor[], events: OpenEvent[], place: (b: Bettor, e: OpenEvent) => Promise<string>): Promise<Omit<Round, 'cpuMsPerRequest'>> {
   const latencies: number[] = [];
   const outcomes = new Map<string, number>();
   const started = performance.now();
@@ -143,7 +131,7 @@ export function betsSection(r: BetBenchResult, date: string): string {
     '| # | mode | bets | bets/s | p50 ms | p99 ms | CPU ms/bet gateway / JVM / driver | outcomes |',
     '|---:|---|---:|---:|---:|---:|---|---|',
     ...r.rounds.map((x, i) => {
-      const cpu = x.cpuMsPerBet!;
+      const cpu = x.cpuMsPerRequest;
       return `| ${i + 1} | ${x.mode} | ${x.bets} | ${x.betsPerSecond.toFixed(0)} | ${x.p50.toFixed(1)} | ${x.p99.toFixed(1)} | ${cpu.gateway.toFixed(1)} / ${cpu.java.toFixed(1)} / ${cpu.driver.toFixed(1)} | ${outcomes(x)} |`;
     }),
   ].join('\n');

@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import { startCloudProcess, type CloudProcess } from '../../infra/local/cloud-process.ts';
 import { localSettings } from '../../infra/local/env.ts';
 import { ACCESS_COOKIE, API_BASE_PATH, COIN_BET_MIN, WELCOME_COINS } from '../../shared/constants.ts';
+import { childNamed, cloudRss, cpuTimes, maxRss, type CpuTimes, type Rss } from './processes.ts';
 
 export const STAKE = COIN_BET_MIN;
 const REQUEST_TIMEOUT_MS = 10_000;
@@ -59,6 +60,36 @@ export async function withBenchCloud<T>(
     await cloud.stop();
     if (succeeded) await rm(cloud.logFile, { force: true });
   }
+}
+
+/**
+ * The measured rounds, api and raw in ABBA order (drift and machine noise hit both alike) after the
+ * warm-up, each with the CPU each process spent per request; and the cloud's memory, idle and at its
+ * highest after a round.
+ */
+export async function abbaRounds<R>(
+  cloud: CloudProcess,
+  pairs: number,
+  run: (mode: Mode) => Promise<R>,
+  requestsOf: (round: R) => number,
+  warmUp: () => Promise<unknown>,
+): Promise<{ rounds: (R & { mode: Mode; cpuMsPerRequest: CpuTimes })[]; idleRss: Rss; loadedRss: Rss }> {
+  const javaPid = await childNamed(cloud.pid, 'java');
+  const idleRss = await cloudRss(cloud.pid, javaPid);
+  await warmUp();
+  const rounds: (R & { mode: Mode; cpuMsPerRequest: CpuTimes })[] = [];
+  let loadedRss = idleRss;
+  for (let pair = 0; pair < pairs; pair++) {
+    for (const mode of (pair % 2 === 0 ? ['api', 'raw'] : ['raw', 'api']) as Mode[]) {
+      const before = await cpuTimes(cloud.pid, javaPid);
+      const round = await run(mode);
+      const after = await cpuTimes(cloud.pid, javaPid);
+      const perRequest = (key: keyof CpuTimes) => (after[key] - before[key]) / requestsOf(round);
+      rounds.push({ ...round, mode, cpuMsPerRequest: { gateway: perRequest('gateway'), java: perRequest('java'), driver: perRequest('driver') } });
+      loadedRss = maxRss(loadedRss, await cloudRss(cloud.pid, javaPid));
+    }
+  }
+  return { rounds, idleRss, loadedRss };
 }
 
 /** The functions' own modules; imported only once process.env points at the cloud's table. */

@@ -7,8 +7,8 @@
 // bets meet on hot event items on both sides. Rounds alternate api/raw in ABBA order on fresh events;
 // figures are medians over rounds.
 import { loadavg } from 'node:os';
-import { createBettor, createOpenEvents, placeRaw, placeThroughApi, readWalletRaw, readWalletThroughApi, STAKE, withBenchCloud, type Bettor, type Mode, type OpenEvent } from './bettors.ts';
-import { childNamed, cloudRss, cpuTimes, maxRss, rssLine, type CpuTimes, type Rss } from './processes.ts';
+import { abbaRounds, createBettor, createOpenEvents, placeRaw, placeThroughApi, readWalletRaw, readWalletThroughApi, STAKE, withBenchCloud, type Bettor, type Mode, type OpenEvent } from './bettors.ts';
+import { rssLine, type CpuTimes, type Rss } from './processes.ts';
 import { median, percentile } from './stats.ts';
 
 const USERS = Number(process.env.BENCH_SPIKE_USERS ?? 200);
@@ -62,24 +62,13 @@ export async function benchSpike(): Promise<SpikeResult> {
       raw: { readWallet: (b) => readWalletRaw(m, b), placeBet: (b, e) => placeRaw(m, b, e) },
     };
 
-    const javaPid = await childNamed(cloud.pid, 'java');
-    const idleRss = await cloudRss(cloud.pid, javaPid);
     // Warm-up (not reported): the gateway loads both handlers, both sides open their connections.
-    await runSpike(bettors, take(1), clients.api);
-    await runSpike(bettors, take(1), clients.raw);
-
-    const order: Mode[] = [];
-    for (let pair = 0; pair < ROUND_PAIRS; pair++) order.push(...((pair % 2 === 0 ? ['api', 'raw'] : ['raw', 'api']) as Mode[]));
-    const rounds: Round[] = [];
-    let loadedRss = idleRss;
-    for (const mode of order) {
-      const cpuBefore = await cpuTimes(cloud.pid, javaPid);
-      const spike = await runSpike(bettors, take(EVENTS_PER_ROUND), clients[mode]);
-      const cpuAfter = await cpuTimes(cloud.pid, javaPid);
-      const perRequest = (key: keyof CpuTimes) => (cpuAfter[key] - cpuBefore[key]) / spike.requests;
-      rounds.push({ mode, ...spike, cpuMsPerRequest: { gateway: perRequest('gateway'), java: perRequest('java'), driver: perRequest('driver') } });
-      loadedRss = maxRss(loadedRss, await cloudRss(cloud.pid, javaPid));
-    }
+    const warmUp = async () => {
+      await runSpike(bettors, take(1), clients.api);
+      await runSpike(bettors, take(1), clients.raw);
+    };
+    const run = (mode: Mode) => runSpike(bettors, take(EVENTS_PER_ROUND), clients[mode]);
+    const { rounds, idleRss, loadedRss } = await abbaRounds(cloud, ROUND_PAIRS, run, (r) => r.requests, warmUp);
     return { ...summarize(rounds), idleRss, loadedRss };
   });
 }
