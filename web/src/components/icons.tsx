@@ -1,10 +1,12 @@
 // Inline SVG icons (24x24 stroke icons inheriting currentColor). Decorative by default: the button or link
-// around an icon carries the accessible name.
+// around an icon carries the accessible name. The icons only the account menu's panel shows are in
+// features/layout/menu-icons.tsx, so they load with the panel, not with the app.
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The frame every icon shares: a 24x24 viewBox, stroked in the current colour. */
+export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -46,30 +48,10 @@ export const UserIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const SunIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-  </Icon>
-);
-
-export const MoonIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-  </Icon>
-);
-
 export const TrophyIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4z" />
     <path d="M17 5h3v2a3 3 0 0 1-3 3M7 5H4v2a3 3 0 0 0 3 3" />
-  </Icon>
-);
-
-export const WalletIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H5a2 2 0 0 1-2-2V6" />
-    <path d="M17 14h.01" strokeWidth={3} />
   </Icon>
 );
 
@@ -86,30 +68,10 @@ export const PodiumIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const LogoutIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-  </Icon>
-);
-
 export const DocumentIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
     <path d="M14 2v6h6M8 13h8M8 17h5" />
-  </Icon>
-);
-
-export const LockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="11" width="16" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </Icon>
-);
-
-export const ShieldIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
-    <path d="M9 12l2 2 4-4" />
   </Icon>
 );
 
@@ -150,12 +112,6 @@ export const MailIcon = (p: IconProps) => (
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M18 6L6 18M6 6l12 12" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 18l6-6-6-6" />
   </Icon>
 );
 

@@ -9,6 +9,9 @@ export type EventState =
   | { kind: 'won'; winner: Team }
   | { kind: 'void' };
 
+/** "Home versus Away": a match's accessible name. */
+export const matchName = (event: GameEvent) => event.teams.map((team) => team.teamName).join(' versus ');
+
 const isTeam = (winner: GameEvent['winnerTeam']): winner is Team => '_id' in winner;
 
 export function eventState(event: GameEvent, now: Date): EventState {

@@ -9,21 +9,21 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { SelectField, TextField } from '../../components/text-field.tsx';
 import { useEventList } from '../../lib/game/get-event-list.ts';
 import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { operatorEventsPath } from '../../lib/paths.ts';
-import { ActionDialog } from './action-dialog.tsx';
 import { createEvent } from './api/create-event.ts';
-import { declareResult, type EventOutcomeRequest } from './api/declare-result.ts';
 import { updateEvent } from './api/update-event.ts';
-import { isoToUtcInput, utcInputToIso } from './catalog-forms.ts';
+import { utcInputToIso } from './catalog-forms.ts';
 import { CreateForm } from './create-form.tsx';
-import { eventState, eventStateLabel, isUndecided } from './event-state.ts';
+import type { EventDecision } from './event-decision-dialog.tsx';
+import { eventState, eventStateLabel, isUndecided, matchName } from './event-state.ts';
 import { useKnownTeams } from './known-teams.ts';
 import { OperatorPage } from './operator-page.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
-import { useEditDraft } from './use-edit-draft.ts';
-import { useDialogAction, useServerAction } from './use-server-action.ts';
+import { useServerAction } from './use-server-action.ts';
 
-const matchName = (event: GameEvent) => event.teams.map((team) => team.teamName).join(' versus ');
+// Opens only on a click: its chunk loads once the page is idle, or at the first decision.
+const decisionDialog = onDemand(() => import('./event-decision-dialog.tsx'));
 
 function TeamSelect({ label, value, teams, onChange }: { label: string; value: string; teams: readonly Team[]; onChange: (id: string) => void }) {
   return (
@@ -83,57 +83,7 @@ function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-type Decision = { kind: 'winner' | 'void' | 'reschedule'; event: GameEvent };
-
-function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
-  const event = decision?.event ?? null;
-  const [draft, setDraft] = useEditDraft(event, (saved) => ({ winnerTeamId: '', start: isoToUtcInput(saved.time) }), { winnerTeamId: '', start: '' });
-  const { busy, error, close, submit: submitCall } = useDialogAction(onClose);
-  const refreshCatalog = useRefreshCatalog();
-  const groupId = useId();
-  const decide = (call: () => Promise<unknown>, success: string) => submitCall(call, success, refreshCatalog);
-  const submit = () => {
-    if (!decision) return;
-    const id = decision.event._id;
-    const declare = (outcome: EventOutcomeRequest) => () => declareResult(id, outcome);
-    if (decision.kind === 'void') void decide(declare({ void: true }), 'Match voided; stakes are being refunded');
-    else if (decision.kind === 'winner') void decide(declare({ winnerTeamId: draft.winnerTeamId }), 'Winner declared; bets are being settled');
-    else void decide(() => updateEvent(id, { time: utcInputToIso(draft.start) ?? draft.start }), 'Match rescheduled');
-  };
-
-  const kind = decision?.kind;
-  const winner = event?.teams.find((team) => team._id === draft.winnerTeamId);
-  const title = kind === 'void' ? 'Void this match?' : kind === 'reschedule' ? 'Reschedule match' : 'Declare the winner';
-  const description =
-    kind === 'void'
-      ? 'Betting closes and every stake is refunded. This cannot be undone.'
-      : kind === 'winner'
-        ? 'Betting closes and every bet is settled. This cannot be undone.'
-        : undefined;
-  const submitLabel = kind === 'void' ? 'Void match' : kind === 'reschedule' ? 'Save time' : winner ? `Declare ${winner.teamName} winner` : 'Declare winner';
-
-  return (
-    <ActionDialog open={decision !== null} title={title} description={description} submitLabel={submitLabel} busy={busy} error={error} onClose={close} onSubmit={submit}>
-      {event && <p className="operator-dialog-match">{matchName(event)}</p>}
-      {kind === 'winner' && event && (
-        <fieldset className="operator-choices">
-          <legend className="field-label">Winner</legend>
-          {event.teams.map((team) => (
-            <label key={team._id} className="operator-choice">
-              <input type="radio" name={groupId} checked={draft.winnerTeamId === team._id} onChange={() => setDraft({ ...draft, winnerTeamId: team._id })} />
-              {team.teamName}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {kind === 'reschedule' && (
-        <TextField label="Starts at (UTC)" name="time" type="datetime-local" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
-      )}
-    </ActionDialog>
-  );
-}
-
-function EventRow({ event, onDecide }: { event: GameEvent; onDecide: (decision: Decision) => void }) {
+function EventRow({ event, onDecide }: { event: GameEvent; onDecide: (decision: EventDecision) => void }) {
   const state = eventState(event, new Date());
   const { busy, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
@@ -184,7 +134,9 @@ function EventRow({ event, onDecide }: { event: GameEvent; onDecide: (decision: 
 
 function EventList({ tournamentId }: { tournamentId: string }) {
   const events = useEventList(tournamentId);
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const [decision, setDecision] = useState<EventDecision | null>(null);
+  decisionDialog.usePreloadWhenIdle();
+  const EventDecisionDialog = decisionDialog.useModule(decision !== null, () => setDecision(null))?.EventDecisionDialog;
   if (events === null) return <LoadingBlock label="Loading matches" />;
   return (
     <>
@@ -197,7 +149,7 @@ function EventList({ tournamentId }: { tournamentId: string }) {
           ))}
         </ul>
       )}
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      {EventDecisionDialog && <EventDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
     </>
   );
 }

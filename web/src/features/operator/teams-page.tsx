@@ -4,17 +4,17 @@ import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { UserIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { ActionDialog } from './action-dialog.tsx';
+import { onDemand } from '../../lib/on-demand.ts';
 import { createTeam } from './api/create-team.ts';
-import { updateTeam } from './api/update-team.ts';
 import { membersText } from './catalog-forms.ts';
 import { CreateForm } from './create-form.tsx';
 import { rememberTeam, useKnownTeams } from './known-teams.ts';
 import { OperatorPage } from './operator-page.tsx';
-import { useRefreshCatalog } from './refresh-catalog.ts';
-import { emptyTeamDraft, TeamFields, teamDraft, teamInput } from './team-fields.tsx';
-import { useEditDraft } from './use-edit-draft.ts';
-import { useDialogAction, useServerAction } from './use-server-action.ts';
+import { emptyTeamDraft, TeamFields, teamInput } from './team-fields.tsx';
+import { useServerAction } from './use-server-action.ts';
+
+// Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
+const editDialog = onDemand(() => import('./edit-team-dialog.tsx'));
 
 function NewTeam() {
   const [draft, setDraft] = useState(emptyTeamDraft);
@@ -30,23 +30,6 @@ function NewTeam() {
     <CreateForm title="New team" submitLabel="Create team" busy={busy} error={error} onSubmit={submit}>
       <TeamFields draft={draft} onChange={setDraft} />
     </CreateForm>
-  );
-}
-
-function EditTeamDialog({ team, onClose }: { team: Team | null; onClose: () => void }) {
-  const [draft, setDraft] = useEditDraft(team, teamDraft, emptyTeamDraft);
-  const { busy, error, close, submit } = useDialogAction(onClose);
-  const refreshCatalog = useRefreshCatalog();
-  const save = () =>
-    team &&
-    submit(() => updateTeam(team._id, teamInput(draft)), 'Team saved', (saved) => {
-      rememberTeam(saved);
-      void refreshCatalog();
-    });
-  return (
-    <ActionDialog open={team !== null} title="Edit team" submitLabel="Save changes" busy={busy} error={error} onClose={close} onSubmit={save}>
-      <TeamFields draft={draft} onChange={setDraft} />
-    </ActionDialog>
   );
 }
 
@@ -78,6 +61,8 @@ function TeamList({ onEdit }: { onEdit: (team: Team) => void }) {
 
 export default function OperatorTeamsPage() {
   const [editing, setEditing] = useState<Team | null>(null);
+  editDialog.usePreloadWhenIdle();
+  const EditTeamDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTeamDialog;
   return (
     <OperatorPage title="Teams" subtitle="Teams play in any tournament. The list shows the teams of scheduled matches and the ones you just created.">
       <NewTeam />
@@ -85,7 +70,7 @@ export default function OperatorTeamsPage() {
         <h2 id="all-teams">Teams</h2>
         <TeamList onEdit={setEditing} />
       </section>
-      <EditTeamDialog team={editing} onClose={() => setEditing(null)} />
+      {EditTeamDialog && <EditTeamDialog team={editing} onClose={() => setEditing(null)} />}
     </OperatorPage>
   );
 }

@@ -7,6 +7,8 @@ export interface TournamentDraft {
   previewImg: string;
 }
 
+export const emptyTournamentDraft: TournamentDraft = { title: '', previewImg: '' };
+
 /** The draft as the API takes it: an empty image field sends no image. */
 export const tournamentInput = ({ title, previewImg }: TournamentDraft) => ({ title, previewImg: previewImg.trim() || undefined });
 

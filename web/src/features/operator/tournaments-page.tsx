@@ -6,26 +6,25 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { TrophyIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { operatorEventsPath } from '../../lib/paths.ts';
-import { ActionDialog } from './action-dialog.tsx';
 import { createTournament } from './api/create-tournament.ts';
-import { updateTournament } from './api/update-tournament.ts';
 import { CreateForm } from './create-form.tsx';
 import { OperatorPage } from './operator-page.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
-import { TournamentFields, tournamentInput, type TournamentDraft } from './tournament-fields.tsx';
-import { useEditDraft } from './use-edit-draft.ts';
-import { useDialogAction, useServerAction } from './use-server-action.ts';
+import { emptyTournamentDraft, TournamentFields, tournamentInput } from './tournament-fields.tsx';
+import { useServerAction } from './use-server-action.ts';
 
-const emptyDraft: TournamentDraft = { title: '', previewImg: '' };
+// Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
+const editDialog = onDemand(() => import('./edit-tournament-dialog.tsx'));
 
 function NewTournament() {
-  const [draft, setDraft] = useState(emptyDraft);
+  const [draft, setDraft] = useState(emptyTournamentDraft);
   const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
   const submit = async () => {
     if (await run(() => createTournament(tournamentInput(draft)), 'Tournament created')) {
-      setDraft(emptyDraft);
+      setDraft(emptyTournamentDraft);
       void refreshCatalog();
     }
   };
@@ -33,18 +32,6 @@ function NewTournament() {
     <CreateForm title="New tournament" submitLabel="Create tournament" busy={busy} error={error} onSubmit={submit}>
       <TournamentFields draft={draft} onChange={setDraft} />
     </CreateForm>
-  );
-}
-
-function EditTournamentDialog({ tournament, onClose }: { tournament: Tournament | null; onClose: () => void }) {
-  const [draft, setDraft] = useEditDraft(tournament, (saved) => ({ title: saved.title, previewImg: saved.previewImg ?? '' }), emptyDraft);
-  const { busy, error, close, submit } = useDialogAction(onClose);
-  const refreshCatalog = useRefreshCatalog();
-  const save = () => tournament && submit(() => updateTournament(tournament._id, tournamentInput(draft)), 'Tournament saved', refreshCatalog);
-  return (
-    <ActionDialog open={tournament !== null} title="Edit tournament" submitLabel="Save changes" busy={busy} error={error} onClose={close} onSubmit={save}>
-      <TournamentFields draft={draft} onChange={setDraft} />
-    </ActionDialog>
   );
 }
 
@@ -83,6 +70,8 @@ function TournamentList({ onEdit }: { onEdit: (tournament: Tournament) => void }
 
 export default function OperatorTournamentsPage() {
   const [editing, setEditing] = useState<Tournament | null>(null);
+  editDialog.usePreloadWhenIdle();
+  const EditTournamentDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTournamentDialog;
   return (
     <OperatorPage title="Tournaments" subtitle="Create a tournament, then schedule its matches under Events.">
       <NewTournament />
@@ -90,7 +79,7 @@ export default function OperatorTournamentsPage() {
         <h2 id="all-tournaments">All tournaments</h2>
         <TournamentList onEdit={setEditing} />
       </section>
-      <EditTournamentDialog tournament={editing} onClose={() => setEditing(null)} />
+      {EditTournamentDialog && <EditTournamentDialog tournament={editing} onClose={() => setEditing(null)} />}
     </OperatorPage>
   );
 }

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import type { AdminUser } from '#shared/api.ts';
-import { REASON_MAX_LENGTH, USER_SEARCH_MAX_LENGTH } from '#shared/constants.ts';
+import { USER_SEARCH_MAX_LENGTH } from '#shared/constants.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CoinIcon, RupeeIcon, UserIcon } from '../../components/icons.tsx';
@@ -9,54 +8,12 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { FormError, TextField } from '../../components/text-field.tsx';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { formatCount, formatRupees } from '../../lib/format-number.ts';
-import { ActionDialog } from './action-dialog.tsx';
-import { creditUser } from './api/credit-user.ts';
-import { userSearchKey, useUserSearch } from './api/find-users.ts';
+import { onDemand } from '../../lib/on-demand.ts';
+import { useUserSearch } from './api/find-users.ts';
 import { OperatorPage } from './operator-page.tsx';
-import { useEditDraft } from './use-edit-draft.ts';
-import { useDialogAction } from './use-server-action.ts';
 
-interface CreditDraft {
-  cash: string;
-  coins: string;
-  reason: string;
-  /** One id per opened dialog: a retried or double-tapped submit credits once. */
-  creditId: string;
-}
-
-const emptyCredit: CreditDraft = { cash: '', coins: '', reason: '', creditId: '' };
-
-/** An empty amount field sends nothing; the server checks the rest (at least one above 0, paise, limits). */
-const amount = (text: string) => (text.trim() === '' ? undefined : Number(text));
-
-function CreditDialog({ user, query, onClose }: { user: AdminUser | null; query: string; onClose: () => void }) {
-  const [draft, setDraft] = useEditDraft(user, () => ({ ...emptyCredit, creditId: crypto.randomUUID() }), emptyCredit);
-  const { busy, error, close, submit } = useDialogAction(onClose);
-  const { mutate } = useSWRConfig();
-  const credit = () => {
-    if (!user) return;
-    const prize = { cash: amount(draft.cash), coins: amount(draft.coins), reason: draft.reason, creditId: draft.creditId };
-    void submit(() => creditUser(user._id, prize), `Prize credited to ${user.userName}`, () => mutate(userSearchKey(query)));
-  };
-  return (
-    <ActionDialog
-      open={user !== null}
-      title="Credit a prize"
-      description={user && `${user.userName} (${user.email}) is notified with the reason.`}
-      submitLabel="Credit prize"
-      busy={busy}
-      error={error}
-      onClose={close}
-      onSubmit={credit}
-    >
-      <div className="operator-pair">
-        <TextField label="Rupees" name="cash" type="number" inputMode="decimal" min={0} step={0.01} value={draft.cash} onChange={(e) => setDraft({ ...draft, cash: e.target.value })} />
-        <TextField label="Coins" name="coins" type="number" inputMode="numeric" min={0} step={1} value={draft.coins} onChange={(e) => setDraft({ ...draft, coins: e.target.value })} />
-      </div>
-      <TextField label="Reason" name="reason" maxLength={REASON_MAX_LENGTH} value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })} placeholder="Winner of the Campus Sixes Cup" />
-    </ActionDialog>
-  );
-}
+// Opens only on a click: its chunk loads once the page is idle, or at the first "Credit prize".
+const creditDialog = onDemand(() => import('./credit-dialog.tsx'));
 
 function SearchResults({ query, onCredit }: { query: string; onCredit: (user: AdminUser) => void }) {
   const { data: users, error, isLoading } = useUserSearch(query);
@@ -101,6 +58,8 @@ export default function OperatorUsersPage() {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [crediting, setCrediting] = useState<AdminUser | null>(null);
+  creditDialog.usePreloadWhenIdle();
+  const CreditDialog = creditDialog.useModule(crediting !== null, () => setCrediting(null))?.CreditDialog;
   const search = (event: FormEvent) => {
     event.preventDefault();
     setQuery(text.trim());
@@ -123,7 +82,7 @@ export default function OperatorUsersPage() {
       <section className="card" aria-label="Users found">
         <SearchResults query={query} onCredit={setCrediting} />
       </section>
-      <CreditDialog user={crediting} query={query} onClose={() => setCrediting(null)} />
+      {CreditDialog && <CreditDialog user={crediting} query={query} onClose={() => setCrediting(null)} />}
     </OperatorPage>
   );
 }

@@ -1,72 +1,29 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import type { AdminWithdrawal, WithdrawalStatus } from '#shared/api.ts';
-import { REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH, WITHDRAWAL_STATUSES } from '#shared/constants.ts';
+import { WITHDRAWAL_STATUSES } from '#shared/constants.ts';
 import { formatDate, formatTime } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { DocumentIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { TabLinks } from '../../components/tab-links.tsx';
-import { TextField } from '../../components/text-field.tsx';
 import { formatRupees } from '../../lib/format-number.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { operatorWithdrawalsPath } from '../../lib/paths.ts';
 import { queryChoice } from '../../lib/query-choice.ts';
-import { ActionDialog } from './action-dialog.tsx';
-import { decideWithdrawal } from './api/decide-withdrawal.ts';
-import { isWithdrawalsKey, useWithdrawals } from './api/get-withdrawals.ts';
+import { useWithdrawals } from './api/get-withdrawals.ts';
 import { OperatorPage } from './operator-page.tsx';
-import { useEditDraft } from './use-edit-draft.ts';
-import { useDialogAction } from './use-server-action.ts';
+import type { WithdrawalDecision } from './withdrawal-decision-dialog.tsx';
+
+// Opens only on a click: its chunk loads once the page is idle, or at the first "Mark paid" or "Reject".
+const decisionDialog = onDemand(() => import('./withdrawal-decision-dialog.tsx'));
 
 const statusLabels: Record<WithdrawalStatus, string> = { pending: 'Pending', paid: 'Paid', rejected: 'Rejected' };
 
-type Decision = { status: 'paid' | 'rejected'; withdrawal: AdminWithdrawal };
-
 const when = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)} UTC`;
 
-function DecisionDialog({ decision, onClose }: { decision: Decision | null; onClose: () => void }) {
-  const [text, setText] = useEditDraft(decision?.withdrawal ?? null, () => '', '');
-  const { busy, error, close, submit } = useDialogAction(onClose);
-  const { mutate } = useSWRConfig();
-  const decide = () => {
-    if (!decision) return;
-    const { withdrawal, status } = decision;
-    const call = () => decideWithdrawal(withdrawal._id, status === 'paid' ? { status, reference: text } : { status, reason: text });
-    void submit(call, status === 'paid' ? 'Marked paid' : 'Rejected; the amount is refunded', () => mutate(isWithdrawalsKey));
-  };
-  const paying = decision?.status !== 'rejected';
-  const withdrawal = decision?.withdrawal;
-  return (
-    <ActionDialog
-      open={decision !== null}
-      title={paying ? 'Mark as paid' : 'Reject withdrawal'}
-      description={
-        withdrawal &&
-        (paying
-          ? `Send ₹${formatRupees(withdrawal.amount)} to ${withdrawal.upiId} first, then record the UPI payment reference.`
-          : `₹${formatRupees(withdrawal.amount)} goes back to ${withdrawal.userName}'s wallet, and they are told why.`)
-      }
-      submitLabel={paying ? 'Mark paid' : 'Reject'}
-      busy={busy}
-      error={error}
-      onClose={close}
-      onSubmit={decide}
-    >
-      <TextField
-        label={paying ? 'UPI payment reference' : 'Reason'}
-        name={paying ? 'reference' : 'reason'}
-        autoComplete="off"
-        maxLength={paying ? REFERENCE_MAX_LENGTH : REASON_MAX_LENGTH}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-    </ActionDialog>
-  );
-}
-
-function WithdrawalRow({ withdrawal, onDecide }: { withdrawal: AdminWithdrawal; onDecide: (decision: Decision) => void }) {
+function WithdrawalRow({ withdrawal, onDecide }: { withdrawal: AdminWithdrawal; onDecide: (decision: WithdrawalDecision) => void }) {
   return (
     <li className="operator-row">
       <div className="operator-row-main">
@@ -106,7 +63,9 @@ function WithdrawalRow({ withdrawal, onDecide }: { withdrawal: AdminWithdrawal; 
 
 function WithdrawalList({ status }: { status: WithdrawalStatus }) {
   const { data: withdrawals, error } = useWithdrawals(status);
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const [decision, setDecision] = useState<WithdrawalDecision | null>(null);
+  decisionDialog.usePreloadWhenIdle();
+  const WithdrawalDecisionDialog = decisionDialog.useModule(decision !== null, () => setDecision(null))?.WithdrawalDecisionDialog;
   if (!withdrawals && !error) return <LoadingBlock label="Loading withdrawals" />;
   return (
     <>
@@ -119,7 +78,7 @@ function WithdrawalList({ status }: { status: WithdrawalStatus }) {
       ) : (
         <EmptyState icon={<DocumentIcon size={28} />} title={`No ${status} withdrawals`} />
       )}
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} />
+      {WithdrawalDecisionDialog && <WithdrawalDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
     </>
   );
 }

@@ -8,16 +8,22 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { PasswordField, TextField } from '../../components/text-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { logoutUser } from '../../lib/session/logout-user.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { updateAvatar } from './api/update-avatar.ts';
 import { updatePassword } from './api/update-password.ts';
 import { updateUserName } from './api/update-user.ts';
-import { AvatarCropDialog } from './avatar-crop-dialog.tsx';
 import { cropToJpeg, type PixelArea } from './crop-image.ts';
 import { plannedUpdates } from './profile-updates.ts';
 import './profile.css';
+
+// The crop dialog and its cropper (react-easy-crop) are most of this page's code and only needed once a
+// photo is picked: they load then (starting already at the tap on "Change avatar", while the system's
+// file picker is open).
+const cropDialog = onDemand(() => import('./avatar-crop-dialog.tsx'));
+const preloadCropDialog = () => void cropDialog.preload().catch(() => {});
 
 /** An object URL for a file, revoked when the file changes or the page closes. */
 function useObjectUrl(file: File | null) {
@@ -42,6 +48,7 @@ export default function EditProfilePage() {
   const [saving, setSaving] = useState(false);
   const chosenImageUrl = useObjectUrl(chosenImage);
   const avatarPreviewUrl = useObjectUrl(avatar);
+  const AvatarCropDialog = cropDialog.useModule(chosenImage !== null, () => setChosenImage(null))?.AvatarCropDialog;
 
   if (!currentUser) return <LoadingBlock label="Loading your profile" />;
   const shownUserName = userName ?? currentUser.userName;
@@ -134,10 +141,15 @@ export default function EditProfilePage() {
       <form className="card form edit-profile" onSubmit={save} noValidate>
         <div className="avatar-picker">
           <Avatar src={avatarPreviewUrl ?? currentUser.avatar} name={shownUserName} size={112} />
-          <input id="avatar-file" className="visually-hidden" type="file" accept="image/*" onChange={chooseImage} />
+          <input id="avatar-file" className="visually-hidden" type="file" accept="image/*" onClick={preloadCropDialog} onChange={chooseImage} />
           <label htmlFor="avatar-file" className="btn btn-secondary btn-small avatar-picker-button">
             <CameraIcon size={18} /> Change avatar
           </label>
+          {chosenImage && !AvatarCropDialog && (
+            <p className="field-hint" role="status">
+              Opening the crop tool…
+            </p>
+          )}
           {avatar && <p className="field-hint">New avatar ready: press Save changes to upload it.</p>}
         </div>
 
@@ -177,13 +189,15 @@ export default function EditProfilePage() {
         </Button>
       </form>
 
-      <AvatarCropDialog
-        key={chosenImageUrl ?? 'none'}
-        imageSrc={chosenImageUrl}
-        busy={cropping}
-        onCancel={() => setChosenImage(null)}
-        onCrop={crop}
-      />
+      {AvatarCropDialog && (
+        <AvatarCropDialog
+          key={chosenImageUrl ?? 'none'}
+          imageSrc={chosenImageUrl}
+          busy={cropping}
+          onCancel={() => setChosenImage(null)}
+          onCrop={crop}
+        />
+      )}
     </div>
   );
 }

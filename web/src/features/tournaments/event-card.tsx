@@ -28,7 +28,7 @@ function TeamSide({ team, side, isWinner, onPlaceBid }: TeamSideProps) {
         {initials(team.teamName)}
         {isWinner && <TrophyIcon size={16} className="team-crest-trophy" />}
       </span>
-      <h3 className="team-name">{team.teamName}</h3>
+      <h2 className="team-name">{team.teamName}</h2>
       {team.teamRank !== null && <span className="team-rank">Rank #{team.teamRank}</span>}
       {members && <p className="team-members">{members}</p>}
       {onPlaceBid && (

@@ -1,0 +1,119 @@
+// The account menu's dropdown (spec §2): account, links, security, appearance. Its own chunk: no page
+// needs it to paint, so it loads when the browser is idle or at the first sign the menu is wanted
+// (account-menu.tsx).
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MSG } from '#shared/messages.ts';
+import { Avatar } from '../../components/avatar.tsx';
+import { CalendarIcon, DocumentIcon, PodiumIcon } from '../../components/icons.tsx';
+import { PATHS, profilePath } from '../../lib/paths.ts';
+import { logoutUser } from '../../lib/session/logout-user.ts';
+import { SignedIn, useSession } from '../../lib/session/session-context.tsx';
+import { setTheme, useTheme } from '../../lib/theme.ts';
+import { toast } from '../../lib/toast.ts';
+import { ChevronRightIcon, LockIcon, LogoutIcon, MoonIcon, ShieldIcon, SunIcon, WalletIcon } from './menu-icons.tsx';
+
+function MenuLink({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate: () => void }) {
+  return (
+    <Link to={to} className="menu-item" onClick={onNavigate}>
+      {icon}
+      <span>{children}</span>
+      <ChevronRightIcon size={16} className="menu-item-chevron" />
+    </Link>
+  );
+}
+
+export function AccountMenuPanel({ id, closing, close }: { id: string; closing: boolean; close: () => void }) {
+  const { isAuthenticated, currentUser } = useSession();
+  const theme = useTheme();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const logOut = async () => {
+    setLoggingOut(true);
+    try {
+      await logoutUser();
+      window.location.assign(PATHS.home); // home and a full reload, so no signed-in state survives
+    } catch {
+      toast.error(MSG.failedToLogout);
+      setLoggingOut(false);
+    }
+  };
+
+  const userName = currentUser?.userName ?? '';
+  return (
+    <div id={id} className={`menu-panel ${closing ? 'is-closing' : ''}`}>
+      {isAuthenticated ? (
+        <Link to={profilePath(currentUser?._id ?? '')} className="menu-profile" onClick={close}>
+          <Avatar src={currentUser?.avatar} name={userName} size={44} />
+          <span className="menu-profile-text">
+            <span className="menu-profile-name">{userName || 'Your profile'}</span>
+            <span className="menu-profile-sub">View profile</span>
+          </span>
+        </Link>
+      ) : (
+        <div className="menu-signin">
+          <p>Sign in to bet, track your wallet and climb the leaderboard.</p>
+          <Link to={PATHS.auth} className="btn btn-primary btn-block" onClick={close}>
+            Sign in
+          </Link>
+        </div>
+      )}
+
+      <nav aria-label="Menu" className="menu-section">
+        <MenuLink to={PATHS.events} icon={<CalendarIcon />} onNavigate={close}>
+          Events
+        </MenuLink>
+        <MenuLink to={PATHS.leaderboard} icon={<PodiumIcon />} onNavigate={close}>
+          Leaderboard
+        </MenuLink>
+        <SignedIn>
+          <MenuLink to={PATHS.wallet} icon={<WalletIcon />} onNavigate={close}>
+            Withdraw money
+          </MenuLink>
+        </SignedIn>
+      </nav>
+
+      {currentUser?.role === 'operator' && (
+        <nav aria-label="Operator" className="menu-section">
+          <p className="menu-section-title">Operator</p>
+          <MenuLink to={PATHS.operatorTournaments} icon={<ShieldIcon />} onNavigate={close}>
+            Operator console
+          </MenuLink>
+        </nav>
+      )}
+
+      <SignedIn>
+        <div className="menu-section">
+          <p className="menu-section-title">Security</p>
+          <button type="button" className="menu-item" onClick={logOut} disabled={loggingOut}>
+            <LogoutIcon />
+            <span>{loggingOut ? 'Logging out…' : 'Log out'}</span>
+          </button>
+        </div>
+      </SignedIn>
+
+      <div className="menu-section">
+        <MenuLink to={PATHS.privacy} icon={<LockIcon />} onNavigate={close}>
+          Privacy & guidelines
+        </MenuLink>
+        <MenuLink to={PATHS.terms} icon={<DocumentIcon />} onNavigate={close}>
+          Terms & conditions
+        </MenuLink>
+      </div>
+
+      <div className="menu-section">
+        <p className="menu-section-title" id={`${id}-appearance`}>
+          Appearance
+        </p>
+        <div className="theme-switch" role="group" aria-labelledby={`${id}-appearance`}>
+          <button type="button" aria-pressed={theme === 'light'} onClick={() => setTheme('light')}>
+            <SunIcon size={18} /> Light UI
+          </button>
+          <button type="button" aria-pressed={theme === 'dark'} onClick={() => setTheme('dark')}>
+            <MoonIcon size={18} /> Dark UI
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

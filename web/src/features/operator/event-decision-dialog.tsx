@@ -1,0 +1,63 @@
+// The decisions on a match (declare the winner, void it, reschedule it): one dialog in its own chunk,
+// loaded when the page is idle or at the first of those buttons (events-page.tsx).
+import { useId } from 'react';
+import type { GameEvent } from '#shared/api.ts';
+import { TextField } from '../../components/text-field.tsx';
+import { ActionDialog } from './action-dialog.tsx';
+import { declareResult, type EventOutcomeRequest } from './api/declare-result.ts';
+import { updateEvent } from './api/update-event.ts';
+import { isoToUtcInput, utcInputToIso } from './catalog-forms.ts';
+import { matchName } from './event-state.ts';
+import { useRefreshCatalog } from './refresh-catalog.ts';
+import { useEditDraft } from './use-edit-draft.ts';
+import { useDialogAction } from './use-server-action.ts';
+
+export type EventDecision = { kind: 'winner' | 'void' | 'reschedule'; event: GameEvent };
+
+export function EventDecisionDialog({ decision, onClose }: { decision: EventDecision | null; onClose: () => void }) {
+  const event = decision?.event ?? null;
+  const [draft, setDraft] = useEditDraft(event, (saved) => ({ winnerTeamId: '', start: isoToUtcInput(saved.time) }), { winnerTeamId: '', start: '' });
+  const { busy, error, close, submit: submitCall } = useDialogAction(onClose);
+  const refreshCatalog = useRefreshCatalog();
+  const groupId = useId();
+  const decide = (call: () => Promise<unknown>, success: string) => submitCall(call, success, refreshCatalog);
+  const submit = () => {
+    if (!decision) return;
+    const id = decision.event._id;
+    const declare = (outcome: EventOutcomeRequest) => () => declareResult(id, outcome);
+    if (decision.kind === 'void') void decide(declare({ void: true }), 'Match voided; stakes are being refunded');
+    else if (decision.kind === 'winner') void decide(declare({ winnerTeamId: draft.winnerTeamId }), 'Winner declared; bets are being settled');
+    else void decide(() => updateEvent(id, { time: utcInputToIso(draft.start) ?? draft.start }), 'Match rescheduled');
+  };
+
+  const kind = decision?.kind;
+  const winner = event?.teams.find((team) => team._id === draft.winnerTeamId);
+  const title = kind === 'void' ? 'Void this match?' : kind === 'reschedule' ? 'Reschedule match' : 'Declare the winner';
+  const description =
+    kind === 'void'
+      ? 'Betting closes and every stake is refunded. This cannot be undone.'
+      : kind === 'winner'
+        ? 'Betting closes and every bet is settled. This cannot be undone.'
+        : undefined;
+  const submitLabel = kind === 'void' ? 'Void match' : kind === 'reschedule' ? 'Save time' : winner ? `Declare ${winner.teamName} winner` : 'Declare winner';
+
+  return (
+    <ActionDialog open={decision !== null} title={title} description={description} submitLabel={submitLabel} busy={busy} error={error} onClose={close} onSubmit={submit}>
+      {event && <p className="operator-dialog-match">{matchName(event)}</p>}
+      {kind === 'winner' && event && (
+        <fieldset className="operator-choices">
+          <legend className="field-label">Winner</legend>
+          {event.teams.map((team) => (
+            <label key={team._id} className="operator-choice">
+              <input type="radio" name={groupId} checked={draft.winnerTeamId === team._id} onChange={() => setDraft({ ...draft, winnerTeamId: team._id })} />
+              {team.teamName}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {kind === 'reschedule' && (
+        <TextField label="Starts at (UTC)" name="time" type="datetime-local" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
+      )}
+    </ActionDialog>
+  );
+}
