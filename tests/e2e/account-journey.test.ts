@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '../../shared/messages.ts';
 import { extractLink, extractOtp, waitForMail } from '../helpers/mail.ts';
-import { jpegSize, launchBrowser, openPage, snap, uniqueEmail, type WatchedPage } from './support.ts';
+import { jpegSize, launchBrowser, openPage, pickGeneratedPhoto, snap, uniqueEmail, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const email = uniqueEmail();
@@ -112,21 +112,7 @@ describe.sequential('account journey', () => {
     await page.waitForURL(/\/edit-profile$/);
     await page.getByLabel('User name').fill('Asha Sprinter');
 
-    // A generated 900x600 PNG, as a phone's gallery would hand over.
-    const png = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 900;
-      canvas.height = 600;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#1e88e5';
-      context.fillRect(0, 0, 900, 600);
-      context.fillStyle = '#ffca28';
-      context.beginPath();
-      context.arc(450, 300, 220, 0, Math.PI * 2);
-      context.fill();
-      return canvas.toDataURL('image/png').split(',')[1];
-    });
-    await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await pickGeneratedPhoto(page, 900, 600);
     await page.getByRole('dialog', { name: 'Crop your avatar' }).waitFor();
     await snap(page, 'avatar-crop-dialog');
     await page.getByRole('button', { name: 'Crop & Continue' }).click();

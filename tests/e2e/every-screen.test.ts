@@ -22,7 +22,7 @@ import {
 import { extractOtp, waitForMail } from '../helpers/mail.ts';
 import { OPERATOR } from '../integration/game-flows.ts';
 import { createTestCatalog, type TestCatalog } from './betting-setup.ts';
-import { DESKTOP, PHONE, accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
+import { DESKTOP, PHONE, accessibilityProblems, launchBrowser, openPage, pickGeneratedPhoto, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const STAKE = 120;
@@ -292,16 +292,7 @@ describe.sequential('every screen', () => {
         snapLight: 'profile-bets-light',
       });
       await visit(bettor, PATHS.editProfile, (p) => p.getByLabel('User name'));
-      const png = await page.evaluate(() => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 600;
-        canvas.height = 400;
-        const context = canvas.getContext('2d')!;
-        context.fillStyle = '#1e88e5';
-        context.fillRect(0, 0, 600, 400);
-        return canvas.toDataURL('image/png').split(',')[1];
-      });
-      await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+      await pickGeneratedPhoto(page, 600, 400);
       const cropDialog = page.getByRole('dialog', { name: 'Crop your avatar' });
       await cropDialog.waitFor();
       await check(bettor, 'the avatar crop dialog');

@@ -68,6 +68,30 @@ export async function registerThroughApi(page: Page, baseUrl: string, account: {
   if (!verified.ok()) throw new Error(`verify-email answered ${verified.status()}`);
 }
 
+/**
+ * Picks a generated PNG (a blue field with a yellow disc, `width` x `height`) in the page's file input, as
+ * a phone's gallery would hand over a photo.
+ */
+export async function pickGeneratedPhoto(page: Page, width: number, height: number): Promise<void> {
+  const png = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#1e88e5';
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = '#ffca28';
+      context.beginPath();
+      context.arc(w / 2, h / 2, Math.min(w, h) * 0.37, 0, Math.PI * 2);
+      context.fill();
+      return canvas.toDataURL('image/png').split(',')[1];
+    },
+    [width, height] as const,
+  );
+  await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+}
+
 /** Width and height from a JPEG's start-of-frame marker. */
 export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) throw new Error('not a JPEG');
