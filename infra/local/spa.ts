@@ -5,7 +5,9 @@ import { createReadStream, type Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import Negotiator from 'negotiator';
 import { safeDecode, sendError } from './http-util.ts';
 import { viteConfigFile } from './paths.ts';
 
@@ -41,15 +43,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.txt', '.svg']);
 const MIN_COMPRESS_BYTES = 1000;
 type Encoding = 'br' | 'gzip';
-const callback = (resolve: (b: Buffer) => void, reject: (e: Error) => void) => (error: Error | null, result: Buffer) =>
-  error ? reject(error) : resolve(result);
+const brotli = promisify(brotliCompress);
 const ENCODERS: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   // Quality 5: close to the best ratio at a fraction of quality 11's time, like an edge compressing on the fly.
-  br: (data) =>
-    new Promise((resolve, reject) =>
-      brotliCompress(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }, callback(resolve, reject)),
-    ),
-  gzip: (data) => new Promise((resolve, reject) => gzip(data, callback(resolve, reject))),
+  br: (data) => brotli(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+  gzip: promisify(gzip),
 };
 
 export function staticSpa(distDir: string): Spa {
@@ -62,7 +60,7 @@ export function staticSpa(distDir: string): Spa {
       'cache-control': cacheControl,
     };
     const compressible = COMPRESSIBLE.has(extname(file).toLowerCase()) && found.size >= MIN_COMPRESS_BYTES;
-    const encoding = compressible ? acceptedEncoding(req.headers['accept-encoding']) : undefined;
+    const encoding = compressible ? acceptedEncoding(req) : undefined;
     if (!encoding) {
       res.writeHead(200, { ...headers, 'content-length': found.size, ...(compressible && { vary: 'Accept-Encoding' }) });
       if (req.method === 'HEAD') res.end();
@@ -124,13 +122,7 @@ export async function viteSpa(server: Server): Promise<Spa> {
 }
 
 /** Brotli when the browser takes it, else gzip, else none (as CloudFront chooses); `;q=0` refuses one. */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
-  const accepted = new Set(
-    String(header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
-      .map(([name]) => name.trim()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+function acceptedEncoding(req: IncomingMessage): Encoding | undefined {
+  const accepted = new Negotiator(req).encodings(['br', 'gzip']);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
 }
