@@ -1,8 +1,8 @@
 // Deciding an event and settling its bets. Each bet's settlement is guarded by the bet being 'pending'
 // and commits whole (bets are packed several to a transaction, all or none), and the winning team's
 // trophy in one guarded by a flag on the event, so a retried, doubled or restarted settlement applies
-// everything exactly once. No HTTP and no queue in here: the
-// worker, the command line and the tests call it alike.
+// everything exactly once. No HTTP and no queue in here: the worker, the command line and the tests
+// call it alike.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EventResult } from '#shared/api.ts';
 import type { EventOutcome } from '#shared/schemas.ts';
@@ -142,12 +142,14 @@ export interface BetSettlement {
  * bet per bettor in each (a transaction may touch an item once): a few round trips a page, not one a bet.
  */
 export function packSettlements(settlements: BetSettlement[], maxItems = MAX_TRANSACT_ITEMS): BetSettlement[][] {
+  const limit = Math.min(maxItems, MAX_TRANSACT_ITEMS);
   const batches: BetSettlement[][] = [];
   let batch: BetSettlement[] = [];
   let size = 0;
   for (const settlement of settlements) {
     const itemCount = settlement.items.length + notifications.newNotificationItems(settlement.notice).length;
-    if (size + itemCount > Math.min(maxItems, MAX_TRANSACT_ITEMS) || batch.some((s) => s.bet.userId === settlement.bet.userId)) {
+    const full = size + itemCount > limit || batch.some((s) => s.bet.userId === settlement.bet.userId);
+    if (full && batch.length > 0) {
       batches.push(batch);
       [batch, size] = [[], 0];
     }
@@ -155,7 +157,7 @@ export function packSettlements(settlements: BetSettlement[], maxItems = MAX_TRA
     size += itemCount;
   }
   if (batch.length > 0) batches.push(batch);
-  return batches.filter((b) => b.length > 0);
+  return batches;
 }
 
 /**
