@@ -1,6 +1,7 @@
 // Account steps shared by the accounts integration tests: register, verify, read the mailed codes.
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import WebSocket from 'ws';
 import { createClient, type ApiClient } from '../helpers/api.ts';
 import { extractLink, extractOtp, mailsTo, waitForMail } from '../helpers/mail.ts';
 
@@ -37,4 +38,22 @@ export async function verifiedUser() {
   const verified = await user.client.post(verifyPath(await verificationLinkFor(user.email)));
   if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
   return user;
+}
+
+/** Opens /ws with these cookies; resolves the open socket or the refused upgrade's status. */
+export function connectWebSocket(cookie?: string): Promise<WebSocket | number> {
+  const socket = new WebSocket(`${baseUrl().replace('http', 'ws')}/ws`, { headers: cookie ? { cookie } : {} });
+  return new Promise((resolve) => {
+    socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    socket.on('open', () => resolve(socket));
+    socket.on('error', () => {});
+  });
+}
+
+/** Sends a join for `userId` (with any extra fields) on an open socket; resolves the server's answer. */
+export function sendJoin(socket: WebSocket, userId: string, extra: object = {}): Promise<unknown> {
+  return new Promise((resolve) => {
+    socket.once('message', (data) => resolve(JSON.parse(data.toString())));
+    socket.send(JSON.stringify({ action: 'join', userId, ...extra }));
+  });
 }

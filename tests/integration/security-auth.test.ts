@@ -14,12 +14,11 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { CODE_CREATIONS_PER_WINDOW, JWT_AUDIENCE, JWT_ISSUER, LOGIN_MAX_FAILURES } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { routes, routeKey } from '#shared/routes.ts';
 import type { ApiClient } from '../helpers/api.ts';
-import { baseUrl, newClient, PASSWORD, register, resetOtpFor, uniqueEmail, verificationLinkFor, verifiedUser, verifyPath } from './accounts-flows.ts';
+import { baseUrl, connectWebSocket, newClient, sendJoin, PASSWORD, register, resetOtpFor, uniqueEmail, verificationLinkFor, verifiedUser, verifyPath } from './accounts-flows.ts';
 import { coinBet, createEvent, domainModules, operatorClient } from './game-flows.ts';
 import { describeChanges, diff, rawRequest, snapshot, type Change } from './security-flows.ts';
 
@@ -335,23 +334,14 @@ describe('avatars', () => {
 });
 
 describe('WebSocket', () => {
-  function connect(cookie?: string): Promise<WebSocket | number> {
-    const socket = new WebSocket(`${baseUrl().replace('http', 'ws')}/ws`, { headers: cookie ? { cookie } : {} });
-    return new Promise((resolve) => {
-      socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-      socket.on('open', () => resolve(socket));
-      socket.on('error', () => {});
-    });
-  }
-
   it('refuses a connection with a forged access token (alg none, wrong key) even with real ids, writing no connection', async () => {
     const { client, userId } = await verifiedUser();
     const claims = claimsOf(client.cookies.get('accessToken')!);
     const changes = await changesDuring([userId], async () => {
-      expect(await connect()).toBe(401);
-      expect(await connect(`accessToken=${forgeNone(claims)}`)).toBe(401);
-      expect(await connect(`accessToken=${await forgeHs256(claims, WRONG_KEY)}`)).toBe(401);
-      expect(await connect(`refreshToken=${client.cookies.get('refreshToken') ?? 'x.y'}`)).toBe(401);
+      expect(await connectWebSocket()).toBe(401);
+      expect(await connectWebSocket(`accessToken=${forgeNone(claims)}`)).toBe(401);
+      expect(await connectWebSocket(`accessToken=${await forgeHs256(claims, WRONG_KEY)}`)).toBe(401);
+      expect(await connectWebSocket(`refreshToken=${client.cookies.get('refreshToken') ?? 'x.y'}`)).toBe(401);
     });
     expect(changes, describeChanges(changes)).toEqual([]);
   });
@@ -359,20 +349,15 @@ describe('WebSocket', () => {
   it("refuses join for another user's id and writes nothing for them", async () => {
     const { client, userId } = await verifiedUser();
     const victim = await verifiedUser();
-    const socket = await connect(`accessToken=${client.cookies.get('accessToken')}`);
+    const socket = await connectWebSocket(`accessToken=${client.cookies.get('accessToken')}`);
     if (typeof socket === 'number') throw new Error(`upgrade refused with ${socket}`);
     try {
-      const join = (id: string, extra: object = {}) =>
-        new Promise<unknown>((resolve) => {
-          socket.once('message', (data) => resolve(JSON.parse(data.toString())));
-          socket.send(JSON.stringify({ action: 'join', userId: id, ...extra }));
-        });
       const changes = await changesDuring([victim.userId], async () => {
-        expect(await join(victim.userId)).toEqual({ action: 'join', statusCode: 403 });
-        expect(await join(victim.userId, { connectionId: randomUUID() })).toEqual({ action: 'join', statusCode: 403 });
+        expect(await sendJoin(socket, victim.userId)).toEqual({ action: 'join', statusCode: 403 });
+        expect(await sendJoin(socket, victim.userId, { connectionId: randomUUID() })).toEqual({ action: 'join', statusCode: 403 });
       });
       expect(changes, describeChanges(changes)).toEqual([]);
-      expect(await join(userId)).toEqual({ action: 'join', statusCode: 200 });
+      expect(await sendJoin(socket, userId)).toEqual({ action: 'join', statusCode: 200 });
     } finally {
       socket.close();
     }
