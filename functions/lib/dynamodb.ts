@@ -13,7 +13,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { tableNameConfig } from './config.ts';
 
-export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+const client = new DynamoDBClient({});
+export const db = DynamoDBDocumentClient.from(client, {
   marshallOptions: { removeUndefinedValues: true },
 });
 
@@ -41,32 +42,45 @@ export function cancellationCodes(error: unknown): string[] | undefined {
   return reasons.map((r) => r.Code ?? 'None');
 }
 
-/** A cancelled transaction that only lost a race with another one on the same items: worth retrying. */
+/**
+ * A request refused only because another transaction held one of its items (TransactionConflict on a
+ * cancelled transaction, TransactionConflictException on a single write): nothing was written, worth
+ * retrying. The SDK does not retry these itself.
+ */
 export function lostTransactionRace(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TransactionConflictException') return true;
   const codes = cancellationCodes(error);
   return !!codes && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
 }
 
-const TRANSACT_ATTEMPTS = 12;
+const CONFLICT_ATTEMPTS = 12;
 const BACKOFF_BASE_MS = 10;
 const BACKOFF_CAP_MS = 400;
 /** Full-jitter exponential backoff before retry number `attempt`. */
 const backoff = (attempt: number) => sleep(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
 
 /**
- * TransactWrite, retried with full-jitter backoff while it loses races (TransactionConflict): concurrent
- * requests of one user all update the same wallet item. Condition failures are thrown at once.
+ * Every call of the client is retried with full-jitter backoff while it loses races with transactions
+ * (concurrent requests of one user all update the same wallet item; a rename meets a settlement on the
+ * profile). Condition failures and every other error are thrown at once.
  */
-export async function transactWrite(items: TransactItem[]): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (error) {
-      if (attempt >= TRANSACT_ATTEMPTS || !lostTransactionRace(error)) throw error;
-      await backoff(attempt);
+client.middlewareStack.add(
+  (next) => async (args) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await next(args);
+      } catch (error) {
+        if (attempt >= CONFLICT_ATTEMPTS || !lostTransactionRace(error)) throw error;
+        await backoff(attempt);
+      }
     }
-  }
+  },
+  { step: 'initialize', name: 'retryTransactionConflicts' },
+);
+
+/** One all-or-nothing TransactWriteItems (retried while it only loses races, as every call is). */
+export async function transactWrite(items: TransactItem[]): Promise<void> {
+  await db.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
 /** Whether the condition of the transaction's item at `index` failed. */

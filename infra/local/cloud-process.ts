@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { dynamoDbEndpointIn } from './dynamodb.ts';
 import { LOCAL_REGION, localCredentials, localSettings } from './env.ts';
 import { freePort } from './free-port.ts';
 import { repoRoot } from './paths.ts';
@@ -87,9 +88,9 @@ export async function startCloudProcess(options: CloudProcessOptions = {}): Prom
   }
 }
 
-/** How to reach the cloud's DynamoDB: the endpoint from its "Data: … (DynamoDB Local <url>, …)" line. */
-function dynamoDbAccess(output: string, port: number): CloudEnv {
-  const endpoint = /DynamoDB Local (http:\/\/[^,)\s]+)/.exec(output)?.[1];
+/** How to reach the cloud's DynamoDB as its functions do: the endpoint from its "DynamoDB: <url>" line. */
+export function dynamoDbAccess(output: string, port: number): CloudEnv {
+  const endpoint = dynamoDbEndpointIn(output);
   if (!endpoint) throw new Error('it did not print its DynamoDB endpoint');
   return {
     TABLE_NAME: localSettings(port).TABLE_NAME,

@@ -69,6 +69,19 @@ export async function startDynamoDb(dataDir: string): Promise<LocalDynamoDb> {
   return { endpoint, stop };
 }
 
+/**
+ * The start banner's DynamoDB line: the endpoint the functions use first (tests, benchmarks and the
+ * fault suite read it with dynamoDbEndpointIn), then what is behind it.
+ */
+export function dynamoDbBanner(functionsEndpoint: string, localEndpoint: string, conflictFaithful: boolean): string {
+  return conflictFaithful
+    ? `DynamoDB: ${functionsEndpoint} (transaction conflicts as in AWS, over DynamoDB Local ${localEndpoint}; DYNAMODB_CONFLICTS=off to bypass)`
+    : `DynamoDB: ${functionsEndpoint} (DynamoDB Local itself: DYNAMODB_CONFLICTS=off, no transaction conflicts)`;
+}
+
+/** The functions' DynamoDB endpoint in what a local cloud printed at start. */
+export const dynamoDbEndpointIn = (output: string): string | undefined => /^DynamoDB: (http:\/\/\S+)/m.exec(output)?.[1];
+
 export function dynamoDbClient(endpoint: string) {
   return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials, maxAttempts: 1 });
 }

@@ -1,12 +1,15 @@
 // `npm start` (and `npm run dev` with --dev): the whole local cloud on one origin.
 // Env: PORT (3000), DATA_DIR (.local/), ADMIN_EMAIL, ADMIN_PASSWORD, LOG_REQUESTS=0 to silence
-// request lines, SPA_DIR (a built SPA to serve instead of web/dist; implies --no-build).
+// request lines, SPA_DIR (a built SPA to serve instead of web/dist; implies --no-build),
+// DYNAMODB_CONFLICTS=off (the functions talk to DynamoDB Local itself, which never reports a
+// transaction conflict, instead of through the conflict-faithful layer).
 // Flags: --dev (Vite middleware with hot reload), --no-build (serve web/dist as is).
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { queues, routes, wsRoutes } from '../../shared/routes.ts';
-import { dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
+import { startConflictLayer } from './dynamodb-conflicts.ts';
+import { dynamoDbBanner, dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
 import { applyLocalEnv, loadJwtSecret, localSettings } from './env.ts';
 import { createGateway } from './gateway.ts';
 import { moduleHandlerLoader } from './handlers.ts';
@@ -56,10 +59,15 @@ async function start(): Promise<void> {
     Mailbox.open(join(dataDir, 'mail.json')),
   ] as const);
 
-  // Before any handler module is imported: they read their configuration from here.
-  applyLocalEnv(settings, jwtSecret, { gatewayPort: port, dynamoDb: dynamoDb.endpoint, s3: s3.endpoint });
-
+  // What every DynamoDB call goes through: DynamoDB's transaction-conflict rules over DynamoDB Local.
   const db = dynamoDbClient(dynamoDb.endpoint);
+  const conflictLayer = process.env.DYNAMODB_CONFLICTS === 'off' ? undefined : await startConflictLayer(dynamoDb.endpoint, db);
+  if (conflictLayer) lifecycle.add(conflictLayer.stop);
+  const functionsDynamoDb = conflictLayer?.endpoint ?? dynamoDb.endpoint;
+
+  // Before any handler module is imported: they read their configuration from here.
+  applyLocalEnv(settings, jwtSecret, { gatewayPort: port, dynamoDb: functionsDynamoDb, s3: s3.endpoint });
+
   await ensureTable(db, settings.TABLE_NAME);
   // A fresh local table gets the operator and the demo tournaments; an existing one is left as it is.
   if (await isTableEmpty(db, settings.TABLE_NAME)) {
@@ -68,7 +76,6 @@ async function start(): Promise<void> {
     await ensureOperator({ email: admin.email, password: admin.password, userName: 'Operator' });
     await seedDemoData();
   }
-  db.destroy();
 
   const loadHandler = moduleHandlerLoader(functionsDir);
   const gateway = await createGateway({
@@ -88,7 +95,8 @@ async function start(): Promise<void> {
   console.log(`App:      ${origin}`);
   console.log(`Mailbox:  ${origin}/_local/mail/view`);
   console.log(`Operator: ${admin.email} / ${admin.password}`);
-  console.log(`Data:     ${dataDir} (DynamoDB Local ${dynamoDb.endpoint}, S3 ${s3.endpoint})`);
+  console.log(`Data:     ${dataDir} (S3 ${s3.endpoint})`);
+  console.log(dynamoDbBanner(functionsDynamoDb, dynamoDb.endpoint, conflictLayer !== undefined));
   console.log(`Ready in ${(performance.now() / 1000).toFixed(1)}s`);
 }
 

@@ -12,8 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { AdminEvent } from '#shared/api.ts';
 import { payoutFor } from '#functions/domain/betting-rules.ts';
-import { startCloudProcess, type CloudEnv } from '../../infra/local/cloud-process.ts';
-import { LOCAL_REGION, localCredentials, localSettings } from '../../infra/local/env.ts';
+import { dynamoDbAccess, startCloudProcess, type CloudEnv } from '../../infra/local/cloud-process.ts';
 import { repoRoot } from '../../infra/local/paths.ts';
 import { createClient, type ApiClient } from '../helpers/api.ts';
 import { extractLink, waitForMail } from '../helpers/mail.ts';
@@ -71,16 +70,7 @@ async function restartCloud(dataDir: string, port: number, logFile: string): Pro
       reject(new Error(`restarted cloud exited with code ${code}: ${seen}`));
     });
   });
-  const endpoint = /DynamoDB Local (http:\/\/[^,)\s]+)/.exec(output)?.[1];
-  if (!endpoint) throw new Error(`restarted cloud: no DynamoDB endpoint in ${output}`);
-  const cloudEnv: CloudEnv = {
-    TABLE_NAME: localSettings(port).TABLE_NAME,
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
-  };
-  return { pid: child.pid!, cloudEnv, child };
+  return { pid: child.pid!, cloudEnv: dynamoDbAccess(output, port), child };
 }
 
 /** A verified, logged-in user of the cloud at `baseUrl`. */
