@@ -54,7 +54,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'game/event-list': { table: readList, indexes: ['gsi1'] },
   'game/team-leaderboard': { table: readQuery, indexes: ['gsi2'] },
   'game/bettor-leaderboard': { table: readQuery, indexes: ['gsi2'] },
-  'bet/create-new': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
+  'bet/create-new': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], push: true },
   'bet/create-transaction': { table: update },
   'bet/get-bet': { table: read },
   'bet/get-betlist': { table: readList },
@@ -75,7 +75,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'ws/connect': { table: create },
   'ws/disconnect': { table: ['GetItem', 'DeleteItem'] },
   'ws/join': { table: read },
-  'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1'], push: true },
+  'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1'], push: true, sends: ['settlement'] },
 };
 
 /** The entry of a handler; throws for one without (the synth fails rather than deploy it ungranted). */

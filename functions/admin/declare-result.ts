@@ -7,6 +7,6 @@ import { recordResult } from '#functions/domain/settlement.ts';
 // Queued on every call, a repeat included: if a first queueing failed, posting the result again settles.
 export const handler = apiHandler({ params: idParamsSchema, body: eventResultSchema }, async ({ params, body }) => {
   const result = await recordResult(params.id, body);
-  await queueSettlement(params.id);
+  await queueSettlement({ eventId: params.id });
   return { data: result, statusCode: 202, message: MSG.resultRecorded };
 });

@@ -3,16 +3,21 @@
 // refuses a second bet.
 // Access patterns:
 //   place a bet (one per user/event) -> Put pk=USER#<id>  sk=BET#<eventId>  attribute_not_exists, in the
-//                                       TransactWrite that debits the wallet and writes the ledger
+//                                       TransactWrite that debits the wallet and writes the ledger (the
+//                                       user's own items only: bets on one event share no item)
+//   accept it (close protocol)       -> Update BET SET acceptedAt, condition pending and not yet accepted
 //   get one of a user's bets         -> GetItem  pk=USER#<id>  sk=BET#<eventId>  (consistent read)
 //   a user's bets                    -> Query    pk=USER#<id>  sk begins_with BET#
 //   record the payment step          -> Update BET attribute_exists (isPaid)
-//   an event's unsettled bets,       -> Query gsi1  gsi1pk=EVENT#<eventId>#BETS  gsi1sk=USER#<id>; sparse: settling
-//   in pages (settlement)               a bet removes its gsi1 keys, so a pass reads only what is left to do
-//   settle once                      -> Update BET with condition status = 'pending', in the TransactWrite of its payout
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+//   an event's unsettled bets,       -> Query gsi1  gsi1pk=EVENT#<eventId>#BETS#<shard>  gsi1sk=USER#<id>, for each
+//   in pages (settlement)               of BET_INDEX_SHARDS shards (the bettor's id picks one, so one hot event
+//                                       spreads its index writes over that many partitions); sparse: settling
+//                                       a bet removes its gsi1 keys, so a pass reads only what is left to do
+//   settle once                      -> Update BET with condition status = 'pending' (and accepted or not, as
+//                                       the settlement assumed), in the TransactWrite of its payout or refund
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BetWay } from '#shared/api.ts';
-import { db, type Item, queryAll, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
+import { db, type Item, isConditionFailed, queryAll, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 /** 'refunded': the event was voided and the stake given back. */
@@ -30,13 +35,33 @@ export interface BetRecord {
   transactionId: string;
   isPaid: boolean;
   createdAt: string;
+  /** The event's bettingVersion read before the bet's transaction (the close protocol). */
+  eventVersion: number;
+  /**
+   * Set once the event was seen still open, with the same version, after the bet committed: only an
+   * accepted bet is settled by the outcome; one never accepted is refunded.
+   */
+  acceptedAt?: string;
   /** When it was settled, and what a won bet paid. */
   settledAt?: string;
   payout?: number;
 }
 
 const betKey = (userId: string, eventId: string) => ({ pk: userPk(userId), sk: `BET#${eventId}` });
-const eventBetsPk = (eventId: string) => `EVENT#${eventId}#BETS`;
+
+/**
+ * Partitions of an event's bets index. One index partition takes ~1,000 writes/s, and every bet writes
+ * its index entry twice (placed, accepted): 16 shards keep one event's index under its limit up to
+ * ~8,000 bets/s (docs/deploy.md, capacity).
+ */
+export const BET_INDEX_SHARDS = 16;
+/** The bettor's shard: a stable hash of the user id (FNV-1a), so a bet never moves between shards. */
+export function betIndexShard(userId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < userId.length; i++) hash = Math.imul(hash ^ userId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % BET_INDEX_SHARDS;
+}
+const eventBetsPk = (eventId: string, shard: number) => `EVENT#${eventId}#BETS#${shard}`;
 
 const toRecord = (item: Item) => recordOf<BetRecord>(item);
 
@@ -44,7 +69,7 @@ export function newBetItem(bet: BetRecord): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...betKey(bet.userId, bet.eventId), entity: 'bet', ...bet, gsi1pk: eventBetsPk(bet.eventId), gsi1sk: userPk(bet.userId) },
+      Item: { ...betKey(bet.userId, bet.eventId), entity: 'bet', ...bet, gsi1pk: eventBetsPk(bet.eventId, betIndexShard(bet.userId)), gsi1sk: userPk(bet.userId) },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
@@ -70,26 +95,53 @@ export async function markBetPaid(userId: string, eventId: string): Promise<BetR
   return item && toRecord(item);
 }
 
-/** One page of an event's unsettled bets (the index is eventually consistent: a settled one may still show). */
-export async function listUnsettledBetsPage(eventId: string, limit: number, startKey?: Item): Promise<{ bets: BetRecord[]; nextKey?: Item }> {
+/**
+ * Accepts a placed bet (see acceptedAt): true, or false when it is no longer pending and unaccepted
+ * (settlement refunded it first).
+ */
+export async function acceptBet(userId: string, eventId: string, acceptedAt: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: betKey(userId, eventId),
+        UpdateExpression: 'SET acceptedAt = :at',
+        ConditionExpression: '#status = :pending AND attribute_not_exists(acceptedAt)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': acceptedAt, ':pending': 'pending' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** One page of an event's unsettled bets in one shard (the index is eventually consistent: a settled one may still show). */
+export async function listUnsettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<{ bets: BetRecord[]; nextKey?: Item }> {
   const { items, nextKey } = await queryPage({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :bets',
-    ExpressionAttributeValues: { ':bets': eventBetsPk(eventId) },
+    ExpressionAttributeValues: { ':bets': eventBetsPk(eventId, shard) },
     Limit: limit,
     ExclusiveStartKey: startKey,
   });
   return { bets: items.map(toRecord), nextKey };
 }
 
-/** Settles the bet, only while it is pending (so exactly once), and takes it off the unsettled index. */
-export function settleBetItem(bet: Pick<BetRecord, 'userId' | 'eventId'>, status: Exclude<BetStatus, 'pending'>, settledAt: string, payout?: number): TransactItem {
+/**
+ * Settles the bet, only while it is pending (so exactly once) and accepted or not as `bet` says (an
+ * acceptance that lands first makes a refund of an unaccepted bet fail, and the other way round), and
+ * takes it off the unsettled index.
+ */
+export function settleBetItem(bet: Pick<BetRecord, 'userId' | 'eventId' | 'acceptedAt'>, status: Exclude<BetStatus, 'pending'>, settledAt: string, payout?: number): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: betKey(bet.userId, bet.eventId),
       UpdateExpression: `SET #status = :status, settledAt = :at${payout === undefined ? '' : ', payout = :payout'} REMOVE gsi1pk, gsi1sk`,
-      ConditionExpression: '#status = :pending',
+      ConditionExpression: `#status = :pending AND ${bet.acceptedAt ? 'attribute_exists' : 'attribute_not_exists'}(acceptedAt)`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':status': status, ':at': settledAt, ':pending': 'pending', ...(payout !== undefined && { ':payout': payout }) },
     },

@@ -6,7 +6,10 @@
 //   create                           -> Put EVENT attribute_not_exists, with ConditionChecks that its
 //                                       tournament and teams exist, in one TransactWrite
 //   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time)
-//   still taking bets? (new bet)     -> ConditionCheck EVENT in the bet's TransactWrite
+//   still taking bets? (new bet)     -> consistent GetItem of EVENT before the bet's TransactWrite and again
+//                                       after it (the close protocol, docs/architecture.md): never inside
+//                                       the transaction, so bets on one event share no item and no lock
+//   every close or reopen            -> ADD bettingVersion 1 in the same Update (pause, reopen, time, outcome)
 //   record the outcome once          -> Update EVENT: winnerTeamId or isVoid only if neither is set yet
 //   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
 //   settled                          -> Update EVENT SET settledAt
@@ -21,6 +24,12 @@ export interface EventRecord {
   time: string;
   teamIds: [string, string];
   isBetActive: boolean;
+  /**
+   * Moves on every change that opens or closes betting (pause, reopen, a new start time, the outcome):
+   * a bet is accepted only if the event is open with the same version before and after its commit.
+   * Absent on events written before it existed (read as 0).
+   */
+  bettingVersion?: number;
   winnerTeamId?: string;
   /** Voided by the operator: no winner, every stake refunded. */
   isVoid?: boolean;
@@ -64,18 +73,8 @@ export async function getEvent(id: string, consistent = false): Promise<EventRec
 
 const UNDECIDED = 'attribute_not_exists(winnerTeamId) AND attribute_not_exists(isVoid)';
 
-/** Fails the bet's transaction unless the event still takes bets (closes the race with a result or a pause). */
-export function bettingOpenCheck(id: string, now: Date): TransactItem {
-  return {
-    ConditionCheck: {
-      TableName: tableName(),
-      Key: eventKey(id),
-      ConditionExpression: `isBetActive = :true AND ${UNDECIDED} AND #time > :now`,
-      ExpressionAttributeNames: { '#time': 'time' },
-      ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
-    },
-  };
-}
+/** The version of the event's betting state (0 for events older than the field). */
+export const bettingVersionOf = (event: Pick<EventRecord, 'bettingVersion'>) => event.bettingVersion ?? 0;
 
 /**
  * Closes betting and records the outcome, only while none is recorded (and a winner only if it plays
@@ -89,9 +88,9 @@ export async function recordOutcome(id: string, outcome: EventOutcome, decidedAt
       new UpdateCommand({
         TableName: tableName(),
         Key: eventKey(id),
-        UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${winner ? 'winnerTeamId = :winner' : 'isVoid = :true'}`,
+        UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${winner ? 'winnerTeamId = :winner' : 'isVoid = :true'} ADD bettingVersion :one`,
         ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
-        ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ...(winner ? { ':winner': outcome.winnerTeamId } : { ':true': true }) },
+        ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...(winner ? { ':winner': outcome.winnerTeamId } : { ':true': true }) },
       }),
     );
     return { recorded: true };
@@ -147,8 +146,11 @@ export async function listTournamentEvents(tournamentId: string): Promise<EventR
   return items.map(toRecord);
 }
 
-/** The edited event, or undefined when there is none. */
+/**
+ * The edited event, or undefined when there is none. Any edit of the switch or the time moves the
+ * betting version, so a bet in flight across it is refunded rather than accepted.
+ */
 export async function updateEvent(id: string, fields: Partial<Pick<EventRecord, 'isBetActive' | 'time'>>): Promise<EventRecord | undefined> {
-  const item = await updateExisting(eventKey(id), { ...fields, ...(fields.time && byTime(fields.time, id)) });
+  const item = await updateExisting(eventKey(id), { ...fields, ...(fields.time && byTime(fields.time, id)) }, { bettingVersion: 1 });
   return item && toRecord(item);
 }

@@ -2,7 +2,7 @@
 //   - every wallet equals the sum of its ledger (coins, cash; earnings = the payouts);
 //   - every bet has its stake entry and is settled at most once, as its ledger says (a won bet one
 //     payout, a refunded one one refund, a lost or pending one neither); a settled event has no
-//     pending bet;
+//     pending bet; only an accepted bet is won or lost (one betting closed under is refunded);
 //   - a bettor's trophies are their won bets; a team's are the events it won (counted once each).
 // It reads items by their entity tag, on purpose apart from the entity modules: it checks what they wrote.
 import { type Item, recordOf, scanTable } from '#functions/lib/dynamodb.ts';
@@ -79,6 +79,7 @@ export function checkItems(items: Item[]): string[] {
     if (payout?.coins !== expected.payout) problems.push(`${where} (${bet.status}): payout entry ${payout?.coins ?? 'none'}, expected ${expected.payout ?? 'none'}`);
     if (refund?.coins !== expected.refund) problems.push(`${where} (${bet.status}): refund entry ${refund?.coins ?? 'none'}, expected ${expected.refund ?? 'none'}`);
     if (bet.status === 'pending' && settledEvents.has(bet.eventId)) problems.push(`${where}: still pending on a settled event`);
+    if ((bet.status === 'won' || bet.status === 'lost') && !bet.acceptedAt) problems.push(`${where}: ${bet.status} but never accepted (betting had closed)`);
   }
   for (const e of ledger.filter((e) => (e.kind === 'payout' || e.kind === 'refund' || e.kind === 'bet') && !bets.has(`${e.userId}|${e.entryId.split('#')[1]}`))) {
     problems.push(`ledger entry ${e.entryId} of user ${e.userId}: no such bet`);

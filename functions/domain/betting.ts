@@ -10,24 +10,31 @@ import { teamRead } from '#functions/data/teams.ts';
 import { debitItem } from '#functions/data/wallets.ts';
 import { coinStakeProblem, isBettingOpen } from './betting-rules.ts';
 import { DomainError } from './errors.ts';
+import { commitNotifying } from './notifications.ts';
+import { unacceptedRefund } from './settlement.ts';
 
 // The order of the items in a bet's transaction, for reading which condition failed.
 const WALLET_DEBIT = 0;
 const BET_PUT = 1;
 const LEDGER_PUT = 2;
-const EVENT_OPEN = 3;
 
 /**
- * Places a coin bet: checks the stake, the team and that betting is open, then in ONE transaction
- * debits the wallet (never below zero), stores the bet (one per user and event) and its ledger entry,
- * checking again that the event takes bets (so no bet lands after a result or a pause).
+ * Places a coin bet. Bets on one event share no item and no transaction lock, so a hot event never
+ * makes bettors wait on each other; betting closes by the close protocol (docs/architecture.md):
+ *  1. read the event (consistent) and check it takes bets, noting its bettingVersion;
+ *  2. in ONE transaction on the bettor's own items: debit the wallet (never below zero), store the bet
+ *     (one per user and event) and its ledger entry;
+ *  3. read the event again (consistent): if it is still open with the same version, the bet committed
+ *     before any pause, outcome or start, and is accepted; otherwise it is refunded at once and the
+ *     bettor told (409). A bet left unaccepted (this function cut off between 2 and 3) is refunded by
+ *     settlement, never paid.
  */
 export async function placeBet(userId: string, input: CreateBetInput, now = new Date()): Promise<BetCreated> {
   if (input.betWay === 'cash') throw new DomainError('cash-betting-disabled');
   const problem = coinStakeProblem(input.amount);
   if (problem) throw new DomainError(problem);
 
-  const [event, team] = await readBoth(events.eventRead(input.eventId), teamRead(input.teamId));
+  const [event, team] = await readBoth(events.eventRead(input.eventId), teamRead(input.teamId), true);
   if (!event) throw new DomainError('event-not-found');
   if (!team || !event.teamIds.includes(team.id)) throw new DomainError('team-not-in-event');
   if (!isBettingOpen(event, now)) throw new DomainError('betting-closed');
@@ -44,22 +51,39 @@ export async function placeBet(userId: string, input: CreateBetInput, now = new 
     transactionId: randomUUID(),
     isPaid: false,
     createdAt,
+    eventVersion: events.bettingVersionOf(event),
   };
   try {
     await transactWrite([
       debitItem(userId, 'coins', bet.amount),
       bets.newBetItem(bet),
       ledgerEntryItem({ userId, entryId: betEntryId(event.id), kind: 'bet', coins: -bet.amount, cashPaise: 0, createdAt }),
-      events.bettingOpenCheck(event.id, now),
     ]);
   } catch (error) {
     if (conditionFailedAt(error, BET_PUT) || conditionFailedAt(error, LEDGER_PUT)) throw new DomainError('already-bet');
     if (conditionFailedAt(error, WALLET_DEBIT)) throw new DomainError('not-enough-coins');
-    if (conditionFailedAt(error, EVENT_OPEN)) throw new DomainError('betting-closed');
     if (lostTransactionRace(error)) throw new DomainError('wallet-busy');
     throw error;
   }
-  return { betId: event.id };
+
+  const after = await events.getEvent(event.id, true);
+  const stillOpen = after !== undefined && isBettingOpen(after, new Date()) && events.bettingVersionOf(after) === bet.eventVersion;
+  if (stillOpen && (await bets.acceptBet(userId, event.id, new Date().toISOString()))) return { betId: event.id };
+  await refundUnacceptedBet(bet);
+  throw new DomainError('bet-refunded-closed');
+}
+
+/**
+ * Gives back the stake of a bet that betting closed under, with its ledger entry and a notice.
+ * Settlement may have refunded it first: then there is nothing left to do.
+ */
+async function refundUnacceptedBet(bet: bets.BetRecord): Promise<void> {
+  const { items, notice } = unacceptedRefund(bet, new Date().toISOString());
+  try {
+    await commitNotifying(items, [notice]);
+  } catch (error) {
+    if (!conditionFailedAt(error, 0)) throw error;
+  }
 }
 
 /** The payment step of the web app's flow: records it and answers the bet's own transaction id. */

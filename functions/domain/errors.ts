@@ -23,6 +23,7 @@ export type DomainErrorCode =
   | 'event-not-found'
   | 'team-not-in-event'
   | 'betting-closed'
+  | 'bet-refunded-closed'
   | 'not-enough-coins'
   | 'already-bet'
   | 'bet-not-found'

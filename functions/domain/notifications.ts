@@ -49,6 +49,13 @@ export const notices = {
     description: `The event of your bet on ${teamName} was voided. Your ${stake} coins were refunded.`,
     createdAt,
   }),
+  lateBetRefunded: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({
+    userId,
+    causeId: refundEntryId(eventId),
+    subject: 'Bet refunded: betting had closed',
+    description: `Betting closed as your bet on ${teamName} arrived, so it was not placed. Your ${stake} coins were refunded.`,
+    createdAt,
+  }),
   prizeCredited: (userId: string, creditId: string, amounts: { coins: number; cashPaise: number }, reason: string, createdAt: string): Notice => ({
     userId,
     causeId: prizeEntryId(creditId),

@@ -65,6 +65,8 @@ export interface SettleOptions {
   concurrency?: number;
   /** Items per transaction (default and at most DynamoDB's limit, MAX_TRANSACT_ITEMS). */
   maxTransactItems?: number;
+  /** The late sweep: look for bets left unsettled even if the event is marked settled. */
+  sweep?: boolean;
 }
 
 export interface SettlementReport {
@@ -75,14 +77,16 @@ export interface SettlementReport {
 
 /**
  * Settles every bet of a decided event, awards the winning team's trophy, then marks the event
- * settled. Safe to run again, twice at once, or after a run died half-way.
+ * settled. Safe to run again, twice at once, or after a run died half-way. The worker runs it once
+ * more as a late sweep (options.sweep), for a bet committed after the passes whose own function was
+ * cut off before it could refund it.
  */
 export async function settleEvent(eventId: string, options: SettleOptions = {}): Promise<SettlementReport> {
   const event = await events.getEvent(eventId, true);
   if (!event) throw new DomainError('event-not-found');
   if (!event.decidedAt) throw new DomainError('event-not-decided');
   const report: SettlementReport = { eventId, settled: 0 };
-  if (event.settledAt) return report;
+  if (event.settledAt && !options.sweep) return report;
 
   if (event.winnerTeamId) await awardTeamTrophy(event.id, event.winnerTeamId);
   const pushes = new TaskPool(PUSH_CONCURRENCY);
@@ -103,17 +107,28 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
   } finally {
     await pushes.drain();
   }
-  await events.markSettled(event.id, new Date().toISOString());
+  if (!event.settledAt) await events.markSettled(event.id, new Date().toISOString());
   return report;
 }
 
-/** One walk through the index's pages; how many bets it listed and how many it settled. */
+/** One walk through every shard's pages of the index; how many bets it listed and how many it settled. */
 async function settlePass(event: events.EventRecord, options: SettleOptions, pushes: TaskPool): Promise<{ seen: number; settled: number }> {
+  let seen = 0;
+  let settled = 0;
+  for (let shard = 0; shard < bets.BET_INDEX_SHARDS; shard++) {
+    const counts = await settleShard(event, shard, options, pushes);
+    seen += counts.seen;
+    settled += counts.settled;
+  }
+  return { seen, settled };
+}
+
+async function settleShard(event: events.EventRecord, shard: number, options: SettleOptions, pushes: TaskPool): Promise<{ seen: number; settled: number }> {
   let seen = 0;
   let settled = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
-    const page = await bets.listUnsettledBetsPage(event.id, SETTLE_PAGE_SIZE, startKey);
+    const page = await bets.listUnsettledBetsPage(event.id, shard, SETTLE_PAGE_SIZE, startKey);
     seen += page.bets.length;
     const trophies = await bettorTrophies(event, page.bets);
     const settlements = page.bets.map((bet) => betSettlement(event, bet, new Date().toISOString(), trophies));
@@ -188,14 +203,21 @@ const BET_UPDATE = 0;
 const BETTOR_TROPHY = 2;
 
 /** Settles one bet alone; false when it was settled already (by another run, or before a retry). */
-async function settleBet(event: events.EventRecord, bet: bets.BetRecord, pushes: TaskPool): Promise<boolean> {
+async function settleBet(event: events.EventRecord, listed: bets.BetRecord, pushes: TaskPool): Promise<boolean> {
+  let bet = listed;
   for (;;) {
     const { items, notice } = betSettlement(event, bet, new Date().toISOString(), await bettorTrophies(event, [bet]));
     try {
       await commitNotifying(items, [notice], pushes);
       return true;
     } catch (error) {
-      if (conditionFailedAt(error, BET_UPDATE)) return false;
+      if (conditionFailedAt(error, BET_UPDATE)) {
+        // Settled already, or accepted since the (eventually consistent) index listed it: read it again.
+        const current = await bets.getBet(bet.userId, bet.eventId);
+        if (!current || current.status !== 'pending') return false;
+        bet = current;
+        continue;
+      }
       // The bettor's trophy count moved (another event settling): read it again and retry.
       if (event.winnerTeamId && conditionFailedAt(error, BETTOR_TROPHY)) continue;
       throw error;
@@ -205,16 +227,34 @@ async function settleBet(event: events.EventRecord, bet: bets.BetRecord, pushes:
 
 /** The current trophy count of each winning bet's bettor (a win adds one, guarded by that count). */
 export async function bettorTrophies(event: events.EventRecord, list: bets.BetRecord[]): Promise<Map<string, number>> {
-  const winners = list.filter((bet) => !event.isVoid && bet.teamId === event.winnerTeamId).map((bet) => bet.userId);
+  const winners = list.filter((bet) => bet.acceptedAt && !event.isVoid && bet.teamId === event.winnerTeamId).map((bet) => bet.userId);
   if (winners.length === 0) return new Map();
   const profiles = await users.getUsers(winners, true);
   for (const userId of winners) if (!profiles.has(userId)) throw new Error(`Bettor ${userId} of event ${event.id} has no profile`);
   return new Map([...profiles].map(([userId, profile]) => [userId, profile.trophy]));
 }
 
+/**
+ * The refund of a bet that was never accepted (betting closed while it was on its way: see the close
+ * protocol in placeBet), whatever the outcome: its guarded update first, then the money and the notice.
+ */
+export function unacceptedRefund(bet: bets.BetRecord, at: string): BetSettlement {
+  const { userId, eventId, teamName, amount } = bet;
+  return {
+    bet,
+    items: [
+      bets.settleBetItem({ ...bet, acceptedAt: undefined }, 'refunded', at),
+      creditItem(userId, 'coins', amount),
+      ledgerEntryItem({ userId, entryId: refundEntryId(eventId), kind: 'refund', coins: amount, cashPaise: 0, createdAt: at }),
+    ],
+    notice: notices.lateBetRefunded(userId, eventId, teamName, amount, at),
+  };
+}
+
 /** The bet's settlement: its items (the guarded bet update first) and its notice. */
 export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at: string, trophies: Map<string, number>): BetSettlement {
   const { userId, eventId, teamName, amount } = bet;
+  if (!bet.acceptedAt) return unacceptedRefund(bet, at);
   if (event.isVoid) {
     return {
       bet,

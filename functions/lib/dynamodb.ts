@@ -149,8 +149,8 @@ export interface ItemRead<T> {
 }
 
 /** Two items, of any entities, in one BatchGetItem round trip instead of two GetItems; undefined where none exists. */
-export async function readBoth<A, B>(a: ItemRead<A>, b: ItemRead<B>): Promise<[A | undefined, B | undefined]> {
-  const items = await batchGetAll([a.key, b.key]);
+export async function readBoth<A, B>(a: ItemRead<A>, b: ItemRead<B>, consistent = false): Promise<[A | undefined, B | undefined]> {
+  const items = await batchGetAll([a.key, b.key], consistent);
   const recordFor = <T>(read: ItemRead<T>) => {
     const item = items.find((candidate) => candidate.pk === read.key.pk && candidate.sk === read.key.sk);
     return item && read.toRecord(item);
@@ -158,18 +158,24 @@ export async function readBoth<A, B>(a: ItemRead<A>, b: ItemRead<B>): Promise<[A
   return [recordFor(a), recordFor(b)];
 }
 
-/** Sets the defined fields of an existing item; the updated item, or undefined when there is none. */
-export async function updateExisting(key: Key, fields: Item): Promise<Item | undefined> {
+/**
+ * Sets the defined fields of an existing item (and adds to the `add` counters); the updated item, or
+ * undefined when there is none.
+ */
+export async function updateExisting(key: Key, fields: Item, add: Record<string, number> = {}): Promise<Item | undefined> {
   const names = Object.keys(fields).filter((name) => fields[name] !== undefined);
+  const counters = Object.keys(add);
+  const set = names.length > 0 ? `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}` : '';
+  const adding = counters.length > 0 ? ` ADD ${counters.map((_, i) => `#c${i} :a${i}`).join(', ')}` : '';
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: key,
-        UpdateExpression: `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+        UpdateExpression: `${set}${adding}`.trim(),
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#f${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]])),
+        ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])), ...Object.fromEntries(counters.map((name, i) => [`#c${i}`, name])) },
+        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]])), ...Object.fromEntries(counters.map((name, i) => [`:a${i}`, add[name]])) },
         ReturnValues: 'ALL_NEW',
       }),
     );

@@ -30,6 +30,7 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'event-not-found': { statusCode: 404, message: MSG.eventNotFound },
   'team-not-in-event': { statusCode: 400, message: MSG.teamNotInEvent },
   'betting-closed': { statusCode: 409, message: MSG.bettingClosed },
+  'bet-refunded-closed': { statusCode: 409, message: MSG.betRefundedClosed },
   'not-enough-coins': { statusCode: 404, message: MSG.notEnoughCoins },
   'already-bet': { statusCode: 402, message: MSG.alreadyBet },
   'bet-not-found': { statusCode: 402, message: MSG.betNotFound },

@@ -6,15 +6,17 @@ import { config } from './config.ts';
 
 let client: SQSClient | undefined;
 
-/** The settlement worker's message: which event to settle. */
-export const settlementMessageSchema = z.object({ eventId: z.uuid() });
+/**
+ * The settlement worker's message: which event to settle; `sweep` for the late pass that runs once no
+ * bet placed before the result can still commit (see the worker).
+ */
+export const settlementMessageSchema = z.object({ eventId: z.uuid(), sweep: z.literal(true).optional() });
 export type SettlementMessage = z.infer<typeof settlementMessageSchema>;
 
-/** Asks the settlement worker to settle this event (safe to repeat: settlement is idempotent). */
-export async function queueSettlement(eventId: string): Promise<void> {
+/** Asks the settlement worker to settle this event (safe to repeat: settlement is idempotent), after `delaySeconds` (SQS: at most 900). */
+export async function queueSettlement(message: SettlementMessage, delaySeconds = 0): Promise<void> {
   const queueUrl = config().settlementQueueUrl;
   if (!queueUrl) throw new Error('SETTLEMENT_QUEUE_URL is not set');
   client ??= new SQSClient({});
-  const message: SettlementMessage = { eventId };
-  await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message) }));
+  await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds || undefined }));
 }

@@ -3,12 +3,18 @@
 // idempotent, so a redelivery only finishes what is left.
 import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { errorFields, log } from '#functions/lib/logger.ts';
-import { settlementMessageSchema } from '#functions/lib/queue.ts';
+import { queueSettlement, settlementMessageSchema } from '#functions/lib/queue.ts';
 import { DomainError } from '#functions/domain/errors.ts';
 import { settleEvent } from '#functions/domain/settlement.ts';
 
 /** Time kept back from the Lambda's budget to report failures before it is cut off. */
 const SAFETY_MS = 10_000;
+/**
+ * When the late sweep runs after a settlement: longer than any bet that read the event open before the
+ * result can take to commit (the bet function's 10 s timeout, plus margin). Such a bet refunds itself
+ * when it sees the result; the sweep refunds one whose function was cut off before it could.
+ */
+export const LATE_SWEEP_DELAY_SECONDS = 30;
 
 function parseMessage(body: string) {
   try {
@@ -30,8 +36,9 @@ export async function handler(event: SQSEvent, context: Context): Promise<SQSBat
       continue;
     }
     try {
-      const report = await settleEvent(message.eventId, { signal });
-      log('info', 'event settled', { ...fields, ...report });
+      const report = await settleEvent(message.eventId, { signal, sweep: message.sweep });
+      log('info', message.sweep ? 'event swept' : 'event settled', { ...fields, ...report });
+      if (!message.sweep) await queueSettlement({ eventId: message.eventId, sweep: true }, LATE_SWEEP_DELAY_SECONDS);
     } catch (error) {
       if (error instanceof DomainError) {
         log('error', `settlement message dropped: ${error.code}`, { ...fields, eventId: message.eventId });

@@ -1,4 +1,4 @@
-// The local SQS at /_local/sqs: SendMessage in the AWS JSON 1.0 protocol that @aws-sdk/client-sqs
+// The local SQS at /_local/sqs: SendMessage (with DelaySeconds) in the AWS JSON 1.0 protocol that @aws-sdk/client-sqs
 // speaks (x-amz-target: AmazonSQS.SendMessage), for the queues of the manifest (shared/routes.ts),
 // each delivered to its worker as an SQS event, in a process of its own (worker-process.ts) as a Lambda
 // function runs apart from the API. A message stays in
@@ -24,11 +24,15 @@ interface StoredMessage {
   sentAt: number;
   receiveCount: number;
   firstReceivedAt?: number;
+  /** SendMessage's DelaySeconds: not delivered before this time. */
+  delayedUntil?: number;
 }
 
 /** SQS's own limits: 256 KiB a message, up to 10 records per worker invocation. */
 const MAX_MESSAGE_BYTES = 256 * 1024;
 const BATCH_SIZE = 10;
+/** SendMessage's DelaySeconds, as SQS allows it. */
+const MAX_DELAY_SECONDS = 900;
 const RETRY_BASE_MS = 500;
 const RETRY_CAP_MS = 30_000;
 /** A worker's time budget (Lambda's maximum), instead of the HTTP integration's 30 s. */
@@ -51,7 +55,7 @@ export class LocalQueues {
     private readonly queues: readonly QueueDef[],
     private readonly messages: StoredMessage[],
   ) {
-    for (const message of messages) this.visibleAt.set(message.messageId, Date.now());
+    for (const message of messages) this.visibleAt.set(message.messageId, Math.max(Date.now(), message.delayedUntil ?? 0));
   }
 
   /** Opens the queues persisted in `file` and starts delivering what they hold. */
@@ -75,7 +79,7 @@ export class LocalQueues {
     if (req.method !== 'POST' || target !== 'AmazonSQS.SendMessage') {
       return awsError(res, 400, 'InvalidAction', 'AWS.SimpleQueueService.InvalidAction', 'The local SQS supports only SendMessage');
     }
-    let input: { QueueUrl?: unknown; MessageBody?: unknown };
+    let input: { QueueUrl?: unknown; MessageBody?: unknown; DelaySeconds?: unknown };
     try {
       input = JSON.parse(body?.toString('utf8') ?? '') as typeof input;
     } catch {
@@ -86,9 +90,15 @@ export class LocalQueues {
     if (typeof input.MessageBody !== 'string' || input.MessageBody === '' || Buffer.byteLength(input.MessageBody) > MAX_MESSAGE_BYTES) {
       return awsError(res, 400, 'InvalidParameterValue', 'InvalidParameterValue', 'MessageBody must be a string of 1 byte to 256 KiB');
     }
-    const message: StoredMessage = { queue: queue.name, messageId: randomUUID(), body: input.MessageBody, sentAt: Date.now(), receiveCount: 0 };
+    const delaySeconds = input.DelaySeconds ?? 0;
+    if (!Number.isInteger(delaySeconds) || (delaySeconds as number) < 0 || (delaySeconds as number) > MAX_DELAY_SECONDS) {
+      return awsError(res, 400, 'InvalidParameterValue', 'InvalidParameterValue', `DelaySeconds must be a whole number from 0 to ${MAX_DELAY_SECONDS}`);
+    }
+    const sentAt = Date.now();
+    const delayedUntil = sentAt + (delaySeconds as number) * 1000;
+    const message: StoredMessage = { queue: queue.name, messageId: randomUUID(), body: input.MessageBody, sentAt, receiveCount: 0, ...(delaySeconds ? { delayedUntil } : {}) };
     this.messages.push(message);
-    this.visibleAt.set(message.messageId, Date.now());
+    this.visibleAt.set(message.messageId, delayedUntil);
     await this.save(); // durable before it is acknowledged
     sendJson(res, 200, { MessageId: message.messageId, MD5OfMessageBody: md5(message.body) }, { 'content-type': JSON_1_0 });
     this.schedule();

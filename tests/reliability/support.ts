@@ -113,7 +113,8 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
   for (const event of events.filter((e) => e.decidedAt)) {
     if (!event.settledAt) problems.push(`event ${event.id}: decided, not settled`);
     for (const bet of betList.filter((b) => b.eventId === event.id)) {
-      const expected = event.isVoid ? 'refunded' : bet.teamId === event.winnerTeamId ? 'won' : 'lost';
+      // A bet betting closed under (never accepted) is refunded whatever the outcome.
+      const expected = event.isVoid || !bet.acceptedAt ? 'refunded' : bet.teamId === event.winnerTeamId ? 'won' : 'lost';
       if (bet.status !== expected) problems.push(`bet of ${bet.userId} on ${event.id}: ${bet.status}, expected ${expected}`);
     }
   }
