@@ -1,5 +1,6 @@
 // One local cloud for the whole test run: the real `infra/local/start.ts` as a child process, on a free
 // port, with a fresh temporary DATA_DIR. Tests read its URL with `inject('baseUrl')`.
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startCloudProcess, type CloudEnv } from '../../infra/local/cloud-process.ts';
 import { buildSpaIfStale } from '../../infra/local/spa-build.ts';
@@ -10,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     cloudEnv: CloudEnv;
+    /** The cloud's JWT secret: lets a test open sessions for users it writes straight to the table (hundreds of bettors). */
+    jwtSecret: string;
   }
 }
 
@@ -17,9 +20,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await buildSpaIfStale();
   // Everything the cloud prints (handler logs included) is kept beside the data, for reading after a
   // failing run; the data itself is removed on stop.
-  const cloud = await startCloudProcess({ env: cloudEnv(), dataDirPrefix: 'bpw-test-', echoStderr: true });
+  const jwtSecret = process.env.JWT_SECRET ?? randomBytes(48).toString('base64url');
+  const cloud = await startCloudProcess({ env: { ...cloudEnv(), JWT_SECRET: jwtSecret }, dataDirPrefix: 'bpw-test-', echoStderr: true });
   project.provide('baseUrl', cloud.baseUrl);
   project.provide('cloudEnv', cloud.cloudEnv);
+  project.provide('jwtSecret', jwtSecret);
   console.log(`Local cloud for tests: ${cloud.baseUrl} (its output: ${cloud.logFile})`);
   return cloud.stop;
 }

@@ -1,0 +1,151 @@
+// The whole hostel bets on one match at once, through the gateway and the conflict-faithful DynamoDB
+// endpoint: no bettor waits on another, an operator's pause in the rush succeeds, and settlement pays
+// each accepted bet exactly once while every bet betting closed under is refunded (the close protocol).
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminEvent } from '#shared/api.ts';
+import { ACCESS_COOKIE, API_BASE_PATH } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import { payoutFor } from '#functions/domain/betting-rules.ts';
+import { useTestEnv } from '#functions/test-env.ts';
+import type { ApiClient } from '../helpers/api.ts';
+import { checkInvariants } from '../reliability/support.ts';
+import { baseUrl } from './accounts-flows.ts';
+import { createEvent, operatorClient } from './game-flows.ts';
+import { waitUntilSettled, WELCOME } from './settlement-flows.ts';
+
+const BETTORS = 300;
+const STAKE = 100;
+
+let operator: ApiClient;
+beforeAll(async () => {
+  Object.assign(process.env, inject('cloudEnv'), { JWT_SECRET: inject('jwtSecret') });
+  useTestEnv();
+  operator = await operatorClient();
+});
+
+async function modules() {
+  const [dynamodb, users, wallets, ledger, sessions, bets] = await Promise.all([
+    import('#functions/lib/dynamodb.ts'),
+    import('#functions/data/users.ts'),
+    import('#functions/data/wallets.ts'),
+    import('#functions/data/ledger.ts'),
+    import('#functions/domain/sessions.ts'),
+    import('#functions/data/bets.ts'),
+  ]);
+  return { dynamodb, users, wallets, ledger, sessions, bets };
+}
+
+interface Bettor {
+  userId: string;
+  cookie: string;
+}
+
+/**
+ * A verified user with the welcome coins and an open session, written as verify-email writes them
+ * (registering 300 users through the API would cost 300 scrypt hashes: minutes).
+ */
+async function createBettor(index: number): Promise<Bettor> {
+  const m = await modules();
+  const userId = randomUUID();
+  const createdAt = new Date().toISOString();
+  const session = await m.sessions.prepareSession({ userId, role: 'user' });
+  const user = { id: userId, userName: `Hostel ${index}`, email: `hostel-${userId}@test.local`, passwordHash: 'none', role: 'user', verified: true, trophy: 0, createdAt } as const;
+  await m.dynamodb.transactWrite([...m.users.newUserItems(user), m.wallets.newWalletItem(userId), ...session.items]);
+  await m.dynamodb.transactWrite([
+    m.wallets.creditItem(userId, 'coins', WELCOME),
+    m.ledger.ledgerEntryItem({ userId, entryId: m.ledger.WELCOME_ENTRY_ID, kind: 'welcome', coins: WELCOME, cashPaise: 0, createdAt }),
+  ]);
+  return { userId, cookie: `${ACCESS_COOKIE}=${session.tokens.accessToken}` };
+}
+
+async function createBettors(count: number): Promise<Bettor[]> {
+  const bettors: Bettor[] = [];
+  // In chunks under the SDK's 50 sockets.
+  for (let start = 0; start < count; start += 40) {
+    bettors.push(...(await Promise.all(Array.from({ length: Math.min(40, count - start) }, (_, i) => createBettor(start + i)))));
+  }
+  return bettors;
+}
+
+/** One bet through the gateway as the web app sends it: the status and the message. */
+async function bet(bettor: Bettor, event: AdminEvent, team: number): Promise<{ status: number; message: string }> {
+  const response = await fetch(`${baseUrl()}${API_BASE_PATH}/bet/create-new`, {
+    method: 'POST',
+    headers: { cookie: bettor.cookie, origin: baseUrl(), 'content-type': 'application/json' },
+    body: JSON.stringify({ eventId: event._id, teamId: event.teamIds[team], betWay: 'coin', amount: STAKE }),
+  });
+  const body = (await response.json()) as { message: string };
+  return { status: response.status, message: body.message };
+}
+
+async function coinsOf(bettor: Bettor): Promise<number> {
+  const response = await fetch(`${baseUrl()}${API_BASE_PATH}/wallet/get-wallet`, { headers: { cookie: bettor.cookie } });
+  return ((await response.json()) as { data: { totalCoins: number } }).data.totalCoins;
+}
+
+async function settle(event: AdminEvent, winner: number): Promise<void> {
+  const declared = await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: event.teamIds[winner] });
+  expect(declared.status, JSON.stringify(declared.body)).toBe(202);
+  await waitUntilSettled(event._id);
+}
+
+describe(`${BETTORS} bettors on one event at once`, () => {
+  it('accepts every bet (201: none refused for contention, none 5xx), then settles each exactly once', async () => {
+    const { event, teams } = await createEvent(operator);
+    const bettors = await createBettors(BETTORS);
+    const answers = await Promise.all(bettors.map((bettor, i) => bet(bettor, event, i % 2)));
+    expect(answers.filter((a) => a.status !== 201)).toEqual([]);
+
+    await settle(event, 0);
+    const wallets = await Promise.all(bettors.map(coinsOf));
+    wallets.forEach((coins, i) => expect(coins).toBe(WELCOME - STAKE + (i % 2 === 0 ? payoutFor(STAKE) : 0)));
+    const scope = { userIds: bettors.map((b) => b.userId), eventIds: [event._id], teamIds: teams.map((t) => t._id) };
+    expect(await checkInvariants(inject('cloudEnv'), scope)).toEqual([]);
+  });
+
+  it('lets the operator pause in the middle of the rush (2xx); a bet accepted is settled by the result, one betting closed under is refunded', async () => {
+    const { event, teams } = await createEvent(operator);
+    const bettors = await createBettors(BETTORS);
+    // The bets go out over ~1.5 s, as a crowd's taps do; the pause halfway through, with bets in flight.
+    let pause: Promise<{ status: number }> | undefined;
+    const answers = await Promise.all(
+      bettors.map(async (bettor, i) => {
+        await sleep(i * 5);
+        if (i === BETTORS / 2) pause = operator.patch(`/admin/events/${event._id}`, { isBetActive: false });
+        return bet(bettor, event, i % 2);
+      }),
+    );
+    expect((await pause!).status).toBe(200);
+    // After a pause, a bet either never starts (betting closed) or is refunded as it lands; never a 5xx.
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer).toEqual({ status: 409, message: expect.stringMatching(new RegExp(`^(${MSG.bettingClosed}|${MSG.betRefundedClosed})$`)) });
+    }
+    const accepted = answers.filter((a) => a.status === 201).length;
+    expect(accepted).toBeGreaterThan(0);
+    expect(accepted).toBeLessThan(BETTORS);
+    console.log(`[hot event] pause in the rush: ${accepted} accepted, ${answers.filter((a) => a.message === MSG.betRefundedClosed).length} refunded as they landed, ${answers.filter((a) => a.message === MSG.bettingClosed).length} refused`);
+    // Once paused, nobody gets in.
+    expect(await bet((await createBettors(1))[0], event, 0)).toEqual({ status: 409, message: MSG.bettingClosed });
+
+    await settle(event, 0);
+    const { bets } = await modules();
+    for (const [i, bettor] of bettors.entries()) {
+      const placed = await bets.getBet(bettor.userId, event._id);
+      const coins = await coinsOf(bettor);
+      if (answers[i].status === 201) {
+        // Accepted: settled by the result, exactly once.
+        expect(placed?.acceptedAt).toEqual(expect.any(String));
+        expect(placed?.status).toBe(i % 2 === 0 ? 'won' : 'lost');
+        expect(coins).toBe(WELCOME - STAKE + (i % 2 === 0 ? payoutFor(STAKE) : 0));
+      } else {
+        // Refused or refunded: the stake is back, never paid out.
+        expect(placed === undefined || placed.status === 'refunded', JSON.stringify(placed)).toBe(true);
+        expect(coins).toBe(WELCOME);
+      }
+    }
+    const scope = { userIds: bettors.map((b) => b.userId), eventIds: [event._id], teamIds: teams.map((t) => t._id) };
+    expect(await checkInvariants(inject('cloudEnv'), scope)).toEqual([]);
+  });
+});
