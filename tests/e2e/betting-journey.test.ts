@@ -212,6 +212,22 @@ describe.sequential('betting journey', () => {
     await walletButton(WELCOME_COINS - STAKE).waitFor();
   });
 
+  it('says betting closed when the organisers paused the match while the bet screen was open, and the terms say why', async () => {
+    await waitForToastsToHide();
+    const { rhinos } = catalog.teams;
+    // The bet screen as a bettor had it open before the pause.
+    await page.goto(`/create-bet?mode=coin&teamId=${rhinos._id}&eventId=${catalog.pausedEvent._id}&team=${encodeURIComponent(rhinos.teamName)}`);
+    await page.getByRole('button', { name: 'Confirm betting' }).click();
+    await page.getByText(MSG.bettingClosed).waitFor();
+    await snap(page, 'create-bet-closed');
+    await walletButton(WELCOME_COINS - STAKE).waitFor();
+    expect(page.url()).toContain('/create-bet?');
+
+    await page.getByRole('link', { name: 'terms & conditions' }).click();
+    await page.getByText(/one that arrives as betting closes is not placed, and its stake is refunded/).waitFor();
+    await snap(page, 'terms-closing');
+  });
+
   it('sends invalid bet pages to the catch-all and shows an unknown tournament as empty', async () => {
     for (const path of [
       '/create-bet?mode=card&teamId=a&eventId=b&team=c',

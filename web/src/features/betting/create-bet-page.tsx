@@ -54,6 +54,8 @@ function CreateBetForm({ query }: { query: CreateBetQuery }) {
       void refreshBalances();
       navigate(confirmBettingPath(betId));
     } catch (failure) {
+      // A bet that arrived as betting closed was refunded (409) with a notification: show both.
+      void refreshBalances();
       const message = serverErrorMessage(failure, { 404: MSG.notEnoughCoins, 402: MSG.alreadyBet });
       if (message) toast.short.error(message);
       setBusy(false);

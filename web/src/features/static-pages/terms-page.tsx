@@ -39,6 +39,11 @@ export default function TermsPage() {
         <h2>Bets and payouts</h2>
         <ul>
           <li>You can place one bet per event, on one team, while betting on that event is open.</li>
+          <li>
+            Betting on an event closes at its start time, or earlier when the organisers pause it or record a result. A bet
+            counts only if betting was still open when it reached us: one that arrives as betting closes is not placed, and
+            its stake is refunded to your wallet at once with a notification. Such a bet is never paid out and never lost.
+          </li>
           <li>Bets cannot be changed or cancelled once placed.</li>
           <li>A winning bet pays {WIN_MULTIPLIER} times the stake. A losing bet pays nothing.</li>
           <li>If an event is called off, its stakes are refunded.</li>
