@@ -13,7 +13,7 @@ import type { Construct } from 'constructs';
 import { queues, routes, wsRoutes } from '../shared/routes.ts';
 import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/table.ts';
 import { REPO_ROOT, type BundlingMode } from './bundling.ts';
-import { addAlarm, addFunctionAlarms } from './constructs/alarm.ts';
+import { addAlarm, addContentionAlarms, addFunctionAlarms, BET_HANDLER } from './constructs/alarm.ts';
 import { AppHttpApi, AppWebSocketApi } from './constructs/apis.ts';
 import { AppFunction, type FunctionPlatform } from './constructs/app-function.ts';
 import { WORKER_TIMEOUT, WorkQueue } from './constructs/queue-worker.ts';
@@ -120,6 +120,7 @@ export class BetPlayWinStack extends Stack {
       label: 'DynamoDB throttle events',
     });
     addAlarm(this, 'TableThrottleAlarm', { description: 'DynamoDB throttled requests on the table', metric: tableThrottles }, alarmAction);
+    addContentionAlarms(this, this.table, this.functions.get(BET_HANDLER)!, alarmAction);
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'ApiUrl', { value: `${site.url}/api/v1` });

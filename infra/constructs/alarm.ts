@@ -1,7 +1,9 @@
 // Every alarm of the stack has one shape: at or above a threshold for one period, quiet without data,
 // notifying the stack's alarm topic.
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData, type IAlarmAction, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IAlarmAction, type IMetric } from 'aws-cdk-lib/aws-cloudwatch';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { FilterPattern, type IFilterPattern, type LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 
@@ -45,4 +47,28 @@ export function addFunctionAlarms(scope: Construct, functions: readonly { handle
       addAlarm(scope, `Function${metricName}Alarm${start / METRICS_PER_ALARM + 1}`, { description, metric }, action);
     }
   }
+}
+
+/** The route every bet takes: the one contention on a hot event would show on first. */
+export const BET_HANDLER = 'bet/create-new';
+/** Namespace of the metrics the stack derives from its own logs. */
+export const METRIC_NAMESPACE = 'BetPlayWin';
+
+/**
+ * Contention made visible: DynamoDB's TransactionConflict count on the table (transactions or writes
+ * refused because another transaction held an item: after the close protocol only one user's own
+ * concurrent requests, or settlement meeting a bettor's activity, should cause any), and the share of
+ * bets answered 409 (wallet busy after the retries, or betting closed as they arrived), counted from the
+ * bet function's one JSON log line per request.
+ */
+export function addContentionAlarms(scope: Construct, table: ITable, bet: { logGroup: LogGroup }, action: IAlarmAction): void {
+  const conflicts = new Metric({ namespace: 'AWS/DynamoDB', metricName: 'TransactionConflict', dimensionsMap: { TableName: table.tableName }, statistic: 'Sum', period: Duration.minutes(5) });
+  addAlarm(scope, 'TableTransactionConflictAlarm', { description: 'DynamoDB refused 100 or more requests in 5 minutes for transaction conflicts (TransactionConflict)', metric: conflicts, threshold: 100 }, action);
+
+  const requestLine = (id: string, metricName: string, pattern: IFilterPattern) =>
+    new MetricFilter(scope, id, { logGroup: bet.logGroup, metricNamespace: METRIC_NAMESPACE, metricName, filterPattern: pattern, metricValue: '1', defaultValue: 0 }).metric({ statistic: 'Sum', period: Duration.minutes(5) });
+  const answered = requestLine('BetAnswersFilter', 'BetAnswers', FilterPattern.exists('$.statusCode'));
+  const refused = requestLine('Bet409Filter', 'BetAnswered409', FilterPattern.numberValue('$.statusCode', '=', 409));
+  const rate = new MathExpression({ expression: 'IF(answered > 0, 100 * refused / answered, 0)', usingMetrics: { answered, refused }, period: Duration.minutes(5), label: 'bets answered 409 (%)' });
+  addAlarm(scope, 'Bet409RateAlarm', { description: '5% or more of the bets in 5 minutes were answered 409 (wallet busy, or betting closed as they arrived)', metric: rate, threshold: 5 }, action);
 }

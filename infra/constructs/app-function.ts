@@ -47,6 +47,8 @@ export const constructIdOf = (handler: string) =>
 
 export class AppFunction extends Construct {
   readonly fn: IFunction;
+  /** Its log group: one JSON line per request (functions/lib/logger.ts), for metric filters. */
+  readonly logGroup: LogGroup;
   readonly handler: string;
   readonly needs: Needs;
 
@@ -54,6 +56,7 @@ export class AppFunction extends Construct {
     super(scope, constructIdOf(props.handler));
     this.handler = props.handler;
     this.needs = needsOf(props.handler);
+    this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
 
     const functionProps: Omit<FunctionProps, 'code' | 'handler'> = {
       description: `functions/${props.handler}.ts`,
@@ -62,7 +65,7 @@ export class AppFunction extends Construct {
       memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: props.timeout ?? DEFAULT_TIMEOUT,
       loggingFormat: LoggingFormat.JSON,
-      logGroup: new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY }),
+      logGroup: this.logGroup,
       environment: this.environment(platform),
     };
     this.fn =

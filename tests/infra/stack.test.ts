@@ -20,6 +20,8 @@ type Resource = { Type: string; Properties: Record<string, any> };
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 const MAIL_FROM = 'no-reply@betplaywin.example';
+/** Who sends to the settlement queue: the result endpoint, and the worker queueing its own late sweep. */
+const SETTLEMENT_SENDERS = ['admin/declare-result', 'worker/settle-event'];
 const handlers = [...new Set([...routes, ...wsRoutes, ...queues].map((r) => r.handler))];
 const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 
@@ -93,14 +95,14 @@ describe('functions and routes from the manifest', () => {
     expect(routes.find((r) => r.handler === 'user/login-user')?.memoryMb).toBeGreaterThan(512);
   });
 
-  it('configures functions for the cloud: secret by ARN, pushers get the Management API, the result endpoint the queue', () => {
+  it('configures functions for the cloud: secret by ARN, pushers get the Management API, the result endpoint and the worker (its late sweep) the queue', () => {
     for (const handler of handlers) {
       const env = environmentOf(handler);
       expect(env).toHaveProperty('JWT_SECRET_ARN');
       expect(env).not.toHaveProperty('JWT_SECRET');
       expect(env).toMatchObject({ MAIL_FROM, ASSET_BASE_URL: '', NODE_OPTIONS: '--enable-source-maps' });
       expect('WS_MANAGEMENT_ENDPOINT' in env, handler).toBe(!!needs[handler]?.push);
-      expect('SETTLEMENT_QUEUE_URL' in env, handler).toBe(handler === 'admin/declare-result');
+      expect('SETTLEMENT_QUEUE_URL' in env, handler).toBe(SETTLEMENT_SENDERS.includes(handler));
     }
   });
 
@@ -158,10 +160,12 @@ describe('least privilege', () => {
     expect(handlers.filter((h) => actionsOf(h).includes('ses:SendEmail')).sort()).toEqual(['user/create-email-verification', 'user/create-otp']);
   });
 
-  it('the result endpoint alone sends to the settlement queue', () => {
+  it('the result endpoint and the worker (its late sweep) alone send to the settlement queue', () => {
     const queueId = ofType('AWS::SQS::Queue').find(([, r]) => r.Properties.RedrivePolicy)![0];
-    expect(statementsOf('admin/declare-result')).toContainEqual(expect.objectContaining({ Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [queueId, 'Arn'] } }));
-    expect(handlers.filter((h) => actionsOf(h).includes('sqs:SendMessage'))).toEqual(['admin/declare-result']);
+    for (const sender of SETTLEMENT_SENDERS) {
+      expect(statementsOf(sender)).toContainEqual(expect.objectContaining({ Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [queueId, 'Arn'] } }));
+    }
+    expect(handlers.filter((h) => actionsOf(h).includes('sqs:SendMessage')).sort()).toEqual(SETTLEMENT_SENDERS);
   });
 
   it('pushers get execute-api:ManageConnections on POST @connections of the ws stage, others do not', () => {
@@ -287,6 +291,19 @@ describe('settlement, alarms, outputs', () => {
       const covered = alarms.filter((a) => a.includes(`"MetricName":"${metricName}"`)).join();
       for (const handler of handlers) expect(covered, `${metricName} of ${handler}`).toContain(`"Ref":"${functionId(handler)}"`);
     }
+  });
+
+  it('makes contention visible: an alarm on the table\'s TransactionConflict, and one on the share of bets answered 409, counted from the bet function\'s log lines', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/DynamoDB',
+      MetricName: 'TransactionConflict',
+      Dimensions: [{ Name: 'TableName', Value: Match.anyValue() }],
+    });
+    const betLogs = { Ref: Object.keys(resources).find((id) => id.startsWith('BetCreateNewLogs') && resources[id].Type === 'AWS::Logs::LogGroup') };
+    template.hasResourceProperties('AWS::Logs::MetricFilter', { LogGroupName: betLogs, FilterPattern: '{ $.statusCode = 409 }', MetricTransformations: [Match.objectLike({ MetricName: 'BetAnswered409' })] });
+    template.hasResourceProperties('AWS::Logs::MetricFilter', { LogGroupName: betLogs, MetricTransformations: [Match.objectLike({ MetricName: 'BetAnswers' })] });
+    const rate = ofType('AWS::CloudWatch::Alarm').find(([id]) => id.startsWith('Bet409RateAlarm'));
+    expect(JSON.stringify(rate?.[1].Properties.Metrics)).toContain('100 * refused / answered');
   });
 
   it('outputs the site, API and WebSocket URLs', () => {
