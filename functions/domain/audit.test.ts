@@ -9,7 +9,7 @@ const healthy = [
   ledger('welcome', 'welcome', 1000),
   ledger('bet#e1', 'bet', -100),
   ledger('payout#e1', 'payout', 150),
-  { entity: 'bet', userId: 'u1', eventId: 'e1', teamId: 't1', amount: 100, status: 'won' },
+  { entity: 'bet', userId: 'u1', eventId: 'e1', teamId: 't1', amount: 100, status: 'won', acceptedAt: at },
   { entity: 'event', id: 'e1', winnerTeamId: 't1', teamTrophyAwarded: true, settledAt: at },
   { entity: 'team', id: 't1', trophy: 1 },
   { entity: 'team', id: 't2', trophy: 0 },
@@ -34,5 +34,10 @@ describe('checkItems', () => {
       'user u1: 1 trophies, 0 bets won',
       'team t2: 1 trophies, 0 matches won',
     ]);
+  });
+
+  it('finds a bet won that was never accepted (betting had closed when it landed)', () => {
+    const late = healthy.map((item) => (item.entity === 'bet' ? { ...item, acceptedAt: undefined } : item));
+    expect(checkItems(late)).toEqual(['bet of user u1 on event e1: won but never accepted (betting had closed)']);
   });
 });
