@@ -56,6 +56,8 @@ export const NOTIFICATION_LIST_LIMIT = 100;
 // Catalogue and leaderboards
 export const LEADERBOARD_SIZE = 100;
 export const TOURNAMENT_TITLE_MAX_LENGTH = 80;
+/** A tournament image's address: far above any real one, well under an item's size. */
+export const PREVIEW_IMG_MAX_LENGTH = 2048;
 export const TEAM_NAME_MAX_LENGTH = 40;
 export const MEMBER_NAME_MAX_LENGTH = 40;
 export const TEAM_MAX_MEMBERS = 30;

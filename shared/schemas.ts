@@ -10,6 +10,7 @@ import {
   OTP_LENGTH,
   PAISE_PER_RUPEE,
   PASSWORD_MIN_LENGTH,
+  PREVIEW_IMG_MAX_LENGTH,
   REASON_MAX_LENGTH,
   REFERENCE_MAX_LENGTH,
   TEAM_MAX_MEMBERS,
@@ -122,11 +123,11 @@ export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 const idField = z.uuid({ error: MSG.invalidId });
 
+/** Rupees as the whole paise the server stores (functions/domain/money.ts rounds the same way). */
+const paiseOf = (rupees: number) => Math.round(rupees * PAISE_PER_RUPEE);
+
 /** Rupees that are a whole number of paise (10.5 and 10.25, not 10.255); tolerates binary fractions. */
-const hasWholePaise = (rupees: number) => {
-  const paise = rupees * PAISE_PER_RUPEE;
-  return Math.abs(paise - Math.round(paise)) < 1e-6;
-};
+const hasWholePaise = (rupees: number) => Math.abs(rupees * PAISE_PER_RUPEE - paiseOf(rupees)) < 1e-6;
 
 /** GET /game/event-list */
 export const tournamentIdQuerySchema = z.object({ tournamentId: idField });
@@ -175,11 +176,35 @@ const titleField = z
   .min(1, MSG.titleRequired)
   .max(TOURNAMENT_TITLE_MAX_LENGTH, MSG.titleTooLong)
   .refine(isPlainText, MSG.textInvalidCharacters);
-/** A same-origin path (the demo images) or an https URL. */
+/** Stands for the app's origin: every http(s) origin resolves a path the same way. */
+const APP_ORIGIN_STAND_IN = 'https://app.invalid';
+
+/**
+ * A tournament image, read the way a browser will read it (the WHATWG URL parser): an absolute https
+ * URL with no user name or password, or a path that stays on the app's origin (`/demo/cricket.svg`);
+ * `//host/x`, `/\host/x` or `\\host` resolve to another host and are refused, as are `javascript:`,
+ * `data:` and `http:`. Kept in the parser's normal form, so what is stored is what a browser loads.
+ */
+function imageAddress(value: string): string | undefined {
+  if (URL.canParse(value)) {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.username === '' && url.password === '' ? url.href : undefined;
+  }
+  if (!value.startsWith('/')) return undefined;
+  const url = new URL(value, APP_ORIGIN_STAND_IN);
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // The normal form must still name the same place: `/.//evil.com` normalises to `//evil.com`, another host.
+  return url.origin === APP_ORIGIN_STAND_IN && new URL(path, APP_ORIGIN_STAND_IN).href === url.href ? path : undefined;
+}
 const previewImgField = z
   .string({ error: MSG.previewImgInvalid })
   .trim()
-  .regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, MSG.previewImgInvalid);
+  .max(PREVIEW_IMG_MAX_LENGTH, MSG.previewImgInvalid)
+  .transform((value, ctx) => {
+    const address = imageAddress(value);
+    if (address === undefined) ctx.addIssue({ code: 'custom', message: MSG.previewImgInvalid });
+    return address ?? z.NEVER;
+  });
 const teamNameField = z
   .string({ error: MSG.teamNameRequired })
   .trim()
@@ -252,12 +277,14 @@ export const creditSchema = z
       .min(0, MSG.creditCashInvalid)
       .max(CREDIT_MAX_RUPEES, MSG.creditCashInvalid)
       .refine(hasWholePaise, MSG.creditCashInvalid)
+      // 1e-9 passes the tolerance above but is 0 paise: a prize of nothing, with a ledger entry and a notice.
+      .refine((cash) => cash === 0 || paiseOf(cash) >= 1, MSG.creditCashInvalid)
       .optional(),
     coins: z.number({ error: MSG.creditCoinsInvalid }).int(MSG.creditCoinsInvalid).min(0, MSG.creditCoinsInvalid).max(CREDIT_MAX_COINS, MSG.creditCoinsInvalid).optional(),
     reason: boundedText(REASON_MAX_LENGTH, MSG.reasonRequired),
     creditId: idField.optional(),
   })
-  .refine((body) => (body.cash ?? 0) > 0 || (body.coins ?? 0) > 0, MSG.creditAmountRequired);
+  .refine((body) => paiseOf(body.cash ?? 0) > 0 || (body.coins ?? 0) > 0, MSG.creditAmountRequired);
 
 /** GET /admin/withdrawals?status= (pending when absent). */
 export const withdrawalListQuerySchema = z.object({

@@ -8,7 +8,7 @@ import * as events from '#functions/data/events.ts';
 import { betEntryId, ledgerEntryItem } from '#functions/data/ledger.ts';
 import { teamRead } from '#functions/data/teams.ts';
 import { debitItem } from '#functions/data/wallets.ts';
-import { coinStakeProblem, isBettingOpen } from './betting-rules.ts';
+import { coinStakeProblem, hasEventStarted, isBettingOpen, isEventFinished } from './betting-rules.ts';
 import { DomainError } from './errors.ts';
 import { commitNotifying } from './notifications.ts';
 import { unacceptedRefund } from './settlement.ts';
@@ -112,17 +112,18 @@ const historyItem = (bet: bets.BetRecord): BetHistoryItem => ({
 });
 
 /**
- * A user's bets, newest first. The bettor sees all of them; anyone else only those on events whose
- * betting has closed, so an open bet cannot be copied or countered.
+ * Whether others may see bets on this event: once it has started or been decided, and not merely
+ * while betting is paused, since an operator may reopen it and others could then copy or counter them.
  */
+const betsArePublic = (event: events.EventRecord | undefined, now: Date) =>
+  event !== undefined && (hasEventStarted(event, now) || isEventFinished(event));
+
+/** A user's bets, newest first. The bettor sees all of them; anyone else only those betsArePublic allows. */
 export async function listBetHistory(viewerId: string, bettorId: string, now = new Date()): Promise<BetHistoryItem[]> {
   let list = await bets.listUserBets(bettorId);
   if (viewerId !== bettorId) {
     const eventsById = await events.getEvents(list.map((bet) => bet.eventId));
-    list = list.filter((bet) => {
-      const event = eventsById.get(bet.eventId);
-      return event !== undefined && !isBettingOpen(event, now);
-    });
+    list = list.filter((bet) => betsArePublic(eventsById.get(bet.eventId), now));
   }
   return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(historyItem);
 }

@@ -30,6 +30,7 @@ export type DomainErrorCode =
   | 'wallet-busy'
   | 'withdrawal-pending'
   | 'not-enough-cash'
+  | 'credit-amount-invalid'
   | 'tournament-not-found'
   | 'team-not-found'
   | 'event-not-decided'

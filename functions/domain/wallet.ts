@@ -76,11 +76,16 @@ export interface Prize {
   creditId: string;
 }
 
+/** Whole, non-negative coins and paise, at least one of them above 0: never a ledger entry of nothing. */
+const isCreditable = ({ coins, cashPaise }: Prize) =>
+  [coins, cashPaise].every((amount) => Number.isSafeInteger(amount) && amount >= 0) && coins + cashPaise > 0;
+
 /**
  * Credits a prize (coins and/or cash) with its ledger entry and the user's notification in one
  * transaction. A repeated creditId applies nothing and answers applied: false.
  */
 export async function creditPrize(userId: string, prize: Prize): Promise<PrizeCredit> {
+  if (!isCreditable(prize)) throw new DomainError('credit-amount-invalid');
   const { coins, cashPaise, reason, creditId } = prize;
   const createdAt = new Date().toISOString();
   try {

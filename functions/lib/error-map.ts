@@ -37,6 +37,7 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'wallet-busy': { statusCode: 409, message: MSG.walletBusy },
   'withdrawal-pending': { statusCode: 409, message: MSG.withdrawalPending },
   'not-enough-cash': { statusCode: 400, message: MSG.notEnoughWallet },
+  'credit-amount-invalid': { statusCode: 400, message: MSG.creditAmountRequired },
   'tournament-not-found': { statusCode: 404, message: MSG.tournamentNotFound },
   'team-not-found': { statusCode: 404, message: MSG.teamNotFound },
   'event-not-decided': { statusCode: 409, message: MSG.eventNotDecided },

@@ -47,6 +47,36 @@ describe('tournaments', () => {
     expect((await operator.patch('/admin/tournaments/not-an-id', { title: 'Cup' })).body).toEqual(error(400, MSG.invalidId));
     expect((await operator.patch(`/admin/tournaments/${randomUUID()}`, { title: 'Cup' })).body).toEqual(error(404, MSG.tournamentNotFound));
   });
+
+  it('takes only images of our own origin or plain https URLs, as a browser resolves them, stored in normal form', async () => {
+    const operator = await operatorClient();
+    const { _id } = await createTournament(operator);
+    // Each of these a browser on the app's page loads from another host, or not over https.
+    const elsewhere = [
+      '//evil.example/x.png',
+      '/\\evil.example/x.png',
+      '\\\\evil.example\\x.png',
+      '/\t/evil.example/x.png',
+      '/.//evil.example/x.png',
+      '/demo/../..//evil.example/x.png',
+      'http://evil.example/x.png',
+      'https://user:secret@evil.example/x.png',
+      'data:image/svg+xml,<svg/>',
+      'javascript:alert(1)',
+      'demo/cricket.svg',
+      `/${'a'.repeat(2048)}`,
+    ];
+    for (const previewImg of elsewhere) {
+      expect((await operator.post('/admin/tournaments', { title: 'Cup', previewImg })).body, previewImg).toEqual(error(400, MSG.previewImgInvalid));
+      expect((await operator.patch(`/admin/tournaments/${_id}`, { previewImg })).body, previewImg).toEqual(error(400, MSG.previewImgInvalid));
+    }
+    const stored = async (previewImg: string) => (await operator.patch(`/admin/tournaments/${_id}`, { previewImg })).body.data.previewImg;
+    expect(await stored('/demo/cricket.svg')).toBe('/demo/cricket.svg');
+    expect(await stored(' /demo/my cup.svg?v=2 ')).toBe('/demo/my%20cup.svg?v=2');
+    expect(await stored('https://images.example/cup.png')).toBe('https://images.example/cup.png');
+    // A scheme-relative https form is kept as the absolute URL it is, never as a path a page could read otherwise.
+    expect(await stored('https:images.example/cup.png')).toBe('https://images.example/cup.png');
+  });
 });
 
 describe('teams', () => {

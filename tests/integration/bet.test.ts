@@ -91,7 +91,7 @@ describe('create-transaction and get-bet', () => {
 });
 
 describe('get-betlist', () => {
-  it('shows the bettor all their bets, newest first, and others only bets whose betting has closed', async () => {
+  it('shows the bettor all their bets, newest first, and others only bets on events that have started or been decided', async () => {
     const bettor = await verifiedUser();
     const viewer = await verifiedUser();
     const { event: first, teams } = await createEvent(operator);
@@ -106,10 +106,19 @@ describe('get-betlist', () => {
     ]);
     expect((await bettor.client.get(`/bet/get-betlist?userId=${bettor.userId}`)).body.data).toEqual(own.body.data);
 
-    const asViewer = () => viewer.client.get(`/bet/get-betlist?userId=${bettor.userId}`);
-    expect((await asViewer()).body.data).toEqual([]);
-    await operator.patch(`/admin/events/${first._id}`, { isBetActive: false });
-    expect((await asViewer()).body.data).toEqual([own.body.data[1]]);
+    const asViewer = async () => (await viewer.client.get(`/bet/get-betlist?userId=${bettor.userId}`)).body.data;
+    expect(await asViewer()).toEqual([]);
+    // A pause is not the end of betting: the operator may reopen it, and others could then counter the bet.
+    expect((await operator.patch(`/admin/events/${first._id}`, { isBetActive: false })).status).toBe(200);
+    expect(await asViewer()).toEqual([]);
+    expect((await operator.patch(`/admin/events/${first._id}`, { isBetActive: true })).status).toBe(200);
+    expect(await asViewer()).toEqual([]);
+    // Decided: public history.
+    expect((await operator.post(`/admin/events/${first._id}/result`, { winnerTeamId: teams[0]._id })).status).toBe(202);
+    expect(await asViewer()).toEqual([expect.objectContaining({ _id: first._id, amount: 50 })]);
+    // Started (its time has passed), with no result yet: public too.
+    expect((await operator.patch(`/admin/events/${second._id}`, { time: hoursFromNow(-1) })).status).toBe(200);
+    expect((await asViewer()).map((bet: { _id: string }) => bet._id)).toEqual([second._id, first._id]);
 
     expect((await viewer.client.get('/bet/get-betlist?userId=nope')).body).toEqual(error(400, MSG.invalidId));
     expect((await newClient().get('/bet/get-betlist')).status).toBe(401);

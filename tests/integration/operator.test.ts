@@ -5,7 +5,7 @@ import type { AdminWithdrawal } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { newClient, verifiedUser } from './accounts-flows.ts';
-import { operatorClient } from './game-flows.ts';
+import { domainModules, operatorClient } from './game-flows.ts';
 import { settlementModules, WELCOME, walletOf } from './settlement-flows.ts';
 
 let operator: ApiClient;
@@ -76,6 +76,25 @@ describe('POST /admin/users/{id}/credit', () => {
     expect((await credit('not-an-id', { coins: 5, reason: 'Prize' })).body).toEqual(error(400, MSG.invalidId));
     expect((await credit(randomUUID(), { coins: 5, reason: 'Prize' })).body).toEqual(error(404, MSG.userNotFound));
     expect(await walletOf(client)).toEqual({ totalCoins: WELCOME, totalCash: 0, totalEarnings: 0 });
+  });
+
+  it('credits at least one paisa: an amount that rounds to ₹0 is refused with no ledger entry or notice, by the API and by the domain', async () => {
+    const { wallet, ledger } = await domainModules();
+    const { client, userId } = await verifiedUser();
+    for (const cash of [1e-9, 0.000000004, 0.0000001]) {
+      expect((await credit(userId, { cash, reason: 'Prize' })).body, String(cash)).toEqual(error(400, MSG.creditCashInvalid));
+      expect((await credit(userId, { cash, coins: 5, reason: 'Prize' })).body, String(cash)).toEqual(error(400, MSG.creditCashInvalid));
+    }
+    // The smallest prize there is: one paisa.
+    expect((await credit(userId, { cash: 0.01, reason: 'Prize' })).body.data.applied).toBe(true);
+    // The domain refuses a credit of nothing (or of parts of a coin or paisa) whoever calls it.
+    for (const amounts of [{ coins: 0, cashPaise: 0 }, { coins: 0, cashPaise: 0.4 }, { coins: -1, cashPaise: 5 }, { coins: 0.5, cashPaise: 0 }]) {
+      const refused = wallet.creditPrize(userId, { ...amounts, reason: 'Prize', creditId: randomUUID() });
+      await expect(refused, JSON.stringify(amounts)).rejects.toMatchObject({ code: 'credit-amount-invalid' });
+    }
+    expect(await walletOf(client)).toEqual({ totalCoins: WELCOME, totalCash: 0.01, totalEarnings: 0 });
+    expect((await ledger.listLedger(userId)).filter((e) => e.kind === 'prize')).toEqual([expect.objectContaining({ cashPaise: 1, coins: 0 })]);
+    expect(await subjects(client)).toEqual(['Prize credited', 'Welcome bonus']);
   });
 });
 

@@ -169,8 +169,10 @@ describe("another user's ids", () => {
     expect((await victim.client.get('/user/current-user')).body.data).toMatchObject({ userName: 'Tester', inboxCount: 1 });
     expect((await victim.client.get(`/bet/get-bet/${event._id}`)).status).toBe(200);
 
-    // Once betting has closed the bet is public history.
+    // A pause still hides it (betting may reopen); once the event is decided the bet is public history.
     expect((await operator.patch(`/admin/events/${event._id}`, { isBetActive: false })).status).toBe(200);
+    expect((await attacker.client.get(`/bet/get-betlist?userId=${victim.userId}`)).body.data).toEqual([]);
+    expect((await operator.post(`/admin/events/${event._id}/result`, { void: true })).status).toBe(202);
     expect((await attacker.client.get(`/bet/get-betlist?userId=${victim.userId}`)).body.data).toHaveLength(1);
   });
 });
