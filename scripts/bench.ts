@@ -1,12 +1,13 @@
 // `npm run bench`: every benchmark, each as a ratio to a baseline measured in the same run. Prints the
 // Markdown and rewrites each benchmark's marked section of docs/benchmarks.md.
-// `npm run bench -- bets` (or `cold-start`, `spa`, `spike`, `settlement`) runs only that one.
+// `npm run bench -- bets` (or `cold-start`, `spa`, `spike`, `hot-event`, `settlement`) runs only that one.
 // Several are run one after another, each in a process of its own: each starts its own local cloud, and
 // the functions' modules (their DynamoDB client above all) must be loaded afresh against it.
 import { spawnSync } from 'node:child_process';
 import { benchBets, betsSection } from './bench/bets.ts';
 import { benchColdStart } from './bench/cold-start.ts';
 import { writeDocSection } from './bench/doc-section.ts';
+import { benchHotEvent, hotEventSection } from './bench/hot-event.ts';
 import { benchSettlement, settlementSection } from './bench/settlement.ts';
 import { benchSpa } from './bench/spa.ts';
 import { benchSpike, spikeSection } from './bench/spike.ts';
@@ -16,6 +17,7 @@ const benchmarks: Record<string, (date: string) => Promise<string>> = {
   spa: benchSpa,
   bets: async (date) => betsSection(await benchBets(), date),
   spike: async (date) => spikeSection(await benchSpike(), date),
+  'hot-event': async (date) => hotEventSection(await benchHotEvent(), date),
   settlement: async (date) => settlementSection(await benchSettlement(), date),
 };
 

@@ -1,13 +1,14 @@
 // Bet placement, `npm run bench` (or `npm run bench -- bets`): N users place coin bets concurrently
 // through the local gateway ("api": POST /api/v1/bet/create-new, the real handler in the cloud's Node
-// process) and, in the same run against the same DynamoDB Local, the same number of the same
-// TransactWriteItems are issued straight to it ("raw": the wallet debit, the bet put, the ledger put and
-// the event-still-open check that placeBet writes, built with the same data-module item builders), on
+// process) and, in the same run against the same DynamoDB endpoint (the cloud's conflict-faithful layer
+// over DynamoDB Local), as many per-user TransactWriteItems are issued straight to it ("raw", bettors.ts
+// placeRaw: the wallet debit, the bet put and the ledger put, built with the same data-module item
+// builders; no check on the shared event item, the transaction bet placement should come down to), on
 // fresh keys each round.
 // Rounds alternate api/raw in an ABBA order, so drift and machine noise hit both alike; figures are
 // medians over rounds.
 import { loadavg } from 'node:os';
-import { abbaRounds, createBettor, createOpenEvents, placeRaw, placeThroughApi, STAKE, withBenchCloud, type Bettor, type Mode, type OpenEvent } from './bettors.ts';
+import { abbaRounds, codeUnderTest, createBettors, createOpenEvents, machineLine, placeRaw, placeThroughApi, STAKE, withBenchCloud, type Bettor, type Mode, type OpenEvent } from './bettors.ts';
 import { rssLine, type CpuTimes, type Rss } from './processes.ts';
 import { median, percentile } from './stats.ts';
 
@@ -46,7 +47,7 @@ export async function benchBets(): Promise<BetBenchResult> {
   // every round's bets, so each bet is accepted: a 402/404 would be a cheaper path than a real bet.
   const betsPerBettor = 2 + ROUND_PAIRS * 2 * BETS_PER_USER;
   return withBenchCloud({ betsPerBettor, timeLimitMs: TIME_LIMIT_MS, name: 'bet' }, async (cloud, m) => {
-    const bettors = await Promise.all(Array.from({ length: USERS }, (_, i) => createBettor(m, i)));
+    const bettors = await createBettors(m, USERS);
     const events = await createOpenEvents(m, 2 + ROUND_PAIRS * 2 * BETS_PER_USER);
     const take = (count: number) => events.splice(0, count);
     const place: Record<Mode, (b: Bettor, e: OpenEvent) => Promise<string>> = {
@@ -113,12 +114,12 @@ export function betsSection(r: BetBenchResult, date: string): string {
   const outcomes = (round: Round) => [...round.outcomes].map(([o, n]) => `${o} x${n}`).join(', ');
   const ok = (b: boolean) => (b ? 'yes' : '**NO**');
   return [
-    `Measured ${date} on this machine (2 cores, Node ${process.versions.node}); ${r.users} users, concurrency ${r.users}, ${BETS_PER_USER} bets of ${STAKE} coins per user per round (one after another, each on its own event), ${r.rounds.length} rounds in ABBA order after one warm-up bet per user and mode; figures are medians over the rounds of each mode. Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min; the machine is shared).`,
+    `Measured ${date} on this machine (${machineLine()}; ${codeUnderTest()}); ${r.users} users, concurrency ${r.users}, ${BETS_PER_USER} bets of ${STAKE} coins per user per round (one after another, each on its own event), ${r.rounds.length} rounds in ABBA order after one warm-up bet per user and mode; figures are medians over the rounds of each mode. Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min; the machine is shared).`,
     '',
     '| | bets/s | p50 ms | p99 ms |',
     '|---|---:|---:|---:|',
     `| api (gateway + handler + DynamoDB Local) | ${r.api.betsPerSecond.toFixed(0)} | ${r.api.p50.toFixed(1)} | ${r.api.p99.toFixed(1)} |`,
-    `| raw (the same TransactWriteItems only) | ${r.raw.betsPerSecond.toFixed(0)} | ${r.raw.p50.toFixed(1)} | ${r.raw.p99.toFixed(1)} |`,
+    `| raw (the bettor's own 3-item TransactWriteItems only) | ${r.raw.betsPerSecond.toFixed(0)} | ${r.raw.p50.toFixed(1)} | ${r.raw.p99.toFixed(1)} |`,
     '',
     `Throughput ratio api/raw: **${ratio.toFixed(2)}** (target >= ${BET_RATIO_TARGET}: ${ok(ratio >= BET_RATIO_TARGET)}). p99 latency api/raw: ${p99Ratio.toFixed(2)}x.`,
     `CPU per bet (median over rounds): api: gateway ${r.cpuMsPerBet.api.gateway.toFixed(1)} ms, DynamoDB Local JVM ${r.cpuMsPerBet.api.java.toFixed(1)} ms, driver ${r.cpuMsPerBet.api.driver.toFixed(1)} ms; raw: gateway ${r.cpuMsPerBet.raw.gateway.toFixed(1)} ms, JVM ${r.cpuMsPerBet.raw.java.toFixed(1)} ms, driver ${r.cpuMsPerBet.raw.driver.toFixed(1)} ms.`,

@@ -1,16 +1,24 @@
-// The bet benchmarks' fixture (bets.ts, spike.ts): a fresh local cloud as a child process, bettors with
-// coins and open sessions, open events, and each request two ways: "api" through the local gateway as
-// the web app sends it, and "raw", the DynamoDB request the handler's work comes down to, sent straight
-// to the same DynamoDB Local.
+// The bet benchmarks' fixture (bets.ts, spike.ts, hot-event.ts): a fresh local cloud as a child process,
+// bettors with coins and open sessions, open events, and each request two ways: "api" through the local
+// gateway as the web app sends it, and "raw", the DynamoDB request the handler's work comes down to, sent
+// straight to the cloud's DynamoDB endpoint (the conflict-faithful layer in front of DynamoDB Local, as
+// the functions use it; DYNAMODB_CONFLICTS=off bypasses it for both sides alike).
+import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { cpus } from 'node:os';
+import { forEachLimit } from '#functions/lib/concurrency.ts';
 import { startCloudProcess, type CloudProcess } from '../../infra/local/cloud-process.ts';
+import type { ConflictCounts } from '../../infra/local/dynamodb-conflicts.ts';
 import { localSettings } from '../../infra/local/env.ts';
 import { ACCESS_COOKIE, API_BASE_PATH, COIN_BET_MIN, WELCOME_COINS } from '../../shared/constants.ts';
 import { childNamed, cloudRss, cpuTimes, maxRss, type CpuTimes, type Rss } from './processes.ts';
 
 export const STAKE = COIN_BET_MIN;
-const REQUEST_TIMEOUT_MS = 10_000;
+/** How long a bettor waits for an answer (a phone giving up); hot-event.ts waits longer, see there. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** Bettors written at once during setup: enough to keep DynamoDB Local busy, few enough not to queue. */
+const SETUP_CONCURRENCY = 16;
 
 export type Mode = 'api' | 'raw';
 export interface Bettor {
@@ -128,26 +136,45 @@ export async function createBettor(m: Domain, index: number): Promise<Bettor> {
   return { userId, cookie: `${ACCESS_COOKIE}=${session.tokens.accessToken}` };
 }
 
-/** Events open for bets (starting in two hours) in one tournament, between the same two teams. */
+/** `count` bettors (createBettor), SETUP_CONCURRENCY at a time: 1,000 take ~10-20 s here. */
+export async function createBettors(m: Domain, count: number): Promise<Bettor[]> {
+  const bettors: Bettor[] = new Array(count);
+  await forEachLimit(
+    Array.from({ length: count }, (_, i) => i),
+    SETUP_CONCURRENCY,
+    async (i) => {
+      bettors[i] = await createBettor(m, i);
+    },
+  );
+  return bettors;
+}
+
+/**
+ * Events open for bets (starting in two hours) in one tournament, between the same two teams. One
+ * after another: each creation's transaction checks the tournament and both teams exist, so creations
+ * at once would meet on those items (the conflict layer cancels them, as DynamoDB would).
+ */
 export async function createOpenEvents(m: Domain, count: number): Promise<OpenEvent[]> {
   const tournament = await m.catalog.createTournament({ title: 'Bench Cup', previewImg: '/demo/cricket.svg' });
   const team = (teamName: string) => m.catalog.createTeam({ teamName, teamRank: 1, members: [{ name: 'Asha' }] });
   const teams = [await team('Bench Lions'), await team('Bench Tigers')];
   const time = new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
-  const events = await Promise.all(
-    Array.from({ length: count }, () => m.catalog.createEvent({ tournamentId: tournament._id, time, teamIds: [teams[0]._id, teams[1]._id] })),
-  );
-  return events.map((e) => ({ id: e._id, teamId: teams[0]._id, teamName: teams[0].teamName }));
+  const events: OpenEvent[] = [];
+  for (let i = 0; i < count; i++) {
+    const event = await m.catalog.createEvent({ tournamentId: tournament._id, time, teamIds: [teams[0]._id, teams[1]._id] });
+    events.push({ id: event._id, teamId: teams[0]._id, teamName: teams[0].teamName });
+  }
+  return events;
 }
 
 /** One bet through the gateway, as the web app places it; the outcome is the HTTP status. */
-export async function placeThroughApi(baseUrl: string, bettor: Bettor, event: OpenEvent): Promise<string> {
+export async function placeThroughApi(baseUrl: string, bettor: Bettor, event: OpenEvent, timeoutMs = REQUEST_TIMEOUT_MS): Promise<string> {
   try {
     const response = await fetch(`${baseUrl}${API_BASE_PATH}/bet/create-new`, {
       method: 'POST',
       headers: { cookie: bettor.cookie, origin: baseUrl, 'content-type': 'application/json' },
       body: JSON.stringify({ teamId: event.teamId, eventId: event.id, betWay: 'coin', amount: STAKE }),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await response.arrayBuffer();
     return String(response.status);
@@ -156,8 +183,17 @@ export async function placeThroughApi(baseUrl: string, bettor: Bettor, event: Op
   }
 }
 
-/** The TransactWriteItems placeBet sends for this bet (debit, bet, ledger entry, event still open), sent straight to DynamoDB Local. */
-export async function placeRaw(m: Domain, bettor: Bettor, event: OpenEvent): Promise<string> {
+/**
+ * The raw baseline of a bet: the bettor's own TransactWriteItems, the wallet debit (with its balance
+ * condition), the bet put (one per user and event) and the ledger entry, built with the functions' item
+ * builders and sent straight to the cloud's DynamoDB endpoint with the functions' client (whose
+ * middleware retries lost transaction races, as the handlers' does). No ConditionCheck on the event:
+ * this is the per-user transaction bet placement should come down to, so bets by different users share
+ * no item and never conflict; the handler's reads before and after it are what api adds. Outcome: 'ok',
+ * 'ConditionalCheckFailed', or the error's name (TransactionCanceledException / TransactionConflictException
+ * when the retries ran out).
+ */
+export async function placeRaw(m: Domain, bettor: Bettor, event: OpenEvent, timeoutMs = REQUEST_TIMEOUT_MS): Promise<string> {
   const createdAt = new Date().toISOString();
   const { userId } = bettor;
   const bet = {
@@ -171,15 +207,15 @@ export async function placeRaw(m: Domain, bettor: Bettor, event: OpenEvent): Pro
     transactionId: randomUUID(),
     isPaid: false,
     createdAt,
+    eventVersion: 0, // the betting version the bet was placed under: the bench's events are never paused or edited
   } as const;
   const items = [
     m.wallets.debitItem(userId, 'coins', STAKE),
     m.bets.newBetItem(bet),
     m.ledger.ledgerEntryItem({ userId, entryId: m.ledger.betEntryId(event.id), kind: 'bet', coins: -STAKE, cashPaise: 0, createdAt }),
-    m.events.bettingOpenCheck(event.id, new Date(createdAt)),
   ];
   try {
-    await m.dynamodb.db.send(new m.lib.TransactWriteCommand({ TransactItems: items }), { abortSignal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    await m.dynamodb.db.send(new m.lib.TransactWriteCommand({ TransactItems: items }), { abortSignal: AbortSignal.timeout(timeoutMs) });
     return 'ok';
   } catch (error) {
     const codes = m.dynamodb.cancellationCodes(error);
@@ -210,4 +246,68 @@ export async function readWalletRaw(m: Domain, bettor: Bettor): Promise<string> 
   } catch (error) {
     return (error as Error).name;
   }
+}
+
+/** Outcomes that are a refusal for contention: api 409 (wallet-busy) or 5xx; raw, a lost race after the client's retries. */
+export function refusedForContention(mode: Mode, outcome: string): boolean {
+  if (mode === 'api') return outcome === '409' || /^5\d\d$/.test(outcome);
+  return outcome === 'TransactionCanceledException' || outcome === 'TransactionConflictException';
+}
+
+/**
+ * What the cloud's conflict layer refused so far (GET <DynamoDB endpoint>/conflicts, cumulative), or
+ * undefined when there is no layer (DYNAMODB_CONFLICTS=off: the endpoint is DynamoDB Local itself).
+ */
+export async function conflictCounts(cloud: CloudProcess): Promise<ConflictCounts | undefined> {
+  try {
+    const response = await fetch(`${cloud.cloudEnv.AWS_ENDPOINT_URL_DYNAMODB.replace(/\/$/, '')}/conflicts`, { signal: AbortSignal.timeout(5_000) });
+    const body = (await response.json()) as Partial<ConflictCounts>;
+    if (response.status !== 200 || typeof body.cancelledTransactions !== 'number') return undefined;
+    return { cancelledTransactions: body.cancelledTransactions, refusedWrites: body.refusedWrites ?? 0, unprocessedBatchWrites: body.unprocessedBatchWrites ?? 0 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The layer's counts between two readings (undefined without a layer). */
+export function conflictsBetween(before: ConflictCounts | undefined, after: ConflictCounts | undefined): ConflictCounts | undefined {
+  if (!before || !after) return undefined;
+  return {
+    cancelledTransactions: after.cancelledTransactions - before.cancelledTransactions,
+    refusedWrites: after.refusedWrites - before.refusedWrites,
+    unprocessedBatchWrites: after.unprocessedBatchWrites - before.unprocessedBatchWrites,
+  };
+}
+
+/** Sums of conflict counts (undefined if any is). */
+export function sumConflicts(counts: (ConflictCounts | undefined)[]): ConflictCounts | undefined {
+  if (counts.some((c) => c === undefined)) return undefined;
+  return (counts as ConflictCounts[]).reduce(
+    (a, c) => ({ cancelledTransactions: a.cancelledTransactions + c.cancelledTransactions, refusedWrites: a.refusedWrites + c.refusedWrites, unprocessedBatchWrites: a.unprocessedBatchWrites + c.unprocessedBatchWrites }),
+    { cancelledTransactions: 0, refusedWrites: 0, unprocessedBatchWrites: 0 },
+  );
+}
+
+/** "cancelled transactions / refused writes / unprocessed batch writes" for the doc sections. */
+export const conflictsText = (c: ConflictCounts | undefined) => (c ? `${c.cancelledTransactions} / ${c.refusedWrites} / ${c.unprocessedBatchWrites}` : 'n/a (no conflict layer)');
+
+/**
+ * The code a run measured: the commit, and whether the functions, the local cloud or shared code had
+ * uncommitted changes (the benchmarks' own files do not count), for the doc sections.
+ */
+export function codeUnderTest(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = git('rev-parse', '--short', 'HEAD');
+    const dirty = git('status', '--porcelain', '--', 'functions', 'infra', 'shared') !== '';
+    return `commit ${commit}${dirty ? ' plus uncommitted changes in functions/, infra/ or shared/' : ''}`;
+  } catch {
+    return 'commit unknown';
+  }
+}
+
+/** The conditions of a run, for the doc sections: the machine and its load. */
+export function machineLine(): string {
+  const cpu = cpus();
+  return `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.versions.node}`;
 }

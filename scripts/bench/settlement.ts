@@ -15,7 +15,10 @@
 //    connections receiving its {"event":"notification"} (one bettor per connection, one bet each, on one
 //    event). Baseline: a bare PostToConnection loop (the SDK client, as functions/lib/ws-push.ts sends)
 //    to the same connections through the gateway's @connections endpoint, with the push pool's
-//    parallelism, measured before and after the settlement.
+//    parallelism, measured before and after the settlement. And the raw time to commit the same
+//    settlement: two twin events with the same bettors' bets (same users, same teams, so the same
+//    transactions packed the same way), settled raw as in 1. just before and just after; the ratio
+//    reported is the notifications' p99 (POST -> arrival) over the mean of those two commit times.
 // Bounded: a watchdog stops the cloud and exits after TIME_LIMIT_MS; every wait has its own limit.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -27,6 +30,7 @@ import { forEachLimit } from '#functions/lib/concurrency.ts';
 import { startCloudProcess } from '../../infra/local/cloud-process.ts';
 import { localSettings } from '../../infra/local/env.ts';
 import { ACCESS_COOKIE, API_BASE_PATH, WELCOME_COINS } from '../../shared/constants.ts';
+import { codeUnderTest, machineLine } from './bettors.ts';
 import { childNamed, cpuTimes, type CpuTimes } from './processes.ts';
 import { percentile } from './stats.ts';
 
@@ -42,6 +46,8 @@ const WRITE_PARALLELISM = 8;
 const OPERATOR = { email: process.env.ADMIN_EMAIL ?? 'admin@betplaywin.local', password: process.env.ADMIN_PASSWORD ?? 'admin-password-123' };
 export const SETTLE_RATIO_TARGET = 0.7;
 export const PUSH_P99_TARGET_MS = 2_000;
+/** Notification p99 (result POST -> arrival) over the raw commit time of the same settlement transactions. */
+export const PUSH_RAW_RATIO_TARGET = 1.25;
 
 type Mode = 'api' | 'raw';
 interface Team {
@@ -101,7 +107,16 @@ export interface SettlementBenchResult {
   runs: SettleRun[];
   eventChecks: EventCheck[];
   accounts: AccountCheck;
-  push: { connections: number; baselines: PushRound[]; settlement: PushRound; wrongCause: number; duplicates: number; settledSeconds?: number };
+  push: {
+    connections: number;
+    baselines: PushRound[];
+    settlement: PushRound;
+    wrongCause: number;
+    duplicates: number;
+    settledSeconds?: number;
+    /** The raw commit of the same settlement's transactions (twin events), just before and just after it. */
+    rawCommits: SettleRun[];
+  };
   loadStart: number[];
   loadEnd: number[];
 }
@@ -133,13 +148,16 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     // Setup: users, two teams, the events and their pending bets (user i bets on team i % 2; team 0 wins).
     const [operatorCookie, teams] = await Promise.all([logIn(cloud.baseUrl), createTeams(m)]);
     const userIds = Array.from({ length: Math.max(BETS, CONNECTIONS, WARMUP_BETS) }, () => randomUUID());
-    const eventIds = await createEvents(m, teams, 5);
+    const eventIds = await createEvents(m, teams, 7);
     const plan: [string, number][] = [
       ['warm-api', WARMUP_BETS],
       ['warm-raw', WARMUP_BETS],
       ['api', BETS],
       ['raw', BETS],
       ['ws', CONNECTIONS],
+      // Twins of 'ws' (the same bettors on the same teams): the raw commit of the same settlement.
+      ['ws-raw-before', CONNECTIONS],
+      ['ws-raw-after', CONNECTIONS],
     ];
     const events = new Map<string, BenchEvent>(plan.map(([name, count], i) => [name, { id: eventIds[i], bets: userIds.slice(0, count).map((u, j) => newBet(u, eventIds[i], teams[j % 2])) }]));
     const betCount = new Map<string, number>();
@@ -183,10 +201,12 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     };
     await pingRound('warm-up'); // not reported
     const baselineBefore = await pingRound('PostToConnection loop, before');
+    const rawBefore = await settle('raw', events.get('ws-raw-before')!);
     const before = await cpu();
     const pushed = await notifyThroughSettlement(m, cloud.baseUrl, operatorCookie, wsEvent, teams[0].id, sockets);
     const after = await cpu();
     const settlementRound: PushRound = { ...pushed.round, cpuMs: { gateway: after.gateway - before.gateway, java: after.java - before.java, driver: after.driver - before.driver } };
+    const rawAfter = await settle('raw', events.get('ws-raw-after')!);
     const baselineAfter = await pingRound('PostToConnection loop, after');
     management.destroy();
     for (const listener of sockets) listener.socket.terminate();
@@ -209,7 +229,15 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
       runs,
       eventChecks,
       accounts,
-      push: { connections: sockets.length, baselines: [baselineBefore, baselineAfter], settlement: settlementRound, wrongCause: pushed.wrongCause, duplicates: pushed.duplicates, settledSeconds: pushed.settledSeconds },
+      push: {
+        connections: sockets.length,
+        baselines: [baselineBefore, baselineAfter],
+        settlement: settlementRound,
+        wrongCause: pushed.wrongCause,
+        duplicates: pushed.duplicates,
+        settledSeconds: pushed.settledSeconds,
+        rawCommits: [rawBefore, rawAfter],
+      },
       loadStart,
       loadEnd: loadavg(),
     };
@@ -275,6 +303,7 @@ async function createEvents(m: Domain, teams: Team[], count: number): Promise<st
 }
 
 function newBet(userId: string, eventId: string, team: Team): BetRecord {
+  const createdAt = new Date().toISOString();
   return {
     userId,
     eventId,
@@ -285,7 +314,11 @@ function newBet(userId: string, eventId: string, team: Team): BetRecord {
     status: 'pending',
     transactionId: randomUUID(),
     isPaid: false,
-    createdAt: new Date().toISOString(),
+    createdAt,
+    // As placeBet leaves an accepted bet: placed under the event's betting version 0 (the bench's events
+    // are never paused or edited) and seen still open after its commit.
+    eventVersion: 0,
+    acceptedAt: createdAt,
   };
 }
 
@@ -539,21 +572,24 @@ export function settlementSection(r: SettlementBenchResult, date: string): strin
   const allSettledOnce =
     checks.every((c) => c.pending === 0 && c.wrongStatus === 0 && c.wrongPayoutEntries === 0) &&
     r.accounts.walletMismatches + r.accounts.trophyMismatches + r.accounts.inboxMismatches === 0 &&
-    r.runs.every((x) => x.failures.size === 0);
+    [...r.runs, ...r.push.rawCommits].every((x) => x.failures.size === 0);
   const p = r.push;
   const s = p.settlement;
   const baseP99 = p.baselines.reduce((sum, b) => sum + b.p99, 0) / p.baselines.length;
   const ms = (x: number) => (Number.isFinite(x) ? x.toFixed(0) : 'n/a');
+  const rawCommitMs = (1000 * p.rawCommits.reduce((sum, x) => sum + x.seconds, 0)) / p.rawCommits.length;
+  const pushRawRatio = s.p99 / rawCommitMs;
+  const scaledRawMs = (1000 * raw.seconds * p.connections) / raw.bets;
   const pushRow = (x: PushRound) => `| ${x.label} | ${x.arrived} / ${p.connections} | ${ms(x.p50)} | ${ms(x.p99)} | ${ms(x.max)} | ${(x.cpuMs.gateway / 1000).toFixed(1)} / ${(x.cpuMs.java / 1000).toFixed(1)} / ${(x.cpuMs.driver / 1000).toFixed(1)} |`;
   return [
-    `Measured ${date} on this machine (2 cores, Node ${process.versions.node}); setup (fresh local cloud, ${r.accounts.users} users, bets written in batches) took ${r.setupSeconds.toFixed(0)} s. Load average at the start: ${load(r.loadStart)}, at the end: ${load(r.loadEnd)} (1/5/15 min; the machine is shared).`,
+    `Measured ${date} on this machine (${machineLine()}; ${codeUnderTest()}); setup (fresh local cloud, ${r.accounts.users} users, bets written in batches) took ${r.setupSeconds.toFixed(0)} s. Load average at the start: ${load(r.loadStart)}, at the end: ${load(r.loadEnd)} (1/5/15 min; the machine is shared).`,
     '',
     `**Settling one event of ${api.bets} bets** (half won, half lost; worker parallelism ${r.concurrency}). Order: warm-up api and raw (${r.warmup[0].bets} bets each, not reported), then raw, then api.`,
     '',
     '| | bets | seconds | bets/s | CPU ms/bet gateway / JVM / driver | failures |',
     '|---|---:|---:|---:|---|---|',
     `| api (POST result -> queue -> worker -> event settled) | ${api.bets} | ${api.seconds.toFixed(1)} | ${api.betsPerSecond.toFixed(0)} | ${cpuPerBet(api)} | ${failures(api)} |`,
-    `| raw (the same TransactWriteItems, straight to DynamoDB Local) | ${raw.bets} | ${raw.seconds.toFixed(1)} | ${raw.betsPerSecond.toFixed(0)} | ${cpuPerBet(raw)} | ${failures(raw)} |`,
+    `| raw (the same TransactWriteItems, straight to the cloud's DynamoDB endpoint) | ${raw.bets} | ${raw.seconds.toFixed(1)} | ${raw.betsPerSecond.toFixed(0)} | ${cpuPerBet(raw)} | ${failures(raw)} |`,
     '',
     `Throughput ratio api/raw: **${ratio.toFixed(2)}** (target >= ${SETTLE_RATIO_TARGET}: ${ok(ratio >= SETTLE_RATIO_TARGET)}). The worker's own span (event settledAt - decidedAt): ${api.serverSeconds?.toFixed(1)} s.`,
     `Exactly once: ${checks.map((c) => `${c.mode}: ${c.won} won + ${c.lost} lost of ${c.bets}, ${c.pending} pending, ${c.wrongStatus} in a wrong state, ${c.payoutEntries} payout ledger entries (${c.wrongPayoutEntries} missing or extra)`).join('; ')}. Over all ${r.accounts.users} users and every event of the run: ${r.accounts.walletMismatches} wallets, ${r.accounts.trophyMismatches} trophy counts and ${r.accounts.inboxMismatches} unread counts differ from what their settled bets should give (${ok(allSettledOnce)}).`,
@@ -566,5 +602,13 @@ export function settlementSection(r: SettlementBenchResult, date: string): strin
     ...p.baselines.map(pushRow),
     '',
     `All ${p.connections} arrived: ${ok(s.arrived === p.connections)}; p99 ${ms(s.p99)} ms (target < ${PUSH_P99_TARGET_MS} ms: ${ok(s.p99 < PUSH_P99_TARGET_MS)}); p99 settlement / bare push (mean of the two loops): ${(s.p99 / baseP99).toFixed(1)}x. Notifications naming another event: ${p.wrongCause}; connections that got it twice: ${p.duplicates}.`,
+    '',
+    `**Against the raw commit of the same settlement.** Twin events of the same ${p.connections} bettors on the same teams, settled as the raw baseline above (the same betSettlement + packSettlements transactions with their notification items, committed straight to DynamoDB with transactWrite at the worker's parallelism ${r.concurrency}, timed from the first transaction sent to the last committed; the bettors' trophy counts read before the clock starts), one just before and one just after the notification run:`,
+    '',
+    '| raw commit of the same settlement | bets | seconds | bets/s | CPU ms/bet gateway / JVM / driver | failures |',
+    '|---|---:|---:|---:|---|---|',
+    ...p.rawCommits.map((x, i) => `| ${i === 0 ? 'just before' : 'just after'} | ${x.bets} | ${x.seconds.toFixed(2)} | ${x.betsPerSecond.toFixed(0)} | ${cpuPerBet(x)} | ${failures(x)} |`),
+    '',
+    `Notification p99 / raw commit time (${ms(s.p99)} ms / ${ms(rawCommitMs)} ms, the mean of the two): **${pushRawRatio.toFixed(2)}** (target <= ${PUSH_RAW_RATIO_TARGET}: ${ok(pushRawRatio <= PUSH_RAW_RATIO_TARGET)}). Cross-check: the ${raw.bets}-bet raw run above, scaled to ${p.connections} bets, gives ${ms(scaledRawMs)} ms (ratio ${(s.p99 / scaledRawMs).toFixed(2)}).`,
   ].join('\n');
 }

@@ -1,0 +1,199 @@
+// The hot event, `npm run bench -- hot-event`: N bettors (BENCH_HOT_USERS, 1,000), each with coins and
+// an open session, all bet at once on ONE event per round (a fresh open event each round), as a whole
+// hostel does on the big match. It measures what bets on one event cost each other:
+//   "api": POST /api/v1/bet/create-new through the local gateway (bettors.ts placeThroughApi);
+//   "raw": the bettor's own TransactWriteItems (wallet debit, bet put, ledger entry: bettors.ts
+//          placeRaw, the functions' item builders, no check on the shared event item), sent with the
+//          functions' client (which retries lost races itself) to the same endpoint the functions use,
+//          the cloud's conflict-faithful layer over DynamoDB Local (infra/local/dynamodb-conflicts.ts).
+// Raw bets share no item, so raw never meets a conflict; whatever api loses to contention (a 409 once
+// the retries ran out, a 5xx) and whatever the layer refused meanwhile (GET <endpoint>/conflicts, read
+// before and after each round) is the price of items the API's bets share. Rounds alternate api/raw in
+// ABBA order after a warm-up round of each mode; figures are medians over each mode's rounds.
+// The same run then does the spike (spike.ts: 200 bettors, wallet read + bet on each of three events) on
+// the same cloud, reported in this benchmark's section too (BENCH_HOT_SPIKE=0 leaves it out).
+import { loadavg } from 'node:os';
+import type { CloudProcess } from '../../infra/local/cloud-process.ts';
+import type { ConflictCounts } from '../../infra/local/dynamodb-conflicts.ts';
+import {
+  abbaRounds,
+  codeUnderTest,
+  conflictCounts,
+  conflictsBetween,
+  conflictsText,
+  createBettors,
+  createOpenEvents,
+  machineLine,
+  placeRaw,
+  placeThroughApi,
+  refusedForContention,
+  STAKE,
+  sumConflicts,
+  withBenchCloud,
+  type Bettor,
+  type Mode,
+  type OpenEvent,
+} from './bettors.ts';
+import { rssLine, type CpuTimes, type Rss } from './processes.ts';
+import { SPIKE_BETS_PER_BETTOR, SPIKE_TIME_LIMIT_MS, spikeIn, spikeSection, type SpikeResult } from './spike.ts';
+import { median, percentile } from './stats.ts';
+
+const USERS = Number(process.env.BENCH_HOT_USERS ?? 1000);
+const ROUND_PAIRS = Number(process.env.BENCH_HOT_ROUND_PAIRS ?? 2);
+// 1,000 bets at once queue for 10-20 s behind two cores on either side, longer than the spike's 10 s
+// phone timeout; this benchmark is about contention, so a bettor waits longer (timeouts still count).
+const TIMEOUT_MS = Number(process.env.BENCH_HOT_TIMEOUT_MS ?? 60_000);
+const WITH_SPIKE = process.env.BENCH_HOT_SPIKE !== '0';
+const TIME_LIMIT_MS = 900_000;
+export const HOT_THROUGHPUT_TARGET = 0.8;
+export const HOT_P99_TARGET = 2;
+const SUCCESS: Record<Mode, string> = { api: '201', raw: 'ok' };
+
+interface Round {
+  mode: Mode;
+  /** Bets sent (one per bettor). */
+  bets: number;
+  /** Bets committed (api 201, raw ok). */
+  placed: number;
+  seconds: number;
+  /** Committed bets per second of the round (first request sent to last answer). */
+  betsPerSecond: number;
+  /** Over every answer, refusals included. */
+  p50: number;
+  p99: number;
+  outcomes: Map<string, number>;
+  refused: number;
+  conflicts: ConflictCounts | undefined;
+  cpuMsPerRequest: CpuTimes;
+}
+interface Figures {
+  betsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Summed over the mode's rounds. */
+  bets: number;
+  placed: number;
+  refused: number;
+  conflicts: ConflictCounts | undefined;
+}
+export interface HotEventResult {
+  setupSeconds: number;
+  rounds: Round[];
+  api: Figures;
+  raw: Figures;
+  unexpected: Map<string, number>;
+  idleRss: Rss;
+  loadedRss: Rss;
+  spike?: SpikeResult;
+}
+
+export async function benchHotEvent(): Promise<HotEventResult> {
+  // The welcome grant covers a warm-up bet of each mode and every round's bet (and the spike's).
+  const hotBetsPerBettor = 2 + ROUND_PAIRS * 2;
+  const betsPerBettor = WITH_SPIKE ? Math.max(hotBetsPerBettor, SPIKE_BETS_PER_BETTOR) : hotBetsPerBettor;
+  const timeLimitMs = TIME_LIMIT_MS + (WITH_SPIKE ? SPIKE_TIME_LIMIT_MS : 0);
+  return withBenchCloud({ betsPerBettor, timeLimitMs, name: 'hot-event' }, async (cloud, m) => {
+    const started = performance.now();
+    const bettors = await createBettors(m, USERS);
+    const events = await createOpenEvents(m, hotBetsPerBettor);
+    const setupSeconds = (performance.now() - started) / 1000;
+    console.error(`hot-event benchmark: ${USERS} bettors and ${events.length} events set up in ${setupSeconds.toFixed(1)} s`);
+    const place: Record<Mode, (b: Bettor, e: OpenEvent) => Promise<string>> = {
+      api: (b, e) => placeThroughApi(cloud.baseUrl, b, e, TIMEOUT_MS),
+      raw: (b, e) => placeRaw(m, b, e, TIMEOUT_MS),
+    };
+    const run = (mode: Mode) => hotRound(cloud, mode, bettors, events.shift()!, place[mode]);
+    // Warm-up (not reported): the gateway loads and compiles the handler, both sides open connections.
+    const warmUp = async () => {
+      await run('api');
+      await run('raw');
+    };
+    const { rounds, idleRss, loadedRss } = await abbaRounds(cloud, ROUND_PAIRS, run, (r) => r.bets, warmUp);
+    for (const round of rounds) {
+      console.error(`hot-event benchmark: ${round.mode} ${round.placed}/${round.bets} placed, ${round.betsPerSecond.toFixed(0)} bets/s, p99 ${round.p99.toFixed(0)} ms, refused ${round.refused}`);
+    }
+    const spike = WITH_SPIKE ? await spikeIn(cloud, m) : undefined;
+    return { setupSeconds, ...summarize(rounds), idleRss, loadedRss, spike };
+  });
+}
+
+/** Every bettor bets once, all at once, on the one event; the conflict layer's counts around it. */
+async function hotRound(cloud: CloudProcess, mode: Mode, bettors: Bettor[], event: OpenEvent, place: (b: Bettor, e: OpenEvent) => Promise<string>) {
+  const before = await conflictCounts(cloud);
+  const latencies: number[] = [];
+  const outcomes = new Map<string, number>();
+  const started = performance.now();
+  await Promise.all(
+    bettors.map(async (bettor) => {
+      const sent = performance.now();
+      const outcome = await place(bettor, event);
+      latencies.push(performance.now() - sent);
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const conflicts = conflictsBetween(before, await conflictCounts(cloud));
+  const placed = outcomes.get(SUCCESS[mode]) ?? 0;
+  const refused = [...outcomes].reduce((n, [outcome, count]) => n + (refusedForContention(mode, outcome) ? count : 0), 0);
+  return { mode, bets: latencies.length, placed, seconds, betsPerSecond: placed / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), outcomes, refused, conflicts };
+}
+
+function summarize(rounds: Round[]) {
+  const figures = (mode: Mode): Figures => {
+    const of = rounds.filter((r) => r.mode === mode);
+    const sum = (pick: (r: Round) => number) => of.reduce((n, r) => n + pick(r), 0);
+    return {
+      betsPerSecond: median(of.map((r) => r.betsPerSecond)),
+      p50: median(of.map((r) => r.p50)),
+      p99: median(of.map((r) => r.p99)),
+      bets: sum((r) => r.bets),
+      placed: sum((r) => r.placed),
+      refused: sum((r) => r.refused),
+      conflicts: sumConflicts(of.map((r) => r.conflicts)),
+    };
+  };
+  // Anything but a committed bet or a refusal for contention (a timeout, a 4xx, a failed condition).
+  const unexpected = new Map<string, number>();
+  for (const round of rounds) {
+    for (const [outcome, count] of round.outcomes) {
+      if (outcome === SUCCESS[round.mode] || refusedForContention(round.mode, outcome)) continue;
+      const key = `${round.mode} ${outcome}`;
+      unexpected.set(key, (unexpected.get(key) ?? 0) + count);
+    }
+  }
+  return { rounds, api: figures('api'), raw: figures('raw'), unexpected };
+}
+
+/** The Markdown for docs/benchmarks.md. */
+export function hotEventSection(r: HotEventResult, date: string): string {
+  const ratio = r.api.betsPerSecond / r.raw.betsPerSecond;
+  const p99Ratio = r.api.p99 / r.raw.p99;
+  const ok = (b: boolean) => (b ? 'yes' : '**NO**');
+  const ms = (x: number) => x.toFixed(0);
+  const row = (label: string, f: Figures) =>
+    `| ${label} | ${f.betsPerSecond.toFixed(0)} | ${ms(f.p50)} | ${ms(f.p99)} | ${f.placed} / ${f.bets} | ${f.refused} | ${conflictsText(f.conflicts)} |`;
+  const outcomes = (round: Round) => [...round.outcomes].map(([o, n]) => `${o} x${n}`).join(', ');
+  const unexpected = [...r.unexpected].map(([outcome, count]) => `${outcome} x${count}`).join(', ') || 'none';
+  return [
+    `Measured ${date} on this machine (${machineLine()}; ${codeUnderTest()}); ${USERS} bettors started at once, each betting ${STAKE} coins on the same ONE event (a fresh open event each round, ${USERS} bets a round), ${r.rounds.length} rounds in ABBA order after a warm-up round of each mode; medians over each mode's rounds, counts summed over them. A bettor waits up to ${TIMEOUT_MS / 1000} s for an answer. Setup (${USERS} bettors written as verify-email writes them, and the events) took ${r.setupSeconds.toFixed(0)} s. Load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min; the machine is shared).`,
+    '',
+    '| | bets/s (committed) | p50 ms | p99 ms | committed / sent | refused for contention | layer conflicts: cancelled transactions / refused writes / unprocessed batch writes |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    row('api (POST /bet/create-new through the gateway)', r.api),
+    row("raw (the bettor's own TransactWriteItems: wallet debit, bet, ledger entry)", r.raw),
+    '',
+    `Throughput ratio api/raw (committed bets/s): **${ratio.toFixed(2)}** (target >= ${HOT_THROUGHPUT_TARGET}: ${ok(ratio >= HOT_THROUGHPUT_TARGET)}). p99 api/raw: **${p99Ratio.toFixed(2)}x** (target <= ${HOT_P99_TARGET}x: ${ok(p99Ratio <= HOT_P99_TARGET)}). Refused for contention (api: 409 or 5xx; raw: TransactionCanceledException / TransactionConflictException after the client's retries): api ${r.api.refused}, raw ${r.raw.refused} (target 0: ${ok(r.api.refused + r.raw.refused === 0)}).`,
+    `Other outcomes (neither committed nor refused for contention: timeouts, other statuses, failed conditions): ${unexpected}.`,
+    `Resident memory (VmRSS; peak VmHWM), idle after setup -> highest after a round: ${rssLine(r.idleRss, r.loadedRss)}.`,
+    '',
+    '| # | mode | sent | committed | seconds | bets/s | p50 ms | p99 ms | refused | layer conflicts c / w / b | CPU ms/bet gateway / JVM / driver | outcomes |',
+    '|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|',
+    ...r.rounds.map((x, i) => {
+      const cpu = x.cpuMsPerRequest;
+      return `| ${i + 1} | ${x.mode} | ${x.bets} | ${x.placed} | ${x.seconds.toFixed(1)} | ${x.betsPerSecond.toFixed(0)} | ${ms(x.p50)} | ${ms(x.p99)} | ${x.refused} | ${conflictsText(x.conflicts)} | ${cpu.gateway.toFixed(1)} / ${cpu.java.toFixed(1)} / ${cpu.driver.toFixed(1)} | ${outcomes(x)} |`;
+    }),
+    ...(r.spike
+      ? ['', '**The spike on the same cloud, after the rounds above** (spike.ts: 200 bettors read their wallet and bet, on each of the same three events):', '', spikeSection(r.spike, date)]
+      : []),
+  ].join('\n');
+}
