@@ -29,6 +29,14 @@ export interface CurrentUser {
   role: Role;
 }
 
+/**
+ * POST /user/verify-email: the email is verified either way; only the browser that registered is also
+ * signed in (the others are sent to log in).
+ */
+export interface VerifyEmailAnswer {
+  signedIn: boolean;
+}
+
 /** GET /user/get-by-id/{userId}: public fields only. */
 export interface PublicUser {
   _id: string;

@@ -4,6 +4,8 @@ export const API_BASE_PATH = '/api/v1';
 
 // Accounts and security
 export const PASSWORD_MIN_LENGTH = 8;
+/** Checked before NFKC and hashing: a password of megabytes must not cost the server seconds. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const USER_NAME_MIN_LENGTH = 3;
 export const USER_NAME_MAX_LENGTH = 30;
 export const OTP_LENGTH = 4;
@@ -13,6 +15,14 @@ export const CODE_CREATIONS_PER_WINDOW = 5; // per email
 export const CODE_CREATION_WINDOW_SECONDS = 60 * 60;
 export const LOGIN_MAX_FAILURES = 5; // per account, then throttled
 export const LOGIN_LOCK_SECONDS = 15 * 60;
+/** A browser's device cookie (after a login): its holder has its own LOGIN_MAX_FAILURES allowance. */
+export const DEVICE_COOKIE = 'deviceToken';
+export const DEVICE_COOKIE_PATH = `${API_BASE_PATH}/user`;
+export const DEVICE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
+/** The registering browser's proof that it chose the password: only it is signed in by the link. */
+export const REGISTRATION_COOKIE = 'registration';
+export const REGISTRATION_COOKIE_PATH = `${API_BASE_PATH}/user/verify-email`;
+export const REGISTRATION_TTL_SECONDS = 24 * 60 * 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const ACCESS_COOKIE = 'accessToken';

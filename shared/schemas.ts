@@ -9,6 +9,7 @@ import {
   NOTIFICATION_FILTERS,
   OTP_LENGTH,
   PAISE_PER_RUPEE,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PREVIEW_IMG_MAX_LENGTH,
   REASON_MAX_LENGTH,
@@ -17,13 +18,12 @@ import {
   TEAM_NAME_MAX_LENGTH,
   TOURNAMENT_TITLE_MAX_LENGTH,
   UPI_ID_PATTERN,
-  USER_NAME_MAX_LENGTH,
-  USER_NAME_MIN_LENGTH,
   USER_SEARCH_MAX_LENGTH,
   WITHDRAW_MIN_RUPEES,
   WITHDRAWAL_STATUSES,
 } from './constants.ts';
 import { MSG } from './messages.ts';
+import { userNameProblem } from './account-rules.ts';
 
 /**
  * Control characters (C0, DEL, C1: NUL, ESC, newlines...) and bidirectional overrides/isolates in a
@@ -45,18 +45,30 @@ const emailField = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .pipe(z.email(MSG.invalidEmail));
 
+/** A name other players see: the rules of shared/account-rules.ts, which the web forms apply too. */
 const userNameField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .min(USER_NAME_MIN_LENGTH, MSG.userNameTooShort)
-    .max(USER_NAME_MAX_LENGTH, MSG.userNameTooLong)
-    .refine(isPlainText, MSG.textInvalidCharacters);
+    .superRefine((userName, ctx) => {
+      const problem = userNameProblem(userName);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/**
+ * Any password, new or presented: at most PASSWORD_MAX_LENGTH characters, counted here before the
+ * password is NFKC-normalised or hashed (functions/domain/passwords.ts), so a huge one costs nothing.
+ */
+const passwordField = (requiredMessage: string) =>
+  z.string({ error: requiredMessage }).min(1, requiredMessage).max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
 
 /** New passwords: not trimmed (spaces are characters), at least PASSWORD_MIN_LENGTH. */
-const newPasswordField = (requiredMessage: string) =>
-  z.string({ error: requiredMessage }).min(1, requiredMessage).min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort);
+const newPasswordField = (requiredMessage: string) => passwordField(requiredMessage).min(PASSWORD_MIN_LENGTH, MSG.passwordTooShort);
+
+/** The password of a login or a change: any non-blank text up to the cap. */
+const presentedPasswordField = (requiredMessage: string) =>
+  passwordField(requiredMessage).refine((s) => s.trim().length > 0, requiredMessage);
 
 /** OTP digits; the web app may send them as a number, so leading zeros are restored. */
 const otpField = (invalidMessage: string) =>
@@ -73,7 +85,7 @@ export const registerSchema = z.object({
 
 export const loginSchema = z.object({
   email: emailField(MSG.emailPasswordRequired),
-  password: requiredString(MSG.emailPasswordRequired),
+  password: presentedPasswordField(MSG.emailPasswordRequired),
 });
 
 /** create-email-verification body and check-otp-creation query. */
@@ -105,7 +117,7 @@ export const verifyEmailQuerySchema = z.object({
 export const updateUserSchema = z.object({ userName: userNameField(MSG.userNameTooShort) });
 
 export const updatePasswordSchema = z.object({
-  currentPassword: requiredString(MSG.passwordRequired),
+  currentPassword: presentedPasswordField(MSG.passwordRequired),
   newPassword: newPasswordField(MSG.passwordRequired),
 });
 

@@ -6,6 +6,7 @@
 //   read the live code               -> GetItem  pk=EMAIL#<email>  sk=CODE#<purpose>  (consistent read)
 //   count a wrong try                -> Update   CODE#<purpose>, ADD wrongTries
 //   consume the code                 -> Delete   CODE#<purpose> (conditional) inside the caller's TransactWrite
+//   discard the code (re-registration) -> Delete CODE#<purpose> inside the caller's TransactWrite
 //   expiry                           -> TTL attribute `ttl` (expiresAt is also checked on read)
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CODE_CREATION_WINDOW_SECONDS, CODE_CREATIONS_PER_WINDOW, CODE_MAX_WRONG_TRIES } from '#shared/constants.ts';
@@ -104,4 +105,9 @@ export function consumeCodeItem(code: CodeRecord, nowSeconds: number): TransactI
       },
     },
   };
+}
+
+/** Deletes whatever code of this purpose the email has (none is fine): a replaced registration's links die. */
+export function discardCodeItem(email: string, purpose: CodePurpose): TransactItem {
+  return { Delete: { TableName: tableName(), Key: codeKey(email, purpose) } };
 }

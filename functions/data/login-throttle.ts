@@ -1,17 +1,27 @@
-// Failed-login counter per account. Every attempt is counted before its password is checked and
-// extends the window; after LOGIN_MAX_FAILURES the account is locked until LOGIN_LOCK_SECONDS after
-// the last one. A good login clears the count.
+// Failed-password counters per account, for login and password change (the OWASP device-cookie
+// pattern): a browser holding a valid device cookie for the account counts against its own allowance,
+// every other attempt against the account's "untrusted" one, so strangers' guesses never lock out a
+// device the owner logged in from. Every attempt is counted before its password is checked and extends
+// the window; after LOGIN_MAX_FAILURES that allowance is locked until LOGIN_LOCK_SECONDS after the
+// last one. A good password clears it.
 // Access patterns:
-//   count an attempt unless locked   -> Update   pk=USER#<id>  sk=LOGIN_THROTTLE, condition failures < max
+//   count an attempt unless locked   -> Update   pk=USER#<id>  sk=LOGIN_THROTTLE (untrusted)
+//                                                 or sk=LOGIN_THROTTLE#DEVICE#<deviceId>, condition failures < max
 //                                       (or Put, condition expiresAt <= now, once the window has passed)
-//   clear after a good login         -> Delete   LOGIN_THROTTLE
+//   clear after a good password      -> Delete   that item
 //   expiry                           -> TTL attribute `ttl`
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '#shared/constants.ts';
 import { db, isConditionFailed, tableName } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
-const throttleKey = (userId: string) => ({ pk: userPk(userId), sk: 'LOGIN_THROTTLE' });
+/** Whose allowance an attempt counts against: a trusted device's (by its id) or, when undefined, the account's untrusted one. */
+export type Allowance = string | undefined;
+
+const throttleKey = (userId: string, deviceId: Allowance) => ({
+  pk: userPk(userId),
+  sk: deviceId === undefined ? 'LOGIN_THROTTLE' : `LOGIN_THROTTLE#DEVICE#${deviceId}`,
+});
 
 /**
  * Counts an attempt before its password is checked, atomically, and answers false when the account
@@ -19,13 +29,13 @@ const throttleKey = (userId: string) => ({ pk: userPk(userId), sk: 'LOGIN_THROTT
  * pass the check before the first failure was counted; now at most LOGIN_MAX_FAILURES are checked per
  * window, however they arrive. A successful login clears the count (clearLoginFailures).
  */
-export async function reserveLoginAttempt(userId: string, nowSeconds: number): Promise<boolean> {
+export async function reserveLoginAttempt(userId: string, deviceId: Allowance, nowSeconds: number): Promise<boolean> {
   const expiresAt = nowSeconds + LOGIN_LOCK_SECONDS;
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: throttleKey(userId),
+        Key: throttleKey(userId, deviceId),
         UpdateExpression: 'ADD failures :one SET expiresAt = :exp, #ttl = :exp, entity = :entity',
         ConditionExpression: 'attribute_not_exists(pk) OR (failures < :max AND expiresAt > :now)',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
@@ -41,7 +51,7 @@ export async function reserveLoginAttempt(userId: string, nowSeconds: number): P
     await db.send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...throttleKey(userId), entity: 'login-throttle', failures: 1, expiresAt, ttl: expiresAt },
+        Item: { ...throttleKey(userId, deviceId), entity: 'login-throttle', failures: 1, expiresAt, ttl: expiresAt },
         ConditionExpression: 'expiresAt <= :now',
         ExpressionAttributeValues: { ':now': nowSeconds },
       }),
@@ -53,6 +63,6 @@ export async function reserveLoginAttempt(userId: string, nowSeconds: number): P
   }
 }
 
-export async function clearLoginFailures(userId: string): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: tableName(), Key: throttleKey(userId) }));
+export async function clearLoginFailures(userId: string, deviceId: Allowance): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName(), Key: throttleKey(userId, deviceId) }));
 }

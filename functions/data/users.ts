@@ -3,6 +3,8 @@
 //   get a user by id                 -> GetItem  pk=USER#<id>        sk=PROFILE
 //   find a user id by email          -> GetItem  pk=EMAIL#<email>    sk=EMAIL   (uniqueness item)
 //   register (email stays unique)    -> TransactWrite: Put PROFILE + Put EMAIL, both attribute_not_exists
+//   register again, still unverified -> TransactWrite: Update PROFILE (name, password, registrationId;
+//                                       condition verified = false) + Delete its codes (codes.ts)
 //   bettor leaderboard               -> Query gsi2 LEADERBOARD#BETTORS (leaderboard-index.ts): a user joins
 //                                       the board when verified; the PROFILE's trophy is the one count
 //   users by user-name prefix,       -> Query gsi1  gsi1pk=USERNAME#<first letter, lower case>
@@ -22,6 +24,8 @@ export interface UserRecord {
   passwordHash: string;
   role: Role;
   verified: boolean;
+  /** The latest registration of an unverified account: its registering browser holds a cookie naming it. */
+  registrationId?: string;
   avatarKey?: string;
   trophy: number;
   createdAt: string;
@@ -69,6 +73,32 @@ export function newUserItems(user: UserRecord): TransactItem[] {
     },
     { Put: { TableName: tableName(), Item: { ...emailKey(user.email), entity: 'email', email: user.email, userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
   ];
+}
+
+/**
+ * A new registration of an email whose account is still unverified takes the account over: new name,
+ * password and registration (the earlier registering browser's cookie no longer matches). Fails if the
+ * account was verified meanwhile.
+ */
+export function replaceRegistrationItem(user: Pick<UserRecord, 'id' | 'userName' | 'passwordHash' | 'registrationId' | 'createdAt'>): TransactItem {
+  const { gsi1pk, gsi1sk } = nameIndexKeys(user.userName, user.id);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKey(user.id),
+      UpdateExpression: 'SET userName = :name, passwordHash = :hash, registrationId = :registration, createdAt = :createdAt, gsi1pk = :letter, gsi1sk = :sortName',
+      ConditionExpression: 'attribute_exists(pk) AND verified = :false',
+      ExpressionAttributeValues: {
+        ':name': user.userName,
+        ':hash': user.passwordHash,
+        ':registration': user.registrationId,
+        ':createdAt': user.createdAt,
+        ':letter': gsi1pk,
+        ':sortName': gsi1sk,
+        ':false': false,
+      },
+    },
+  };
 }
 
 /** Index of the EMAIL item inside newUserItems, for reading a cancelled transaction. */

@@ -11,26 +11,32 @@ import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
 import { ledgerEntryItem, WELCOME_ENTRY_ID } from '#functions/data/ledger.ts';
 import { clearLoginFailures, reserveLoginAttempt } from '#functions/data/login-throttle.ts';
+import { discardCodeItem } from '#functions/data/codes.ts';
 import { DomainError } from './errors.ts';
 import { checkCode, consumeCodeItem, hasLiveCode } from './one-time-codes.ts';
 import { commitNotifying, notices } from './notifications.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { commitRevokingSessions, prepareSession } from './sessions.ts';
-import { verifyEmailVerificationToken, type AccessClaims } from './tokens.ts';
+import {
+  signDeviceToken,
+  signRegistrationToken,
+  trustedDeviceId,
+  verifyEmailVerificationToken,
+  verifyRegistrationToken,
+  type AccessClaims,
+} from './tokens.ts';
 
 const transact = (items: TransactItem[]) => db.send(new TransactWriteCommand({ TransactItems: items }));
 
-async function createUser(input: RegisterInput, role: Role, verified: boolean): Promise<string> {
-  const user: users.UserRecord = {
-    id: randomUUID(),
-    userName: input.userName,
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    role,
-    verified,
-    trophy: 0,
-    createdAt: new Date().toISOString(),
-  };
+interface NewAccount {
+  userName: string;
+  email: string;
+  passwordHash: string;
+  registrationId?: string;
+}
+
+async function createUser(account: NewAccount, role: Role, verified: boolean): Promise<string> {
+  const user: users.UserRecord = { id: randomUUID(), ...account, role, verified, trophy: 0, createdAt: new Date().toISOString() };
   try {
     await transact([...users.newUserItems(user), wallets.newWalletItem(user.id)]);
   } catch (error) {
@@ -42,21 +48,50 @@ async function createUser(input: RegisterInput, role: Role, verified: boolean): 
   return user.id;
 }
 
-/** A new, unverified account with an empty wallet. */
-export async function register(input: RegisterInput): Promise<{ userId: string }> {
-  // Checked first so a taken email costs no password hashing; the transaction still guards the race.
-  if (await users.getUserIdByEmail(input.email)) throw new DomainError('user-already-registered');
-  return { userId: await createUser(input, 'user', false) };
+/** A still-unverified account registered again: the new name and password replace the earlier ones, and the earlier links die. */
+async function replaceRegistration(userId: string, account: NewAccount & { registrationId: string }): Promise<void> {
+  try {
+    await transact([
+      users.replaceRegistrationItem({ id: userId, ...account, createdAt: new Date().toISOString() }),
+      discardCodeItem(account.email, 'verify-email'),
+    ]);
+  } catch (error) {
+    // Verified meanwhile: the account is no longer up for registration.
+    if (cancellationCodes(error)) throw new DomainError('user-already-registered');
+    throw error;
+  }
+}
+
+/**
+ * A new, unverified account with an empty wallet, or, for an email whose account is still unverified,
+ * that account with this registration's name and password (whoever registered it first does not keep
+ * it). The registration token goes to the registering browser: only there does the mailed link sign in.
+ */
+export async function register(input: RegisterInput): Promise<{ userId: string; registrationToken: string }> {
+  // Checked first so a taken email costs no password hashing; the transactions still guard the races.
+  const existing = await users.getUserByEmail(input.email);
+  if (existing?.verified) throw new DomainError('user-already-registered');
+  const account = { userName: input.userName, email: input.email, passwordHash: await hashPassword(input.password), registrationId: randomUUID() };
+  let userId = existing?.id;
+  if (userId) await replaceRegistration(userId, account);
+  else userId = await createUser(account, 'user', false);
+  return { userId, registrationToken: await signRegistrationToken(userId, account.registrationId) };
 }
 
 /** Whether a verification link for this email is live (the verify page asks before offering Resend). */
 export const isVerificationPending = (email: string) => hasLiveCode('verify-email', email);
 
+/** Signed in only in the browser that registered, with a device token: it proved it chose the password, as a login does. */
+export type VerifiedEmail = { signedIn: false } | { signedIn: true; session: SessionTokens; deviceToken: string };
+
 /**
  * Verifies the email from the link's token and code, grants the welcome coins with their ledger entry
- * and opens a session, all in one transaction (the ledger entry's fixed id makes the grant happen once).
+ * and, in the browser that made this very registration, opens a session, all in one transaction (the
+ * ledger entry's fixed id makes the grant happen once). Anywhere else the link only verifies: whoever
+ * registered someone else's email must not get the owner signed into an account whose password they
+ * chose, so the owner logs in (or resets the password) instead.
  */
-export async function verifyEmail(token: string, code: string): Promise<SessionTokens> {
+export async function verifyEmail(token: string, code: string, registrationToken: string | undefined): Promise<VerifiedEmail> {
   const verified = await verifyEmailVerificationToken(token);
   if (!verified.ok) throw new DomainError(verified.reason === 'expired' ? 'verification-expired' : 'verification-invalid');
   const { userId, email, codeId } = verified.claims;
@@ -65,8 +100,11 @@ export async function verifyEmail(token: string, code: string): Promise<SessionT
   const user = check.outcome === 'valid' ? await users.getUser(userId) : undefined;
   if (check.outcome !== 'valid' || !user || user.email !== email) throw new DomainError('verification-invalid');
 
+  // A registration since then discarded this code, so the registration read here is the code's own.
+  const registrant = await verifyRegistrationToken(registrationToken);
+  const signsIn = registrant?.userId === userId && registrant.registrationId === user.registrationId;
+  const session = signsIn ? await prepareSession({ userId, role: user.role }) : undefined;
   const welcomeCoins = config().welcomeCoins;
-  const session = await prepareSession({ userId, role: user.role });
   const createdAt = new Date().toISOString();
   try {
     await commitNotifying(
@@ -75,7 +113,7 @@ export async function verifyEmail(token: string, code: string): Promise<SessionT
         users.markVerifiedItem(userId),
         wallets.creditItem(userId, 'coins', welcomeCoins),
         ledgerEntryItem({ userId, entryId: WELCOME_ENTRY_ID, kind: 'welcome', coins: welcomeCoins, cashPaise: 0, createdAt }),
-        ...session.items,
+        ...(session?.items ?? []),
       ],
       [notices.welcome(userId, welcomeCoins, createdAt)],
     );
@@ -83,16 +121,28 @@ export async function verifyEmail(token: string, code: string): Promise<SessionT
     if (cancellationCodes(error)) throw new DomainError('verification-invalid');
     throw error;
   }
-  return session.tokens;
+  return session ? { signedIn: true, session: session.tokens, deviceToken: await signDeviceToken(userId) } : { signedIn: false };
 }
 
-export async function login({ email, password }: LoginInput): Promise<SessionTokens> {
+/**
+ * Checks a password of this account, throttled by OWASP's device-cookie pattern (data/login-throttle.ts):
+ * counted before the check, atomically, against the device cookie's own allowance when it is a valid
+ * one for this user, else against the account's untrusted allowance. Guesses sent all at once cannot
+ * pass a check-then-count, and strangers' guesses never lock out a browser the owner logged in from.
+ * A right password clears that allowance.
+ */
+async function checkPasswordThrottled(user: users.UserRecord, password: string, deviceToken: string | undefined): Promise<void> {
+  const deviceId = await trustedDeviceId(deviceToken, user.id);
+  if (!(await reserveLoginAttempt(user.id, deviceId, nowSeconds()))) throw new DomainError('login-throttled');
+  if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError('incorrect-password');
+  await clearLoginFailures(user.id, deviceId);
+}
+
+/** A session, and a new device token for this browser. */
+export async function login({ email, password }: LoginInput, deviceToken: string | undefined): Promise<{ session: SessionTokens; deviceToken: string }> {
   const user = await users.getUserByEmail(email);
   if (!user) throw new DomainError('user-not-registered');
-  // Counted before the check, atomically: guesses sent all at once cannot pass a check-then-count.
-  if (!(await reserveLoginAttempt(user.id, nowSeconds()))) throw new DomainError('login-throttled');
-  if (!(await verifyPassword(password, user.passwordHash))) throw new DomainError('incorrect-password');
-  await clearLoginFailures(user.id);
+  await checkPasswordThrottled(user, password, deviceToken);
   if (!user.verified) throw new DomainError('email-not-verified');
 
   const session = await prepareSession({ userId: user.id, role: user.role });
@@ -103,7 +153,7 @@ export async function login({ email, password }: LoginInput): Promise<SessionTok
     if (cancellationCodes(error)) throw new DomainError('incorrect-password');
     throw error;
   }
-  return session.tokens;
+  return { session: session.tokens, deviceToken: await signDeviceToken(user.id) };
 }
 
 /** check-otp: is this the live reset OTP? A wrong one counts as a try; the code is not consumed. */
@@ -128,11 +178,14 @@ export async function resetPassword({ email, otpCode, password }: ResetPasswordI
   }
 }
 
-/** Changes the password of the caller, who stays logged in; their other sessions are revoked. */
-export async function changePassword(caller: AccessClaims, input: UpdatePasswordInput): Promise<void> {
+/**
+ * Changes the password of the caller, who stays logged in; their other sessions are revoked. The
+ * current password is checked with the login's throttle: a stolen session cannot guess it unhindered.
+ */
+export async function changePassword(caller: AccessClaims, input: UpdatePasswordInput, deviceToken: string | undefined): Promise<void> {
   const user = await users.getUser(caller.userId);
   if (!user) throw new DomainError('unauthorized');
-  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) throw new DomainError('incorrect-password');
+  await checkPasswordThrottled(user, input.currentPassword, deviceToken);
   const newHash = await hashPassword(input.newPassword);
   try {
     await commitRevokingSessions(user.id, [users.setPasswordItem(user.id, user.passwordHash, newHash)], caller.sessionId);
@@ -155,7 +208,8 @@ export async function ensureOperator(input: { email: string; password: string; u
     return { userId: existingId, created: false };
   }
   try {
-    return { userId: await createUser({ ...input, email }, 'operator', true), created: true };
+    const account = { userName: input.userName, email, passwordHash: await hashPassword(input.password) };
+    return { userId: await createUser(account, 'operator', true), created: true };
   } catch (error) {
     // Seeded concurrently by another process: promote whatever won.
     if (!(error instanceof DomainError)) throw error;

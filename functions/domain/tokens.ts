@@ -1,13 +1,24 @@
-// Signed tokens (jose, HS256 only): the access token and the email-verification link token.
-// Each kind has its own `typ`, so a token of one kind is never accepted as the other.
+// Signed tokens (jose, HS256 only): the access token, the email-verification link token, the device
+// cookie and the registration cookie. Each kind has its own `typ`, so a token of one kind is never
+// accepted as another.
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { ACCESS_TOKEN_TTL_SECONDS, CODE_TTL_SECONDS, JWT_AUDIENCE, JWT_ISSUER } from '#shared/constants.ts';
+import { randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  CODE_TTL_SECONDS,
+  DEVICE_TOKEN_TTL_SECONDS,
+  JWT_AUDIENCE,
+  JWT_ISSUER,
+  REGISTRATION_TTL_SECONDS,
+} from '#shared/constants.ts';
 import type { Role } from '#shared/api.ts';
 import { config } from '#functions/lib/config.ts';
 
 const ALGORITHM = 'HS256';
 const ACCESS_TYP = 'at+jwt';
 const VERIFY_TYP = 'email-verify+jwt';
+const DEVICE_TYP = 'device+jwt';
+const REGISTRATION_TYP = 'registration+jwt';
 
 export interface AccessClaims {
   userId: string;
@@ -82,4 +93,35 @@ export async function verifyEmailVerificationToken(token: string): Promise<Verif
   const { sub, email, jti } = result.claims;
   if (!isString(sub) || !isString(email) || !isString(jti)) return { ok: false, reason: 'invalid' };
   return { ok: true, claims: { userId: sub, email, codeId: jti } };
+}
+
+/** A user's token with a random id (`jti`): which device, which registration. */
+interface UserBoundClaims {
+  userId: string;
+  id: string;
+}
+
+async function verifyUserBound(typ: string, token: string): Promise<UserBoundClaims | null> {
+  const result = await verify(typ, token);
+  if (!result.ok) return null;
+  const { sub, jti } = result.claims;
+  return isString(sub) && isString(jti) ? { userId: sub, id: jti } : null;
+}
+
+/** The device cookie of OWASP's pattern, issued on a successful login: it names the user and the device. */
+export const signDeviceToken = (userId: string) => sign(DEVICE_TYP, userId, { jti: randomUUID() }, DEVICE_TOKEN_TTL_SECONDS);
+
+/** The device id of a valid device token for this user, or undefined (missing, forged, expired, someone else's). */
+export async function trustedDeviceId(token: string | undefined, userId: string): Promise<string | undefined> {
+  const device = token ? await verifyUserBound(DEVICE_TYP, token) : null;
+  return device?.userId === userId ? device.id : undefined;
+}
+
+/** Held by the browser that registered: names the user and that registration (`UserRecord.registrationId`). */
+export const signRegistrationToken = (userId: string, registrationId: string) =>
+  sign(REGISTRATION_TYP, userId, { jti: registrationId }, REGISTRATION_TTL_SECONDS);
+
+export async function verifyRegistrationToken(token: string | undefined): Promise<{ userId: string; registrationId: string } | null> {
+  const registration = token ? await verifyUserBound(REGISTRATION_TYP, token) : null;
+  return registration && { userId: registration.userId, registrationId: registration.id };
 }

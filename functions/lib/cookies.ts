@@ -2,9 +2,15 @@
 import {
   ACCESS_COOKIE,
   ACCESS_TOKEN_TTL_SECONDS,
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_PATH,
+  DEVICE_TOKEN_TTL_SECONDS,
   REFRESH_COOKIE,
   REFRESH_COOKIE_PATH,
   REFRESH_TOKEN_TTL_SECONDS,
+  REGISTRATION_COOKIE,
+  REGISTRATION_COOKIE_PATH,
+  REGISTRATION_TTL_SECONDS,
 } from '#shared/constants.ts';
 
 const accessAttributes = 'HttpOnly; Secure; SameSite=Lax; Path=/';
@@ -27,6 +33,14 @@ export function sessionCookies({ accessToken, refreshToken }: SessionTokens): st
 export function clearedSessionCookies(): string[] {
   return [`${ACCESS_COOKIE}=; ${accessAttributes}; Max-Age=0`, `${REFRESH_COOKIE}=; ${refreshAttributes}; Max-Age=0`];
 }
+
+/** The device cookie (login throttle): sent only to the calls that check a password (login, change). */
+export const deviceCookie = (token: string) =>
+  `${DEVICE_COOKIE}=${token}; HttpOnly; Secure; SameSite=Strict; Path=${DEVICE_COOKIE_PATH}; Max-Age=${DEVICE_TOKEN_TTL_SECONDS}`;
+
+/** The registering browser's cookie: sent only to verify-email; Max-Age=0 (no token) deletes it. */
+export const registrationCookie = (token?: string) =>
+  `${REGISTRATION_COOKIE}=${token ?? ''}; HttpOnly; Secure; SameSite=Strict; Path=${REGISTRATION_COOKIE_PATH}; Max-Age=${token ? REGISTRATION_TTL_SECONDS : 0}`;
 
 /**
  * Cookie values by name from API Gateway's `cookies` array (`name=value` each) or a raw Cookie header

@@ -1,10 +1,17 @@
+import type { VerifyEmailAnswer } from '#shared/api.ts';
+import { REGISTRATION_COOKIE } from '#shared/constants.ts';
 import { verifyEmailQuerySchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/lib/api.ts';
-import { sessionCookies } from '#functions/lib/cookies.ts';
+import { deviceCookie, registrationCookie, sessionCookies } from '#functions/lib/cookies.ts';
 import { verifyEmail } from '#functions/domain/accounts.ts';
 
-export const handler = apiHandler({ query: verifyEmailQuerySchema }, async ({ query }) => ({
-  data: null,
-  message: 'Email verified',
-  cookies: sessionCookies(await verifyEmail(query.token, query.otpCode)),
-}));
+export const handler = apiHandler({ query: verifyEmailQuerySchema }, async ({ query, cookies }) => {
+  const verified = await verifyEmail(query.token, query.otpCode, cookies[REGISTRATION_COOKIE]);
+  const data: VerifyEmailAnswer = { signedIn: verified.signedIn };
+  if (!verified.signedIn) return { data, message: 'Email verified. Log in to continue' };
+  return {
+    data,
+    message: 'Email verified',
+    cookies: [...sessionCookies(verified.session), deviceCookie(verified.deviceToken), registrationCookie()],
+  };
+});

@@ -1,11 +1,12 @@
 // The newcomer's journey of issue 2, clicked through in Chromium as a user would: register, verify from
 // the mailbox, use the header and menu, edit the profile (name, cropped avatar, password), log out,
-// reset the forgotten password with the mailed OTP, and log in again.
+// reset the forgotten password with the mailed OTP, and log in again. Then issue 11's link opened in
+// another browser.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '../../shared/messages.ts';
 import { extractLink, extractOtp, waitForMail } from '../helpers/mail.ts';
-import { jpegSize, launchBrowser, openPage, pickGeneratedPhoto, snap, uniqueEmail, type WatchedPage } from './support.ts';
+import { accessibilityProblems, jpegSize, launchBrowser, openPage, pickGeneratedPhoto, snap, uniqueEmail, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const email = uniqueEmail();
@@ -125,8 +126,9 @@ describe.sequential('account journey', () => {
     await snap(page, 'edit-profile');
 
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText(MSG.passwordUpdated).waitFor();
+    // The name's and avatar's toasts come first and are short: wait for them before the (slower) password's.
     await page.getByText(MSG.profileUpdated).first().waitFor();
+    await page.getByText(MSG.passwordUpdated).waitFor();
     await snap(page, 'edit-profile-saved');
 
     // The header shows the new name and the uploaded avatar: the square cropped JPEG, at most 512x512.
@@ -202,5 +204,64 @@ describe.sequential('account journey', () => {
     await page.waitForURL(/\/home$/);
     await page.getByRole('link', { name: /^Wallet: 1,000 coins$/ }).waitFor();
     expect(watched.problems).toEqual([]);
+  });
+});
+
+// Issue 11: the mailed link signs in only the browser that registered; opened anywhere else it verifies
+// and asks to log in. The registration form refuses names that show nothing or hide characters.
+describe.sequential('a verification link opened in another browser', () => {
+  let browser: Browser;
+  let registering: WatchedPage;
+  let other: WatchedPage;
+  const otherEmail = uniqueEmail();
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    registering = await openPage(browser, baseUrl);
+    other = await openPage(browser, baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('refuses a user name with invisible characters, or one that shows nothing, in the form', async () => {
+    const page = registering.page;
+    await page.goto('/auth/registration');
+    await page.getByLabel('Email').fill(otherEmail);
+    await page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await page.getByLabel('Name').fill('As\u200Bha');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText(MSG.userNameHiddenCharacters).waitFor();
+    await snap(page, 'registration-hidden-characters');
+    await page.getByLabel('Name').fill('\u2800\u2800\u2800');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText(MSG.userNameNotVisible).waitFor();
+    expect(page.url()).toMatch(/\/auth\/registration$/);
+  });
+
+  it('verifies in the other browser, says so and offers Log in and Reset password', async () => {
+    const page = registering.page;
+    await page.getByLabel('Name').fill('Meera Far');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(/\/auth\/verify\?id=/);
+    await page.getByText('Open it in this browser to be signed in at once').waitFor();
+
+    const link = extractLink(await waitForMail(baseUrl, otherEmail, (m) => m.html.includes('/auth/verify')), '/auth/verify');
+    await other.page.goto(link);
+    await other.page.getByRole('heading', { name: 'Email verified' }).waitFor();
+    await other.page.getByRole('link', { name: 'Reset password' }).waitFor();
+    await snap(other.page, 'verify-verified-log-in');
+    expect(await accessibilityProblems(other.page)).toEqual([]);
+
+    // Not signed in there: the anonymous-only login page opens, and logging in with the password works.
+    await other.page.getByRole('link', { name: 'Log in' }).click();
+    await other.page.waitForURL(/\/auth\/login$/);
+    await other.page.getByLabel('Email').fill(otherEmail);
+    await other.page.getByLabel('Password', { exact: true }).fill(firstPassword);
+    await other.page.getByRole('button', { name: 'Log in' }).click();
+    await other.page.waitForURL(/\/home$/);
+    await other.page.getByRole('link', { name: /^Wallet: 1,000 coins$/ }).waitFor();
+    expect([...registering.problems, ...other.problems]).toEqual([]);
   });
 });

@@ -5,12 +5,14 @@ import { WELCOME_COINS } from '#shared/constants.ts';
 import { mailsToUser, newClient, PASSWORD, register, uniqueEmail, verificationLinkFor, verifiedUser, verifyPath } from './accounts-flows.ts';
 
 describe('create-user', () => {
-  it('registers from JSON with a normalised email (201) and refuses the same email again (401)', async () => {
+  it('registers from JSON with a normalised email (201) and refuses the same email once verified (401)', async () => {
     const client = newClient();
     const email = uniqueEmail();
     const created = await client.post('/user/create-user', { userName: ' Asha ', email: `  ${email.toUpperCase()} `, password: PASSWORD });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ statusCode: 201, success: true, data: { userName: 'Asha', email } });
+    await client.post('/user/create-email-verification', { email });
+    expect((await client.post(verifyPath(await verificationLinkFor(email)))).status).toBe(200);
 
     const again = await client.post('/user/create-user', { userName: 'Other', email, password: PASSWORD });
     expect(again.status).toBe(401);
@@ -120,7 +122,7 @@ describe('login-user', () => {
     expect(answer.setCookies).toEqual([]);
   });
 
-  it('logs in with a differently spelled email and sets both cookies', async () => {
+  it('logs in with a differently spelled email and sets both session cookies and the device cookie', async () => {
     const { email } = await verifiedUser();
     const client = newClient();
     const answer = await client.post('/user/login-user', { email: ` ${email.toUpperCase()}`, password: PASSWORD });
@@ -128,6 +130,7 @@ describe('login-user', () => {
     expect(answer.setCookies).toEqual([
       expect.stringMatching(/^accessToken=[^;]+; HttpOnly; Secure; SameSite=Lax; Path=\/; Max-Age=\d+$/),
       expect.stringMatching(/^refreshToken=[^;]+; HttpOnly; Secure; SameSite=Strict; Path=\/api\/v1\/user\/refresh-token; Max-Age=\d+$/),
+      expect.stringMatching(/^deviceToken=[^;]+; HttpOnly; Secure; SameSite=Strict; Path=\/api\/v1\/user; Max-Age=\d+$/),
     ]);
     expect((await client.get('/user/check-auth')).body.data).toEqual({ isAuthenticated: true });
   });

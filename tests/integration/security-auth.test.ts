@@ -306,6 +306,8 @@ describe('cookie flags', () => {
       expect(attributes, cookie).toContain('secure');
       if (cookie.startsWith('accessToken=')) expect(attributes, cookie).toEqual(expect.arrayContaining(['samesite=lax', 'path=/']));
       else if (cookie.startsWith('refreshToken=')) expect(attributes, cookie).toEqual(expect.arrayContaining(['samesite=strict', 'path=/api/v1/user/refresh-token']));
+      else if (cookie.startsWith('deviceToken=')) expect(attributes, cookie).toEqual(expect.arrayContaining(['samesite=strict', 'path=/api/v1/user']));
+      else if (cookie.startsWith('registration=')) expect(attributes, cookie).toEqual(expect.arrayContaining(['samesite=strict', 'path=/api/v1/user/verify-email']));
       else throw new Error(`unexpected cookie ${cookie}`);
     }
   });

@@ -12,8 +12,8 @@
 //   balances, keys) nor touch the other user's partition; if it is refused it must write nothing.
 // "Write nothing" is a consistent Scan of the whole table before and after, compared item by item.
 // Writes the route makes legitimately even when it refuses are excluded, each for a reason:
-// - login-user: a wrong password counts a failure on the account's LOGIN_THROTTLE item (the
-//   brute-force throttle; ASVS 6.3.1), so the sweep's failed logins add to it;
+// - login-user and update-password: a wrong password counts a failure on the account's LOGIN_THROTTLE
+//   item (the brute-force throttle; ASVS 6.3.1), so the sweep's failed logins and changes add to it;
 // - check-otp and reset-password: a wrong OTP counts a try on the live code (only `wrongTries`), so
 //   that the 4-digit code allows at most 5 guesses.
 // GET routes never write, whatever they are sent. The other test files may run at the same time on
@@ -420,7 +420,7 @@ beforeAll(async () => {
 /** Changes the route may make even when it refuses (see the header). */
 function legitimate(route: RouteDef, change: Change): boolean {
   const key = routeKey(route);
-  if (key === 'POST /api/v1/user/login-user') return change.key.endsWith('|LOGIN_THROTTLE');
+  if (key === 'POST /api/v1/user/login-user' || key === 'PATCH /api/v1/user/update-password') return change.key.endsWith('|LOGIN_THROTTLE');
   if (key === 'POST /api/v1/user/check-otp' || key === 'PATCH /api/v1/user/reset-password') {
     return change.key === `EMAIL#${f.login.email}|CODE#reset-password` && changedAttributes(change).join() === 'wrongTries';
   }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { newPasswordProblem } from '#shared/account-rules.ts';
 import { OTP_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
@@ -12,7 +13,6 @@ import { createResetOtp } from './api/create-otp.ts';
 import { resetPassword } from './api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
-import { validateNewPassword } from './validation.ts';
 
 /** Two steps (spec §4): email -> OTP dialog -> new password -> back to login. */
 export default function ResetPasswordPage() {
@@ -57,7 +57,7 @@ export default function ResetPasswordPage() {
 
   const submitPassword = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateNewPassword(password);
+    const problem = newPasswordProblem(password);
     setError(problem);
     if (problem || !otpCode) return;
     setBusy(true);

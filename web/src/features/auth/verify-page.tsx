@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { RESEND_COUNTDOWN_S } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
-import { MailIcon } from '../../components/icons.tsx';
+import { CheckIcon, MailIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { FormError } from '../../components/text-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -54,7 +54,7 @@ function LinkSent({ email }: { email: string }) {
       </div>
       <p className="verify-text">
         {isOtpGenerated ? 'We sent a verification link to ' : 'Your verification link has expired. Send a new one to '}
-        <strong className="verify-email">{email}</strong>. Open it on this device to activate your account.
+        <strong className="verify-email">{email}</strong>. Open it in this browser to be signed in at once.
       </p>
       <FormError message={message} />
       <Button variant="secondary" block busy={busy} disabled={secondsLeft > 0} onClick={resend}>
@@ -65,23 +65,52 @@ function LinkSent({ email }: { email: string }) {
   );
 }
 
-/** With ?token&code (the mailed link): verifies, signs in and goes home. */
+/** The link opened in another browser than the one that registered: verified, now log in. */
+function VerifiedLogIn() {
+  return (
+    <AuthCard title="Email verified">
+      <div className="verify-icon">
+        <CheckIcon size={30} />
+      </div>
+      <p className="verify-text">
+        Your welcome coins are waiting. Log in with the password you chose when you registered. Forgot it, or
+        did not register yourself? Reset it with a code we mail you.
+      </p>
+      <div className="verify-actions">
+        <Link to={PATHS.login} className="btn btn-primary btn-block">
+          Log in
+        </Link>
+        <Link to={PATHS.resetPassword} className="btn btn-secondary btn-block">
+          Reset password
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * With ?token&code (the mailed link): verifies; in the browser that registered it also signs in and goes
+ * home, anywhere else it asks to log in (whoever registered the email chose its password, maybe not you).
+ */
 function VerifyLink({ token, code }: { token: string; code: string }) {
   const navigate = useNavigate();
   const { markAuthenticated } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
+  const [verifiedElsewhere, setVerifiedElsewhere] = useState(false);
   const sent = useRef(false); // the code is single-use: never send it twice (StrictMode runs effects twice)
 
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
     verifyEmail(token, code).then(
-      () =>
+      ({ signedIn }) => {
+        if (!signedIn) return setVerifiedElsewhere(true);
         // One transition, as on the login page: the guard must not see "signed in" on /auth/verify.
         startTransition(() => {
           navigate(PATHS.home, { replace: true });
           markAuthenticated();
-        }),
+        });
+      },
       (error: unknown) =>
         setFailure(
           errorMessage(error, { 401: MSG.tokenExpired, 402: MSG.invalidRequest }, MSG.somethingWentWrong) ??
@@ -90,6 +119,7 @@ function VerifyLink({ token, code }: { token: string; code: string }) {
     );
   }, [token, code, navigate, markAuthenticated]);
 
+  if (verifiedElsewhere) return <VerifiedLogIn />;
   if (!failure) return <LoadingBlock label="Verifying your email" />;
   return (
     <AuthCard

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { newPasswordProblem, userNameProblem } from '#shared/account-rules.ts';
 import { AVATAR_MAX_BYTES, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { Avatar } from '../../components/avatar.tsx';
@@ -91,7 +92,10 @@ export default function EditProfilePage() {
     }
     setSaving(true);
     // Three independent updates in the spec's order: one failing does not stop the others.
-    if (updates.includes('userName')) {
+    const nameProblem = updates.includes('userName') && userNameProblem(form.userName.trim());
+    if (nameProblem) {
+      toast.short.warning(nameProblem);
+    } else if (updates.includes('userName')) {
       try {
         await updateUserName(form.userName.trim());
         toast.short.success(MSG.profileUpdated);
@@ -109,8 +113,9 @@ export default function EditProfilePage() {
       }
     }
     if (updates.includes('password')) {
-      if (newPassword.length < PASSWORD_MIN_LENGTH) {
-        toast.short.warning(MSG.passwordTooShort);
+      const passwordProblem = newPasswordProblem(newPassword);
+      if (passwordProblem) {
+        toast.short.warning(passwordProblem);
       } else {
         try {
           await updatePassword(oldPassword, newPassword);

@@ -1,0 +1,31 @@
+// Rules of account fields that the server's schemas (shared/schemas.ts) and the web forms both apply,
+// so the browser and the server agree: a user name is visible text, a new password has bounded length.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from './constants.ts';
+import { MSG } from './messages.ts';
+
+/**
+ * Refused anywhere in a name: control characters (Cc), format characters (Cf: zero-width spaces and
+ * joiners, bidi overrides and marks, soft hyphens, word joiners), line and paragraph separators (Zl,
+ * Zp), and the Hangul fillers (letters to Unicode, but drawn as nothing).
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
+
+/** Drawn as nothing: white space, the default-ignorable code points, the blank Braille pattern. */
+const INVISIBLE_CHARACTERS = /[\s\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** The first rule a user name (already trimmed) breaks, as the message to show, or null. */
+export function userNameProblem(userName: string): string | null {
+  if (userName.length < USER_NAME_MIN_LENGTH) return MSG.userNameTooShort;
+  if (userName.length > USER_NAME_MAX_LENGTH) return MSG.userNameTooLong;
+  if (HIDDEN_CHARACTER.test(userName)) return MSG.userNameHiddenCharacters;
+  if (userName.replace(INVISIBLE_CHARACTERS, '') === '') return MSG.userNameNotVisible;
+  return null;
+}
+
+/** The first rule a new password breaks, or null. Its length is checked as typed, before any normalisation. */
+export function newPasswordProblem(password: string): string | null {
+  if (!password) return MSG.passwordRequired;
+  if (password.length < PASSWORD_MIN_LENGTH) return MSG.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return MSG.passwordTooLong;
+  return null;
+}
