@@ -13,7 +13,9 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { tableNameConfig } from './config.ts';
 
-const client = new DynamoDBClient({});
+// A Lambda instance serves one request at a time, so the SDK's default of 50 sockets never binds in the
+// cloud; the local gateway runs every function in one process, where it would queue a rush behind 50.
+const client = new DynamoDBClient({ requestHandler: { httpAgent: { keepAlive: true, maxSockets: 1024 } } });
 export const db = DynamoDBDocumentClient.from(client, {
   marshallOptions: { removeUndefinedValues: true },
 });
