@@ -151,6 +151,15 @@ describe.sequential('account journey', () => {
     await page.getByText(MSG.incorrectPassword).waitFor();
   });
 
+  it('refuses a user name with an invisible character before sending it', async () => {
+    await page.getByLabel('Old password', { exact: true }).fill('');
+    await page.getByLabel('New password', { exact: true }).fill('');
+    await page.getByLabel('User name').fill('Asha\u200BSprinter');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(MSG.userNameHiddenCharacters).waitFor();
+    await snap(page, 'edit-profile-hidden-characters');
+  });
+
   it('logs out from the menu', async () => {
     await openAccountMenu();
     await page.getByRole('button', { name: 'Log out', exact: true }).click();
