@@ -18,7 +18,7 @@ export interface Needs {
   avatars?: readonly ('PutObject' | 'DeleteObject')[];
   /** Sends mail through SES (from MAIL_FROM only). */
   mail?: true;
-  /** Pushes to WebSocket connections (PostToConnection). */
+  /** Pushes to and closes WebSocket connections (PostToConnection, DeleteConnection). */
   push?: true;
   /** Queues it sends to. */
   sends?: readonly QueueName[];
@@ -34,12 +34,12 @@ const settle = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] as co
 export const needs: Readonly<Record<string, Needs>> = {
   'user/check-auth': { table: read },
   'user/current-user': { table: read },
-  'user/refresh-token': { table: ['GetItem', 'UpdateItem', 'DeleteItem'] },
-  'user/logout-user': { table: ['GetItem', 'DeleteItem'] },
+  'user/refresh-token': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
+  'user/logout-user': { table: ['GetItem', 'Query', 'DeleteItem'], push: true },
   'user/get-by-id': { table: read },
   'user/update-user': { table: update },
   'user/update-avatar': { table: update, avatars: ['PutObject', 'DeleteObject'] },
-  'user/update-password': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'] },
+  'user/update-password': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'], push: true },
   'user/create-user': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   'user/create-email-verification': { table: ['GetItem', 'PutItem', 'UpdateItem'], mail: true },
   'user/check-otp-creation': { table: read },
@@ -47,7 +47,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'user/login-user': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
   'user/create-otp': { table: ['GetItem', 'PutItem', 'UpdateItem'], mail: true },
   'user/check-otp': { table: update },
-  'user/reset-password': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'] },
+  'user/reset-password': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'], push: true },
   'user/notification-list': { table: readQuery, indexes: ['gsi1'] },
   'user/notification-read': { table: update },
   'game/tournament-list': { table: readQuery, indexes: ['gsi1'] },
@@ -72,7 +72,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'admin/find-users': { table: readList, indexes: ['gsi1'] },
   'admin/list-withdrawals': { table: readList, indexes: ['gsi1'] },
   'admin/decide-withdrawal': { table: settle, indexes: ['gsi2'], push: true },
-  'ws/connect': { table: create },
+  'ws/connect': { table: ['GetItem', 'PutItem', 'DeleteItem'] },
   'ws/disconnect': { table: ['GetItem', 'DeleteItem'] },
   'ws/join': { table: read },
   'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1'], push: true, sends: ['settlement'] },

@@ -25,6 +25,8 @@ export const REGISTRATION_COOKIE_PATH = `${API_BASE_PATH}/user/verify-email`;
 export const REGISTRATION_TTL_SECONDS = 24 * 60 * 60;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** How long the refresh token just replaced still renews (two tabs at once, a retry whose answer was lost). */
+export const REFRESH_REUSE_GRACE_MS = 5_000;
 export const ACCESS_COOKIE = 'accessToken';
 export const REFRESH_COOKIE = 'refreshToken';
 export const REFRESH_COOKIE_PATH = `${API_BASE_PATH}/user/refresh-token`;

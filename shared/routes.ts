@@ -16,6 +16,8 @@ export interface RouteDef {
   body: RouteBody;
   /** Heavier functions (password hashing, image handling) get more memory in the cloud. */
   memoryMb?: number;
+  /** A GET that changes state (the spec's logout and refresh): refused from another site, as mutations are. */
+  changesState?: true;
 }
 
 const HASHING = 1024;
@@ -23,8 +25,8 @@ const HASHING = 1024;
 export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/user/check-auth', handler: 'user/check-auth', auth: 'public', body: 'none' },
   { method: 'GET', path: '/user/current-user', handler: 'user/current-user', auth: 'user', body: 'none' },
-  { method: 'GET', path: '/user/refresh-token', handler: 'user/refresh-token', auth: 'public', body: 'none' },
-  { method: 'GET', path: '/user/logout-user', handler: 'user/logout-user', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/user/refresh-token', handler: 'user/refresh-token', auth: 'public', body: 'none', changesState: true },
+  { method: 'GET', path: '/user/logout-user', handler: 'user/logout-user', auth: 'public', body: 'none', changesState: true },
   { method: 'GET', path: '/user/get-by-id/{userId}', handler: 'user/get-by-id', auth: 'user', body: 'none' },
   { method: 'PATCH', path: '/user/update-user', handler: 'user/update-user', auth: 'user', body: 'json' },
   { method: 'PATCH', path: '/user/update-avatar', handler: 'user/update-avatar', auth: 'user', body: 'multipart', memoryMb: 1024 },

@@ -1,8 +1,10 @@
 // WebSocket connections, stored twice in one transaction: by connection id (for $disconnect and
-// join) and under the user's partition (for pushing to every open connection of a user).
+// join) and under the user's partition (for pushing to every open connection of a user). Each names
+// the session that opened it, so ending a session finds and closes that session's sockets.
 // Access patterns:
 //   get a connection's user          -> GetItem  pk=CONN#<connectionId>  sk=CONN
 //   a user's open connections        -> Query    pk=USER#<id>  sk begins_with CONN#
+//   a session's connections          -> the user's open connections with that sessionId (a user has few)
 //   expiry (API Gateway closes WebSockets after 2 h) -> TTL attribute `ttl`
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#functions/lib/dynamodb.ts';
@@ -13,6 +15,8 @@ export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 export interface ConnectionRecord {
   connectionId: string;
   userId: string;
+  /** The session whose access token opened it; absent on records written before sessions were named. */
+  sessionId?: string;
 }
 
 const connectionKey = (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' });
@@ -32,7 +36,7 @@ export async function saveConnection(connection: ConnectionRecord, nowSeconds: n
 
 export async function getConnection(connectionId: string): Promise<ConnectionRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: connectionKey(connectionId) }));
-  return Item ? { connectionId: Item.connectionId, userId: Item.userId } : undefined;
+  return Item ? toConnection(Item) : undefined;
 }
 
 export async function deleteConnection(connection: ConnectionRecord): Promise<void> {
@@ -46,8 +50,14 @@ export async function deleteConnection(connection: ConnectionRecord): Promise<vo
   );
 }
 
-/** Open connection ids of a user, for pushing notifications. */
-export async function listUserConnectionIds(userId: string): Promise<string[]> {
+const toConnection = (item: Record<string, unknown>): ConnectionRecord => ({
+  connectionId: item.connectionId as string,
+  userId: item.userId as string,
+  ...(typeof item.sessionId === 'string' && { sessionId: item.sessionId }),
+});
+
+/** Open connections of a user, for pushing notifications and closing a session's sockets. */
+export async function listUserConnections(userId: string): Promise<ConnectionRecord[]> {
   const { Items } = await db.send(
     new QueryCommand({
       TableName: tableName(),
@@ -55,5 +65,8 @@ export async function listUserConnectionIds(userId: string): Promise<string[]> {
       ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': 'CONN#' },
     }),
   );
-  return (Items ?? []).map((item) => item.connectionId as string);
+  return (Items ?? []).map(toConnection);
 }
+
+export const listUserConnectionIds = async (userId: string): Promise<string[]> =>
+  (await listUserConnections(userId)).map((connection) => connection.connectionId);

@@ -2,13 +2,14 @@
 // token `<sid>.<secret>` finds it directly; gsi1 lists a user's sessions for "log out everywhere".
 // Access patterns:
 //   get a session (auth, refresh)    -> GetItem  pk=SESSION#<sid>  sk=SESSION  (consistent read)
-//   rotate the refresh secret        -> Update   SESSION, condition secretHash = <presented hash>
+//   rotate the refresh secret        -> Update   SESSION, condition secretHash = <presented hash>;
+//                                       rotatedAt (epoch ms) dates it for the reuse grace window
 //   revoke a session                 -> Delete   SESSION
 //   a user's sessions                -> Query    gsi1  gsi1pk=USER#<id>  gsi1sk begins_with SESSION#
 //   expiry                           -> TTL attribute `ttl`
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
-import { db, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { db, nowSeconds, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface SessionRecord {
@@ -19,6 +20,8 @@ export interface SessionRecord {
   createdAt: string;
   /** epoch seconds; also the TTL */
   expiresAt: number;
+  /** epoch milliseconds of the last rotation; absent until the first */
+  rotatedAt?: number;
 }
 
 const SESSION = 'SESSION';
@@ -48,22 +51,29 @@ export async function getSession(sessionId: string): Promise<SessionRecord | und
   return Item as SessionRecord | undefined;
 }
 
+/** The session if it is still open for this user (TTL deletion lags expiry, so `expiresAt` is checked). */
+export async function getOpenSession(sessionId: string, userId: string): Promise<SessionRecord | undefined> {
+  const session = await getSession(sessionId);
+  return session && session.userId === userId && session.expiresAt > nowSeconds() ? session : undefined;
+}
+
 /** Swaps the secret only if the presented one is still current; false when it lost that race. */
 export async function rotateSessionSecret(
   sessionId: string,
   presentedHash: string,
   newHash: string,
   expiresAt: number,
+  rotatedAt: number,
 ): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: sessionKey(sessionId),
-        UpdateExpression: 'SET secretHash = :new, expiresAt = :exp, #ttl = :exp',
+        UpdateExpression: 'SET secretHash = :new, expiresAt = :exp, #ttl = :exp, rotatedAt = :at',
         ConditionExpression: 'secretHash = :presented',
         ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':new': newHash, ':presented': presentedHash, ':exp': expiresAt },
+        ExpressionAttributeValues: { ':new': newHash, ':presented': presentedHash, ':exp': expiresAt, ':at': rotatedAt },
       }),
     );
     return true;

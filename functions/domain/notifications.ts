@@ -10,6 +10,7 @@ import { postToConnection } from '#functions/lib/ws-push.ts';
 import * as connections from '#functions/data/connections.ts';
 import { payoutEntryId, prizeEntryId, refundEntryId, WELCOME_ENTRY_ID, withdrawalRefundEntryId } from '#functions/data/ledger.ts';
 import * as notifications from '#functions/data/notifications.ts';
+import { liveConnections } from './connections.ts';
 import { DomainError } from './errors.ts';
 import { formatRupees } from './money.ts';
 
@@ -98,15 +99,17 @@ export async function commitNotifying(items: TransactItem[], notices: Notice[], 
   else await Promise.all(notices.map(push));
 }
 
-/** Sends the notice to each open connection of its user. Never throws: the change is committed already. */
+/**
+ * Sends the notice to each open connection of its user whose session is still open (a socket of an
+ * ended session is closed instead). Never throws: the change is committed already.
+ */
 async function push(notice: Notice): Promise<void> {
   const message: NotificationPush = { event: 'notification', data: publicNotification({ ...notice, isReaded: false }) };
   try {
-    const ids = await connections.listUserConnectionIds(notice.userId);
     await Promise.all(
-      ids.map(async (connectionId) => {
-        if ((await postToConnection(connectionId, JSON.stringify(message))) === 'gone') {
-          await connections.deleteConnection({ connectionId, userId: notice.userId });
+      (await liveConnections(notice.userId)).map(async (connection) => {
+        if ((await postToConnection(connection.connectionId, JSON.stringify(message))) === 'gone') {
+          await connections.deleteConnection(connection);
         }
       }),
     );

@@ -1,18 +1,29 @@
 // Sessions: an access JWT (short-lived) plus a refresh token `<sid>.<secret>` whose secret is stored
 // only as a hash and replaced on every use. Presenting a secret that is not the current one means a
-// token was copied: the whole session (the refresh-token family) is revoked.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+// token was copied: the whole session (the refresh-token family) is revoked, except for the token
+// replaced less than a few seconds ago (two tabs refreshing at once, a retry whose answer was lost).
+// Ending a session also closes its WebSockets (connections.ts).
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { REFRESH_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
+import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
 import type { Role } from '#shared/api.ts';
+import { config } from '#functions/lib/config.ts';
 import { db, MAX_TRANSACT_ITEMS, nowSeconds, type TransactItem } from '#functions/lib/dynamodb.ts';
 import type { SessionTokens } from '#functions/lib/cookies.ts';
+import { log } from '#functions/lib/logger.ts';
 import * as sessions from '#functions/data/sessions.ts';
+import { closeConnectionsOf } from './connections.ts';
 import { DomainError } from './errors.ts';
 import { signAccessToken, verifyAccessToken, type AccessClaims } from './tokens.ts';
 
 const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('base64url');
 const newSecret = () => randomBytes(32).toString('base64url');
+/**
+ * The secret that replaces `secret` on rotation: derived (HMAC keyed with the server secret, so
+ * unpredictable without it) rather than drawn, so the token just replaced can be answered the same new
+ * one during the grace window although the table holds only hashes.
+ */
+const nextSecret = (sessionId: string, secret: string) => createHmac('sha256', config().jwtSecret).update(`refresh:${sessionId}:${secret}`).digest('base64url');
 
 function parseRefreshToken(token: string): { sessionId: string; secret: string } | undefined {
   const [sessionId, secret, ...rest] = token.split('.');
@@ -45,12 +56,29 @@ export async function authenticate(accessToken: string | undefined): Promise<Acc
   if (!accessToken) return null;
   const claims = await verifyAccessToken(accessToken);
   if (!claims) return null;
-  const session = await sessions.getSession(claims.sessionId);
-  const open = !!session && session.userId === claims.userId && session.expiresAt > nowSeconds();
-  return open ? claims : null;
+  return (await sessions.getOpenSession(claims.sessionId, claims.userId)) ? claims : null;
 }
 
-/** New tokens for a valid refresh token; a stale one revokes the session. */
+/** Deletes the session and closes its WebSockets. */
+async function revoke(session: { sessionId: string; userId: string }): Promise<void> {
+  await sessions.deleteSession(session.sessionId);
+  await closeConnectionsOf(session.userId, (id) => id === session.sessionId);
+}
+
+/**
+ * Whether `nextHash` became the session's secret less than the grace window ago: the presented token
+ * is the one it replaced, used again by a second tab or a retry. Read again, since the rotation that
+ * replaced it may have been a concurrent one.
+ */
+async function justReplaced(sessionId: string, nextHash: string): Promise<boolean> {
+  const session = await sessions.getSession(sessionId);
+  return session?.secretHash === nextHash && Date.now() - (session.rotatedAt ?? 0) <= REFRESH_REUSE_GRACE_MS;
+}
+
+/**
+ * New tokens for a valid refresh token. The token replaced within the grace window gets the same new
+ * refresh token (and a fresh access token); any older one revokes the session.
+ */
 export async function rotateSession(refreshToken: string | undefined): Promise<SessionTokens> {
   const parsed = refreshToken ? parseRefreshToken(refreshToken) : undefined;
   if (!parsed) throw new DomainError('unauthorized');
@@ -58,13 +86,15 @@ export async function rotateSession(refreshToken: string | undefined): Promise<S
   if (!session || session.expiresAt <= nowSeconds()) throw new DomainError('unauthorized');
 
   const presentedHash = hashSecret(parsed.secret);
-  const secret = newSecret();
-  const rotated =
-    presentedHash === session.secretHash &&
-    (await sessions.rotateSessionSecret(session.sessionId, presentedHash, hashSecret(secret), nowSeconds() + REFRESH_TOKEN_TTL_SECONDS));
-  if (!rotated) {
-    // Reuse of a replaced secret (or a lost race against another use of the same one).
-    await sessions.deleteSession(session.sessionId);
+  const secret = nextSecret(session.sessionId, parsed.secret);
+  const renewed =
+    (presentedHash === session.secretHash &&
+      (await sessions.rotateSessionSecret(session.sessionId, presentedHash, hashSecret(secret), nowSeconds() + REFRESH_TOKEN_TTL_SECONDS, Date.now()))) ||
+    (await justReplaced(session.sessionId, hashSecret(secret)));
+  if (!renewed) {
+    // A replaced secret used again after the window: a copy is in someone else's hands.
+    log('warn', 'refresh token reused: session revoked', { userId: session.userId, sessionId: session.sessionId });
+    await revoke(session);
     throw new DomainError('unauthorized');
   }
   const accessToken = await signAccessToken({ userId: session.userId, sessionId: session.sessionId, role: session.role });
@@ -75,13 +105,13 @@ export async function rotateSession(refreshToken: string | undefined): Promise<S
 export async function endSession(accessToken: string | undefined): Promise<void> {
   // An expired access token still names its session, which may outlive it: revoke that too.
   const claims = accessToken ? await verifyAccessToken(accessToken, REFRESH_TOKEN_TTL_SECONDS) : null;
-  if (claims) await sessions.deleteSession(claims.sessionId);
+  if (claims) await revoke(claims);
 }
 
 /**
  * Runs `items` (a password change) in one transaction together with revoking the user's other
  * sessions. Should a user hold more sessions than one transaction can carry, the rest are revoked
- * right after, in further transactions.
+ * right after, in further transactions. Then their WebSockets are closed.
  */
 export async function commitRevokingSessions(
   userId: string,
@@ -94,4 +124,5 @@ export async function commitRevokingSessions(
   for (let i = room; i < doomed.length; i += MAX_TRANSACT_ITEMS) {
     await db.send(new TransactWriteCommand({ TransactItems: doomed.slice(i, i + MAX_TRANSACT_ITEMS) }));
   }
+  await closeConnectionsOf(userId, (id) => id === undefined || id !== keepSessionId);
 }

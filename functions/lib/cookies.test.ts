@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clearedSessionCookies, parseCookies, sessionCookies, headerValue } from './cookies.ts';
 
 describe('session cookies', () => {
-  it('are HttpOnly and Secure, Lax for access and Strict on the refresh path for refresh', () => {
+  it('are HttpOnly and Secure, Lax for access and Strict on the refresh path for refresh, both as long as the session', () => {
     const [access, refresh] = sessionCookies({ accessToken: 'a.b.c', refreshToken: 'sid.secret' });
-    expect(access).toBe('accessToken=a.b.c; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=900');
+    expect(access).toBe('accessToken=a.b.c; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age=2592000');
     expect(refresh).toBe('refreshToken=sid.secret; HttpOnly; Secure; SameSite=Strict; Path=/api/v1/user/refresh-token; Max-Age=2592000');
   });
 

@@ -1,7 +1,6 @@
 // The session cookies, exactly as docs/architecture.md describes them.
 import {
   ACCESS_COOKIE,
-  ACCESS_TOKEN_TTL_SECONDS,
   DEVICE_COOKIE,
   DEVICE_COOKIE_PATH,
   DEVICE_TOKEN_TTL_SECONDS,
@@ -21,10 +20,14 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-/** Set-Cookie values for a fresh or rotated session. */
+/**
+ * Set-Cookie values for a fresh or rotated session. Both cookies live as long as the session: the
+ * access token inside expires after 15 minutes but still names its session, so a logout after a long
+ * idle time revokes it (the refresh cookie never reaches the logout path).
+ */
 export function sessionCookies({ accessToken, refreshToken }: SessionTokens): string[] {
   return [
-    `${ACCESS_COOKIE}=${accessToken}; ${accessAttributes}; Max-Age=${ACCESS_TOKEN_TTL_SECONDS}`,
+    `${ACCESS_COOKIE}=${accessToken}; ${accessAttributes}; Max-Age=${REFRESH_TOKEN_TTL_SECONDS}`,
     `${REFRESH_COOKIE}=${refreshToken}; ${refreshAttributes}; Max-Age=${REFRESH_TOKEN_TTL_SECONDS}`,
   ];
 }

@@ -9,11 +9,11 @@ import { DomainError, type DomainErrorCode } from '#functions/domain/errors.ts';
 import { authenticate } from '#functions/domain/sessions.ts';
 import type { AccessClaims } from '#functions/domain/tokens.ts';
 import { parseBody } from './body.ts';
-import { config } from './config.ts';
 import { parseCookies } from './cookies.ts';
 import { DOMAIN_ERROR_ANSWERS, type ErrorAnswer } from './error-map.ts';
 import { HttpError } from './http-error.ts';
 import { errorFields, log } from './logger.ts';
+import { fromAnotherSite } from './request-origin.ts';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -105,12 +105,15 @@ export const routeLookup = (): Middleware => ({
   },
 });
 
-/** A mutating request from another site's page is refused (CSRF defence on top of SameSite). */
+/**
+ * A state-changing request (a mutating method, or a GET the manifest marks `changesState`) from another
+ * site's page is refused (CSRF defence on top of SameSite).
+ */
 export const originCheck = (): Middleware => ({
   before: ({ event }) => {
-    const method = event.requestContext?.http?.method ?? requestState(event).route?.method ?? '';
-    const origin = event.headers?.origin;
-    if (MUTATING_METHODS.has(method) && origin !== undefined && origin !== config().appOrigin) {
+    const { route } = requestState(event);
+    const method = event.requestContext?.http?.method ?? route?.method ?? '';
+    if ((MUTATING_METHODS.has(method) || route?.changesState) && fromAnotherSite(event.headers)) {
       throw new HttpError(403, MSG.forbiddenOrigin);
     }
   },

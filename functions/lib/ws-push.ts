@@ -1,27 +1,37 @@
-// Server pushes over the WebSocket API: PostToConnection against the Management API
-// (WS_MANAGEMENT_ENDPOINT; the local gateway serves /@connections).
+// Server calls to the WebSocket API: PostToConnection (push) and DeleteConnection (close) against the
+// Management API (WS_MANAGEMENT_ENDPOINT; the local gateway serves /@connections).
 import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { config } from './config.ts';
 
-// Loaded on the first push: many functions import the notification module only to read or mark
+// Loaded on first use: many functions import the notification module only to read or mark
 // notifications, and should not pay for this SDK client at cold start.
 const sdk = () => import('@aws-sdk/client-apigatewaymanagementapi');
 let client: ApiGatewayManagementApiClient | undefined;
 
+type Outcome<Done extends string> = Done | 'gone' | 'off';
+
 /**
- * Sends `data` to one connection: 'gone' when API Gateway no longer has it (410), 'off' when no
- * endpoint is configured (a process that only writes, like the command line). Other errors throw.
+ * Runs one Management API call: 'gone' when API Gateway no longer has the connection (410), 'off'
+ * when no endpoint is configured (a process that only writes, like the command line). Other errors throw.
  */
-export async function postToConnection(connectionId: string, data: string): Promise<'sent' | 'gone' | 'off'> {
+async function manage<Done extends string>(done: Done, call: (api: Awaited<ReturnType<typeof sdk>>, client: ApiGatewayManagementApiClient) => Promise<unknown>): Promise<Outcome<Done>> {
   const endpoint = config().wsManagementEndpoint;
   if (!endpoint) return 'off';
-  const { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } = await sdk();
-  client ??= new ApiGatewayManagementApiClient({ endpoint });
+  const api = await sdk();
+  client ??= new api.ApiGatewayManagementApiClient({ endpoint });
   try {
-    await client.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) }));
-    return 'sent';
+    await call(api, client);
+    return done;
   } catch (error) {
-    if (error instanceof GoneException) return 'gone';
+    if (error instanceof api.GoneException) return 'gone';
     throw error;
   }
 }
+
+/** Sends `data` to one connection. */
+export const postToConnection = (connectionId: string, data: string) =>
+  manage('sent', ({ PostToConnectionCommand }, c) => c.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) })));
+
+/** Closes one connection (its $disconnect follows). */
+export const closeConnection = (connectionId: string) =>
+  manage('closed', ({ DeleteConnectionCommand }, c) => c.send(new DeleteConnectionCommand({ ConnectionId: connectionId })));

@@ -121,8 +121,11 @@ export class AppFunction extends Construct {
     }
     if (needs.push) {
       const { apiId, stageName } = platform.webSocket;
-      const connections = stack.formatArn({ service: 'execute-api', resource: apiId, resourceName: `${stageName}/POST/@connections/*` });
-      statements.push(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [connections] }));
+      // POST pushes to a connection, DELETE closes it (a session that ended).
+      const connections = ['POST', 'DELETE'].map((method) =>
+        stack.formatArn({ service: 'execute-api', resource: apiId, resourceName: `${stageName}/${method}/@connections/*` }),
+      );
+      statements.push(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: connections }));
     }
     for (const name of needs.sends ?? []) {
       statements.push(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [platform.queues.get(name)!.queue.queueArn] }));

@@ -46,14 +46,14 @@ export function needsFromCode(code: string, queueNames: readonly string[]): Need
   if (commands.has('TransactWriteCommand')) {
     for (const [key, action] of Object.entries(TRANSACT_ITEMS)) if (new RegExp(`[{,]${key}:`).test(code)) table.add(action);
   }
-  const known = new Set([...Object.keys(TABLE_COMMANDS), ...Object.keys(S3_COMMANDS), 'TransactWriteCommand', 'SendEmailCommand', 'PostToConnectionCommand', 'SendMessageCommand']);
+  const known = new Set([...Object.keys(TABLE_COMMANDS), ...Object.keys(S3_COMMANDS), 'TransactWriteCommand', 'SendEmailCommand', 'PostToConnectionCommand', 'DeleteConnectionCommand', 'SendMessageCommand']);
   const needs: Needs & { unknown: string[] } = { table: [...table].sort(), unknown: [...commands].filter((c) => !known.has(c)) };
   const indexes = [...new Set([...code.matchAll(/IndexName:"([^"]+)"/g)].map((m) => m[1]))].sort();
   if (indexes.length) needs.indexes = indexes;
   const avatars = [...commands].filter((c) => S3_COMMANDS[c]).map((c) => S3_COMMANDS[c]);
   if (avatars.length) needs.avatars = avatars.sort();
   if (commands.has('SendEmailCommand')) needs.mail = true;
-  if (commands.has('PostToConnectionCommand')) needs.push = true;
+  if (commands.has('PostToConnectionCommand') || commands.has('DeleteConnectionCommand')) needs.push = true;
   // There is one queue today; with more, the test would have to tell them apart by their URL variable.
   if (commands.has('SendMessageCommand')) needs.sends = [...queueNames];
   return needs;

@@ -168,11 +168,14 @@ describe('least privilege', () => {
     expect(handlers.filter((h) => actionsOf(h).includes('sqs:SendMessage')).sort()).toEqual(SETTLEMENT_SENDERS);
   });
 
-  it('pushers get execute-api:ManageConnections on POST @connections of the ws stage, others do not', () => {
+  it('pushers get execute-api:ManageConnections on POST and DELETE @connections of the ws stage, others do not', () => {
     for (const handler of handlers) {
       const push = statementsOf(handler).filter((s) => asList(s.Action).includes('execute-api:ManageConnections'));
       expect(push.length, handler).toBe(needs[handler]?.push ? 1 : 0);
-      if (push.length) expect(JSON.stringify(push[0].Resource)).toContain('/ws/POST/@connections/*');
+      if (push.length) {
+        expect(JSON.stringify(push[0].Resource)).toContain('/ws/POST/@connections/*');
+        expect(JSON.stringify(push[0].Resource)).toContain('/ws/DELETE/@connections/*');
+      }
     }
   });
 

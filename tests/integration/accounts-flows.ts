@@ -40,9 +40,9 @@ export async function verifiedUser() {
   return user;
 }
 
-/** Opens /ws with these cookies; resolves the open socket or the refused upgrade's status. */
-export function connectWebSocket(cookie?: string): Promise<WebSocket | number> {
-  const socket = new WebSocket(`${baseUrl().replace('http', 'ws')}/ws`, { headers: cookie ? { cookie } : {} });
+/** Opens /ws with these cookies (and headers); resolves the open socket or the refused upgrade's status. */
+export function connectWebSocket(cookie?: string, headers: Record<string, string> = {}): Promise<WebSocket | number> {
+  const socket = new WebSocket(`${baseUrl().replace('http', 'ws')}/ws`, { headers: { ...headers, ...(cookie && { cookie }) } });
   return new Promise((resolve) => {
     socket.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
     socket.on('open', () => resolve(socket));

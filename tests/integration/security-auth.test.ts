@@ -20,7 +20,7 @@ import { routes, routeKey } from '#shared/routes.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { baseUrl, connectWebSocket, newClient, sendJoin, PASSWORD, register, resetOtpFor, uniqueEmail, verificationLinkFor, verifiedUser, verifyPath } from './accounts-flows.ts';
 import { coinBet, createEvent, domainModules, operatorClient } from './game-flows.ts';
-import { describeChanges, diff, rawRequest, snapshot, type Change } from './security-flows.ts';
+import { describeChanges, diff, rawRequest, reuseReplacedRefreshToken, snapshot, type Change } from './security-flows.ts';
 
 const unauthorized = { statusCode: 401, message: MSG.unauthorized, success: false };
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10000).padStart(4, '0');
@@ -180,12 +180,9 @@ describe("another user's ids", () => {
 describe('refresh tokens', () => {
   it('a reused refresh token deletes its session for good (the family revocation of accounts-session)', async () => {
     const { client } = await verifiedUser();
-    const stale = client.cookies.get('refreshToken')!;
-    const sessionId = stale.split('.')[0];
-    expect((await client.get('/user/refresh-token')).status).toBe(200);
-    const thief = newClient();
-    thief.cookies.set('refreshToken', stale);
-    expect((await thief.get('/user/refresh-token')).body).toEqual(unauthorized);
+    const { answer, thief, replaced } = await reuseReplacedRefreshToken(client);
+    const sessionId = replaced.split('.')[0];
+    expect(answer.body).toEqual(unauthorized);
     expect(thief.cookies.get('accessToken')).toBeUndefined();
     const sessions = [...(await snapshot()).keys()].filter((key) => key.startsWith(`SESSION#${sessionId}|`));
     expect(sessions).toEqual([]);

@@ -3,10 +3,11 @@
 // Scan of the local cloud's table) with a diff, to prove that a refused request wrote nothing.
 import { request as httpRequest } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { API_BASE_PATH } from '#shared/constants.ts';
-import { baseUrl } from './accounts-flows.ts';
+import { API_BASE_PATH, REFRESH_REUSE_GRACE_MS } from '#shared/constants.ts';
+import type { ApiClient } from '../helpers/api.ts';
+import { baseUrl, newClient } from './accounts-flows.ts';
 
 const LARGE_BODY = 1024 * 1024;
 
@@ -73,6 +74,36 @@ function documentClient(): DynamoDBDocumentClient {
     }),
   );
   return client;
+}
+
+/**
+ * Moves the last rotation of the session of `refreshToken` back past the reuse grace window, as if
+ * those seconds had passed (the window itself is timed for real in security-sessions).
+ */
+async function pastRefreshGrace(refreshToken: string): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: inject('cloudEnv').TABLE_NAME,
+      Key: { pk: `SESSION#${refreshToken.split('.')[0]}`, sk: 'SESSION' },
+      UpdateExpression: 'SET rotatedAt = :past',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':past': Date.now() - REFRESH_REUSE_GRACE_MS - 1_000 },
+    }),
+  );
+}
+
+/**
+ * The owner refreshes, the grace window passes, then a thief presents the refresh token it replaced:
+ * answers the thief's response and the replaced token.
+ */
+export async function reuseReplacedRefreshToken(owner: ApiClient) {
+  const replaced = owner.cookies.get('refreshToken')!;
+  const renewed = await owner.get('/user/refresh-token');
+  if (renewed.status !== 200) throw new Error(`refresh-token answered ${renewed.status}`);
+  await pastRefreshGrace(replaced);
+  const thief = newClient();
+  thief.cookies.set('refreshToken', replaced);
+  return { answer: await thief.get('/user/refresh-token'), thief, replaced };
 }
 
 /** JSON with sorted keys and sets as sorted arrays, so equal items compare equal. */

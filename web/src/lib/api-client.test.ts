@@ -60,6 +60,35 @@ describe('apiClient', () => {
     expect(ended).toHaveBeenCalledOnce();
   });
 
+  it('takes turns with the other tabs to refresh (a Web Lock), so two tabs never send one refresh token at once', async () => {
+    // Two tabs: two instances of the module, one browser's lock manager and cookie jar.
+    let queue = Promise.resolve<unknown>(undefined);
+    const locks = { request: vi.fn((_name: string, task: () => Promise<unknown>) => (queue = queue.then(task))) };
+    vi.stubGlobal('navigator', { locks });
+    let refreshesInFlight = 0;
+    let mostAtOnce = 0;
+    let unauthorized = 2;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!url.endsWith('/user/refresh-token')) return unauthorized-- > 0 ? envelope(401) : envelope(200, { _id: 'u1' });
+        mostAtOnce = Math.max(mostAtOnce, ++refreshesInFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        refreshesInFlight--;
+        return envelope(200);
+      }),
+    );
+    const tab = async () => {
+      vi.resetModules();
+      return (await import('./api-client.ts')).apiClient;
+    };
+    const [first, second] = [await tab(), await tab()];
+    await expect(Promise.all([first.get('/user/current-user'), second.get('/user/current-user')])).resolves.toEqual([{ _id: 'u1' }, { _id: 'u1' }]);
+    expect(locks.request).toHaveBeenCalledTimes(2);
+    expect(locks.request.mock.calls.map(([name]) => name)).toEqual(['bet-play-win:session-refresh', 'bet-play-win:session-refresh']);
+    expect(mostAtOnce).toBe(1);
+  });
+
   it('skips the refresh where a 401 is a business answer', async () => {
     const calls = fakeServer(envelope(401, undefined, MSG.userAlreadyRegistered));
     await expect(apiClient.post('/user/create-user', {}, { refreshOn401: false })).rejects.toMatchObject({

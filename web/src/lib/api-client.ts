@@ -33,7 +33,7 @@ export interface RequestOptions {
   refreshOn401?: boolean;
 }
 
-export const REFRESH_PATH = '/user/refresh-token';
+const REFRESH_PATH = '/user/refresh-token';
 const LOGOUT_PATH = '/user/logout-user';
 
 let onSessionEnded: () => void = () => {};
@@ -69,20 +69,40 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
   return envelope?.data as T;
 }
 
-// Concurrent 401s share one refresh call (a refresh token is single-use on the server).
+// A refresh token is single use. Concurrent 401s of this tab share one refresh, and the tabs of this
+// browser take turns (a Web Lock), each sending the cookie the previous refresh left: two tabs sending
+// the same token at once would look like a stolen copy (the server forgives that only for seconds).
+const REFRESH_LOCK = 'bet-play-win:session-refresh';
 let refreshing: Promise<boolean> | null = null;
-function refreshSession(): Promise<boolean> {
-  refreshing ??= send(REFRESH_PATH, {})
-    .then(() => true)
-    .catch(() => {
-      send(LOGOUT_PATH, {}).catch(() => {});
-      onSessionEnded();
-      return false;
+
+/** Runs `task` while no other tab of this app refreshes; at once where Web Locks are missing. */
+function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+}
+
+/** Renews the session with the refresh cookie: true when it worked. */
+export function renewSession(): Promise<boolean> {
+  refreshing ??= oneTabAtATime(() => send(REFRESH_PATH, {}).then(() => true, () => false)).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+// After a 401: the session is renewed, or else logged out and the app told, once for concurrent 401s.
+let recovering: Promise<boolean> | null = null;
+function recoverSession(): Promise<boolean> {
+  recovering ??= renewSession()
+    .then((renewed) => {
+      if (!renewed) {
+        send(LOGOUT_PATH, {}).catch(() => {});
+        onSessionEnded();
+      }
+      return renewed;
     })
     .finally(() => {
-      refreshing = null;
+      recovering = null;
     });
-  return refreshing;
+  return recovering;
 }
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -91,7 +111,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (error) {
     const mayRefresh = options.refreshOn401 !== false && path !== REFRESH_PATH && path !== LOGOUT_PATH;
     if (errorStatus(error) !== 401 || !mayRefresh) throw error;
-    if (!(await refreshSession())) throw error;
+    if (!(await recoverSession())) throw error;
     return send<T>(path, options);
   }
 }

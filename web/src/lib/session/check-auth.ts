@@ -1,6 +1,6 @@
 // GET /user/check-auth: whether the cookies hold a live session.
 import useSWR from 'swr';
-import { apiClient, REFRESH_PATH } from '../api-client.ts';
+import { apiClient, renewSession } from '../api-client.ts';
 import { rememberSignedIn, wasSignedIn } from './session-hint.ts';
 
 export const checkAuthKey = '/user/check-auth';
@@ -12,11 +12,8 @@ export async function fetchAuthStatus(): Promise<boolean> {
     return true;
   }
   if (!wasSignedIn()) return false;
-  // The access cookie expired but this browser had a session: renew it with the refresh cookie.
-  const renewed = await apiClient.get(REFRESH_PATH).then(
-    () => true,
-    () => false,
-  );
+  // The access token expired but this browser had a session: renew it with the refresh cookie.
+  const renewed = await renewSession();
   rememberSignedIn(renewed);
   return renewed;
 }

@@ -1,4 +1,4 @@
-// A local note that this browser had a session, so a visit after the 15-minute access cookie expired
+// A local note that this browser had a session, so a visit after the 15-minute access token expired
 // can renew it silently with the refresh cookie (which check-auth never sees: it is path-scoped).
 // Anonymous visitors never trigger that refresh call.
 const SIGNED_IN_KEY = 'signedIn';
