@@ -1,5 +1,14 @@
 // The local mailbox page: every captured mail, newest first, with its HTML body and working links.
-import type { CapturedMail } from './mailbox.ts';
+
+/** A mail the local SES captured (mailbox.ts keeps them in $DATA_DIR/mail.json, as JSON of this shape). */
+export interface CapturedMail {
+  /** The To addresses, comma-separated. */
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]);

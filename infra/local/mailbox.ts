@@ -3,16 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody, sendError, sendJson } from './http-util.ts';
-import { renderMailView } from './mail-view.ts';
-
-export interface CapturedMail {
-  /** The To addresses, comma-separated. */
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  sentAt: string;
-}
+import { renderMailView, type CapturedMail } from './mail-view.ts';
 
 const SES_XMLNS = 'http://ses.amazonaws.com/doc/2010-12-01/';
 const MAX_MAIL_BYTES = 10 * 1024 * 1024; // SES's own message size limit

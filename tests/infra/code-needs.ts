@@ -4,8 +4,7 @@
 // (or an IndexName) that survives in the bundle is one some reachable code path uses.
 import { build } from 'esbuild';
 import path from 'node:path';
-import { bundleOptions } from '../../scripts/bench/bundle.ts';
-import { REPO_ROOT, functionEntry } from '../../infra/bundling.ts';
+import { functionBundleOptions, REPO_ROOT, functionEntry } from '../../infra/bundling.ts';
 import type { Needs, TableAction } from '../../infra/needs.ts';
 
 const TABLE_COMMANDS: Record<string, TableAction> = {
@@ -63,7 +62,7 @@ export function needsFromCode(code: string, queueNames: readonly string[]): Need
 export async function codeNeeds(handlers: readonly string[], queueNames: readonly string[]): Promise<Map<string, ReturnType<typeof needsFromCode>>> {
   const outdir = path.join(REPO_ROOT, '.needs-bundles'); // never written: write is false
   const result = await build({
-    ...bundleOptions,
+    ...functionBundleOptions,
     entryPoints: Object.fromEntries(handlers.map((h) => [h, functionEntry(h)])),
     outdir,
     write: false,
