@@ -1,7 +1,10 @@
 // Profile endpoints: get-by-id, update-user, update-password, update-avatar.
 import { describe, expect, it } from 'vitest';
+import { decode } from 'jpeg-js';
 import { AVATAR_MAX_BYTES } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { AVATAR_STORED_MAX_BYTES } from '#functions/domain/avatar-image.ts';
+import { jpegOf, METADATA_TEXTS, withMetadata } from '../helpers/images.ts';
 import { baseUrl, newClient, PASSWORD, verifiedUser } from './accounts-flows.ts';
 
 const PNG_1X1 = Buffer.from(
@@ -9,7 +12,7 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-function avatarForm(content: Buffer, filename = 'avatar.png', type = 'image/png') {
+function avatarForm(content: Buffer, filename = 'avatar.jpg', type = 'image/jpeg') {
   const form = new FormData();
   form.set('avatar', new Blob([new Uint8Array(content)], { type }), filename);
   return form;
@@ -65,29 +68,45 @@ describe('update-password', () => {
 describe('update-avatar', () => {
   it('stores a checked image under a new key each time and serves it', async () => {
     const { client, userId } = await verifiedUser();
-    const first = await client.patch('/user/update-avatar', avatarForm(PNG_1X1));
+    const sent = jpegOf(256, 256);
+    const first = await client.patch('/user/update-avatar', avatarForm(sent));
     expect(first.status).toBe(200);
     const url: string = first.body.data.avatar;
-    expect(url).toMatch(new RegExp(`/avatars/${userId}/[0-9a-f]+\\.png$`));
+    expect(url).toMatch(new RegExp(`/avatars/${userId}/[0-9a-f]+\\.jpg$`));
     const served = await fetch(new URL(url, baseUrl()));
     expect(served.status).toBe(200);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(decode(Buffer.from(await served.arrayBuffer()), { useTArray: true })).toMatchObject({ width: 256, height: 256 });
 
-    const second = await client.patch('/user/update-avatar', avatarForm(PNG_1X1));
+    const second = await client.patch('/user/update-avatar', avatarForm(sent));
     expect(second.body.data.avatar).not.toBe(url);
     expect((await client.get('/user/current-user')).body.data.avatar).toBe(second.body.data.avatar);
   });
 
-  it('refuses content that is not JPEG, PNG or WebP whatever its name says', async () => {
+  it('stores a big photo sent straight to the API as what the crop dialog makes: at most 512x512, small, no metadata', async () => {
     const { client } = await verifiedUser();
-    const answer = await client.patch('/user/update-avatar', avatarForm(Buffer.from('GIF89a-not-allowed'), 'fake.png'));
-    expect(answer.body).toEqual({ statusCode: 415, message: MSG.avatarBadType, success: false });
+    const sent = withMetadata(jpegOf(2000, 1500, { quality: 100 }));
+    expect(sent.length).toBeGreaterThan(AVATAR_STORED_MAX_BYTES * 2);
+    const answer = await client.patch('/user/update-avatar', avatarForm(sent, 'holiday.jpg'));
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const stored = Buffer.from(await (await fetch(new URL(answer.body.data.avatar, baseUrl()))).arrayBuffer());
+    expect(stored.length).toBeLessThanOrEqual(AVATAR_STORED_MAX_BYTES);
+    expect(decode(stored, { useTArray: true })).toMatchObject({ width: 512, height: 384 });
+    for (const text of METADATA_TEXTS) expect(stored.toString('latin1')).not.toContain(text);
+  });
+
+  it('refuses what is not a JPEG (a PNG, a GIF) whatever its name says, storing nothing', async () => {
+    const { client } = await verifiedUser();
+    for (const [content, name, type] of [[PNG_1X1, 'avatar.png', 'image/png'], [Buffer.from('GIF89a-not-allowed'), 'fake.jpg', 'image/jpeg']] as const) {
+      const answer = await client.patch('/user/update-avatar', avatarForm(content, name, type));
+      expect(answer.body, name).toEqual({ statusCode: 415, message: MSG.avatarBadType, success: false });
+    }
     expect((await client.get('/user/current-user')).body.data.avatar).toBeNull();
   });
 
   it('refuses an image over 5 MB with the spec message', async () => {
     const { client } = await verifiedUser();
-    const tooBig = Buffer.concat([PNG_1X1, Buffer.alloc(AVATAR_MAX_BYTES)]);
+    const tooBig = Buffer.concat([jpegOf(8, 8), Buffer.alloc(AVATAR_MAX_BYTES)]);
     const answer = await client.patch('/user/update-avatar', avatarForm(tooBig));
     expect(answer.body).toEqual({ statusCode: 413, message: MSG.avatarTooLarge, success: false });
   });

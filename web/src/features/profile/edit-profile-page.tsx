@@ -58,8 +58,9 @@ export default function EditProfilePage() {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again still fires change
     if (!file) return;
+    // Any picture the browser can show will do: the crop dialog turns it into the JPEG the server takes.
     if (!file.type.startsWith('image/')) {
-      toast.short.warning(MSG.avatarBadType);
+      toast.short.warning(MSG.avatarRequired);
       return;
     }
     if (file.size > AVATAR_MAX_BYTES) {
