@@ -36,6 +36,18 @@ export function localSettings(port: number, env: NodeJS.ProcessEnv = process.env
   };
 }
 
+/**
+ * DynamoDB and S3 endpoints the developer gave (LocalStack, a DynamoDB Local of their own, any
+ * AWS-compatible endpoint), as the AWS SDK reads them: the service's own variable first, then
+ * AWS_ENDPOINT_URL. npm start uses these instead of starting DynamoDB Local or s3rver.
+ */
+export function externalEndpoints(env: NodeJS.ProcessEnv = process.env): { dynamoDb?: string; s3?: string } {
+  return {
+    dynamoDb: env.AWS_ENDPOINT_URL_DYNAMODB || env.AWS_ENDPOINT_URL || undefined,
+    s3: env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || undefined,
+  };
+}
+
 export interface LocalEndpoints {
   gatewayPort: number;
   dynamoDb: string;
