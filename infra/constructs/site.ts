@@ -13,6 +13,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -25,6 +27,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { DATA_CONTENT_SECURITY_POLICY, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, SPA_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
 
 /** Private, SSL-only, reachable only through CloudFront (origin access control). */
 export const privateBucket = (scope: Construct, id: string) =>
@@ -56,6 +59,19 @@ const SPA_REWRITE = `function handler(event) {
   return request;
 }`;
 
+/** The security headers of infra/security-headers.ts with this CSP, overriding whatever the origin sent. */
+const securityHeadersPolicy = (scope: Construct, id: string, contentSecurityPolicy: string, comment: string) =>
+  new ResponseHeadersPolicy(scope, id, {
+    comment,
+    securityHeadersBehavior: {
+      contentSecurityPolicy: { contentSecurityPolicy, override: true },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: FRAME_OPTIONS as HeadersFrameOption, override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+    },
+  });
+
 export class Site extends Construct {
   readonly distribution: Distribution;
   readonly bucket: Bucket;
@@ -70,6 +86,10 @@ export class Site extends Construct {
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE), runtime: FunctionRuntime.JS_2_0 });
 
     const https = ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
+    // Every behaviour sends the security headers: the SPA's policy on pages and assets, a policy that
+    // loads and runs nothing on data (API answers, avatars, the WebSocket handshake).
+    const spaHeaders = securityHeadersPolicy(this, 'SpaHeaders', SPA_CONTENT_SECURITY_POLICY, 'Bet, Play, Win: the SPA');
+    const dataHeaders = securityHeadersPolicy(this, 'DataHeaders', DATA_CONTENT_SECURITY_POLICY, 'Bet, Play, Win: API, avatars, WebSocket');
     // Nothing cached, every cookie, header (but Host: API Gateway routes by its own) and query string forwarded.
     const passThrough = (domain: string): BehaviorOptions => ({
       origin: new HttpOrigin(domain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
@@ -77,6 +97,7 @@ export class Site extends Construct {
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: dataHeaders,
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -91,16 +112,21 @@ export class Site extends Construct {
         origin: spaOrigin,
         viewerProtocolPolicy: https,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: spaHeaders,
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
         // Hashed file names: cached for a year (the objects carry immutable Cache-Control).
-        '/assets/*': { origin: spaOrigin, viewerProtocolPolicy: https, cachePolicy: CachePolicy.CACHING_OPTIMIZED },
+        '/assets/*': { origin: spaOrigin, viewerProtocolPolicy: https, cachePolicy: CachePolicy.CACHING_OPTIMIZED, responseHeadersPolicy: spaHeaders },
         '/api/*': passThrough(props.httpApiDomain),
         [props.webSocketPath]: passThrough(props.webSocketDomain),
         // Avatar keys are new on every upload, so they cache like assets.
-        '/avatars/*': { origin: S3BucketOrigin.withOriginAccessControl(props.avatars), viewerProtocolPolicy: https, cachePolicy: CachePolicy.CACHING_OPTIMIZED },
+        '/avatars/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(props.avatars),
+          viewerProtocolPolicy: https,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: dataHeaders,
+        },
       },
     });
     this.domainName = props.domainName ?? this.distribution.distributionDomainName;

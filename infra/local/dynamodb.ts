@@ -71,12 +71,13 @@ export async function startDynamoDb(dataDir: string): Promise<LocalDynamoDb> {
 
 /**
  * The start banner's DynamoDB line: the endpoint the functions use first (tests, benchmarks and the
- * fault suite read it with dynamoDbEndpointIn), then what is behind it.
+ * fault suite read it with dynamoDbEndpointIn), then what is behind it: `behind` names the database,
+ * e.g. "DynamoDB Local http://127.0.0.1:8000" or "AWS_ENDPOINT_URL_DYNAMODB http://localhost:4566".
  */
-export function dynamoDbBanner(functionsEndpoint: string, localEndpoint: string, conflictFaithful: boolean): string {
+export function dynamoDbBanner(functionsEndpoint: string, behind: string, conflictFaithful: boolean): string {
   return conflictFaithful
-    ? `DynamoDB: ${functionsEndpoint} (transaction conflicts as in AWS, over DynamoDB Local ${localEndpoint}; DYNAMODB_CONFLICTS=off to bypass)`
-    : `DynamoDB: ${functionsEndpoint} (DynamoDB Local itself: DYNAMODB_CONFLICTS=off, no transaction conflicts)`;
+    ? `DynamoDB: ${functionsEndpoint} (transaction conflicts as in AWS, over ${behind}; DYNAMODB_CONFLICTS=off to bypass)`
+    : `DynamoDB: ${functionsEndpoint} (${behind} itself: DYNAMODB_CONFLICTS=off, no transaction conflicts)`;
 }
 
 /** The functions' DynamoDB endpoint in what a local cloud printed at start. */

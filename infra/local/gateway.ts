@@ -4,11 +4,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RouteDef } from '../../shared/routes.ts';
+import { DATA_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, securityHeaders } from '../security-headers.ts';
 import { apiHandler } from './api.ts';
 import { AVATARS_PREFIX, avatarsHandler } from './avatars.ts';
 import { CONNECTIONS_PREFIX, connectionsHandler } from './connections-api.ts';
 import type { HandlerLoader } from './handlers.ts';
-import { requestUrl, sendError } from './http-util.ts';
+import { isClientAbort, requestUrl, sendError } from './http-util.ts';
 import type { Mailbox } from './mailbox.ts';
 import { SQS_PREFIX } from './env.ts';
 import type { LocalQueues } from './queue.ts';
@@ -37,14 +38,24 @@ export interface Gateway {
 
 type Route = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
+/** The headers CloudFront's response-headers policies add in the cloud (infra/constructs/site.ts). */
+const withSecurityHeaders =
+  (headers: Record<string, string>, route: Route): Route =>
+  (req, res, url) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return route(req, res, url);
+  };
+const DATA_HEADERS = securityHeaders(DATA_CONTENT_SECURITY_POLICY);
+
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.logRequests ? (line: string) => console.log(line) : () => {};
   const server = createServer();
   const webSocketApi = new WebSocketApi(options.wsRoutes, options.loadHandler, log);
   const spa = await options.spa(server);
+  const spaRoute = withSecurityHeaders(securityHeaders(SPA_CONTENT_SECURITY_POLICY), (req, res, url) => spa.handle(req, res, url));
   const prefixed: [string, Route][] = [
-    ['/api/', apiHandler(options.routes, options.loadHandler)],
-    [AVATARS_PREFIX, avatarsHandler(options.avatars.s3Endpoint, options.avatars.bucket)],
+    ['/api/', withSecurityHeaders(DATA_HEADERS, apiHandler(options.routes, options.loadHandler))],
+    [AVATARS_PREFIX, withSecurityHeaders(DATA_HEADERS, avatarsHandler(options.avatars.s3Endpoint, options.avatars.bucket))],
     ['/_local/', (req, res, url) => options.mailbox.handle(req, res, url)],
     [CONNECTIONS_PREFIX, connectionsHandler(webSocketApi)],
   ];
@@ -57,8 +68,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const route = prefixed.find(([prefix]) => url.pathname.startsWith(prefix))?.[1];
     if (route) res.once('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
     try {
-      await (route ?? spa.handle)(req, res, url);
+      await (route ?? spaRoute)(req, res, url);
     } catch (error) {
+      if (isClientAbort(req, error)) return console.info(`[gateway] ${req.method} ${url.pathname}: the client closed the connection before the request ended`);
       console.error(`[gateway] ${req.method} ${url.pathname} failed:`, error);
       if (!res.headersSent) sendError(res, 500, 'Internal Server Error');
       else res.destroy();

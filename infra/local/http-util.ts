@@ -37,6 +37,10 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   });
 }
 
+/** Whether `error` is the client closing the connection before its request was read: its choice, not a failure. */
+export const isClientAbort = (req: IncomingMessage, error: unknown) =>
+  req.destroyed && error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+
 export function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders = {}): void {
   const json = JSON.stringify(body);
   res.writeHead(status, {

@@ -3,6 +3,11 @@
 // request lines, SPA_DIR (a built SPA to serve instead of web/dist; implies --no-build),
 // DYNAMODB_CONFLICTS=off (the functions talk to DynamoDB Local itself, which never reports a
 // transaction conflict, instead of through the conflict-faithful layer).
+// AWS_ENDPOINT_URL, or AWS_ENDPOINT_URL_DYNAMODB / AWS_ENDPOINT_URL_S3 (LocalStack, any AWS-compatible
+// endpoint): that DynamoDB or S3 is used instead of starting DynamoDB Local or s3rver, and the table
+// and bucket are created there when missing. The conflict layer stays in front of an external DynamoDB
+// (DynamoDB Local and LocalStack, which runs it, share the same gap); the gateway, mailbox and queue run
+// here as always.
 // Flags: --dev (Vite middleware with hot reload), --no-build (serve web/dist as is).
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -10,14 +15,14 @@ import { parseArgs } from 'node:util';
 import { queues, routes, wsRoutes } from '../../shared/routes.ts';
 import { startConflictLayer } from './dynamodb-conflicts.ts';
 import { dynamoDbBanner, dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
-import { applyLocalEnv, loadJwtSecret, localSettings } from './env.ts';
+import { applyLocalEnv, externalEndpoints, loadJwtSecret, localSettings } from './env.ts';
 import { createGateway } from './gateway.ts';
 import { moduleHandlerLoader } from './handlers.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { Mailbox } from './mailbox.ts';
 import { functionsDir, webDist } from './paths.ts';
 import { LocalQueues } from './queue.ts';
-import { startS3 } from './s3.ts';
+import { ensureBucket, startS3 } from './s3.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 import { staticSpa, viteSpa } from './spa.ts';
 
@@ -51,15 +56,20 @@ try {
 
 async function start(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
+  const external = externalEndpoints();
   const [, dynamoDb, s3, jwtSecret, mailbox] = await allOrFirstError([
     flags.dev || flags['no-build'] || spaDir ? Promise.resolve(false) : buildSpaIfStale(),
-    startDynamoDb(dataDir).then((db) => (lifecycle.add(db.stop), db)),
-    startS3(dataDir, settings.AVATAR_BUCKET).then((s3) => (lifecycle.add(s3.stop), s3)),
+    external.dynamoDb
+      ? Promise.resolve({ endpoint: external.dynamoDb, name: 'AWS_ENDPOINT_URL_DYNAMODB' })
+      : startDynamoDb(dataDir).then((db) => (lifecycle.add(db.stop), { endpoint: db.endpoint, name: 'DynamoDB Local' })),
+    external.s3
+      ? ensureBucket(external.s3, settings.AVATAR_BUCKET).then(() => ({ endpoint: external.s3!, name: 'AWS_ENDPOINT_URL_S3' }))
+      : startS3(dataDir, settings.AVATAR_BUCKET).then((s3) => (lifecycle.add(s3.stop), { endpoint: s3.endpoint, name: 's3rver' })),
     loadJwtSecret(dataDir),
     Mailbox.open(join(dataDir, 'mail.json')),
   ] as const);
 
-  // What every DynamoDB call goes through: DynamoDB's transaction-conflict rules over DynamoDB Local.
+  // What every DynamoDB call goes through: DynamoDB's transaction-conflict rules over the database.
   const db = dynamoDbClient(dynamoDb.endpoint);
   const conflictLayer = process.env.DYNAMODB_CONFLICTS === 'off' ? undefined : await startConflictLayer(dynamoDb.endpoint, db);
   if (conflictLayer) lifecycle.add(conflictLayer.stop);
@@ -95,8 +105,9 @@ async function start(): Promise<void> {
   console.log(`App:      ${origin}`);
   console.log(`Mailbox:  ${origin}/_local/mail/view`);
   console.log(`Operator: ${admin.email} / ${admin.password}`);
-  console.log(`Data:     ${dataDir} (S3 ${s3.endpoint})`);
-  console.log(dynamoDbBanner(functionsDynamoDb, dynamoDb.endpoint, conflictLayer !== undefined));
+  console.log(`Data:     ${dataDir}`);
+  console.log(`S3:       ${s3.endpoint} (${s3.name}, bucket ${settings.AVATAR_BUCKET})`);
+  console.log(dynamoDbBanner(functionsDynamoDb, `${dynamoDb.name} ${dynamoDb.endpoint}`, conflictLayer !== undefined));
   console.log(`Ready in ${(performance.now() / 1000).toFixed(1)}s`);
 }
 

@@ -26,6 +26,9 @@ export interface Connection extends ConnectionInfo {
   socket: WebSocket;
 }
 
+/** API Gateway WebSocket APIs take messages of at most 128 KB. */
+const WS_MAX_PAYLOAD_BYTES = 128 * 1024;
+
 type EventType = 'CONNECT' | 'MESSAGE' | 'DISCONNECT';
 
 interface RouteResult {
@@ -35,7 +38,8 @@ interface RouteResult {
 
 export class WebSocketApi {
   private readonly connections = new Map<string, Connection>();
-  private readonly server = new WebSocketServer({ noServer: true });
+  // API Gateway's message payload limit: anything bigger closes the connection with 1009 (message too big).
+  private readonly server = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
   private readonly disconnecting = new Set<Promise<RouteResult>>();
 
   constructor(
@@ -76,6 +80,9 @@ export class WebSocketApi {
         connection.lastActiveAt = Date.now();
         void this.receive(connection, data.toString());
       });
+      // ws has already closed the socket with the error's code (1009 for a message over the limit): the
+      // client's doing, not a failure. Unheard, the 'error' event would bring the whole gateway down.
+      ws.on('error', (error) => console.info(`[gateway] WebSocket ${connection.id} closed: ${error.message}`));
       ws.on('close', (code, reason) => {
         this.connections.delete(connection.id);
         const disconnect = this.invokeRoute('$disconnect', connection, 'DISCONNECT', {

@@ -1,6 +1,6 @@
 // Shared by the browser tests: one Chromium per file, phone-sized pages, screenshots at both sizes,
 // and a console watcher.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -108,13 +108,16 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
 }
 
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let axeSource: Promise<string> | undefined;
 
 /**
  * WCAG 2 A and AA problems axe-core finds on the current screen (contrast included), as
  * 'rule: target' lines; an empty list means none.
  */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeScript });
+  // Evaluated over the DevTools protocol, which the app's Content-Security-Policy does not govern: an
+  // inline <script> (addScriptTag) is refused by it, as any injected script must be.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await (axeSource ??= readFile(axeScript, 'utf8')));
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },

@@ -13,6 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queues, routeKey, routes, wsRoutes } from '../../shared/routes.ts';
 import { GSIS, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { needs } from '../../infra/needs.ts';
+import { DATA_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, securityHeaders } from '../../infra/security-headers.ts';
 import { BetPlayWinStack } from '../../infra/stack.ts';
 import { AppFunction } from '../../infra/constructs/app-function.ts';
 
@@ -266,6 +267,34 @@ describe('CloudFront', () => {
     expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     expect(config.CustomErrorResponses).toBeUndefined();
     template.hasResourceProperties('AWS::S3::BucketPolicy', Match.objectLike({ PolicyDocument: Match.objectLike({}) }));
+  });
+
+  it('sends the security headers of infra/security-headers.ts on every behaviour, as the local gateway does: the SPA policy on pages and assets, the data policy on the API, WebSocket and avatars', () => {
+    type Config = { SecurityHeadersConfig: Record<string, Record<string, any>> };
+    const policyOf = (b: { ResponseHeadersPolicyId?: { Ref: string } }): Config => {
+      expect(b.ResponseHeadersPolicyId, JSON.stringify(b)).toBeDefined();
+      return resources[b.ResponseHeadersPolicyId!.Ref].Properties.ResponseHeadersPolicyConfig;
+    };
+    // The header fields a policy makes CloudFront send, each overriding what the origin sent.
+    const headersOf = ({ SecurityHeadersConfig: c }: Config) => {
+      for (const part of Object.values(c)) expect(part.Override).toBe(true);
+      const hsts = c.StrictTransportSecurity;
+      return {
+        'content-security-policy': c.ContentSecurityPolicy.ContentSecurityPolicy,
+        'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
+        'x-content-type-options': c.ContentTypeOptions ? 'nosniff' : undefined,
+        'x-frame-options': c.FrameOptions.FrameOption,
+        'referrer-policy': c.ReferrerPolicy.ReferrerPolicy,
+      };
+    };
+    expect(headersOf(policyOf(config.DefaultCacheBehavior))).toEqual(securityHeaders(SPA_CONTENT_SECURITY_POLICY));
+    expect(headersOf(policyOf(behaviour('/assets/*')))).toEqual(securityHeaders(SPA_CONTENT_SECURITY_POLICY));
+    for (const pattern of ['/api/*', '/ws', '/avatars/*']) {
+      expect(headersOf(policyOf(behaviour(pattern))), pattern).toEqual(securityHeaders(DATA_CONTENT_SECURITY_POLICY));
+    }
+    expect(config.CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern).sort()).toEqual(['/api/*', '/assets/*', '/avatars/*', '/ws']);
+    // CloudFront refuses a policy longer than 1,783 characters.
+    expect(SPA_CONTENT_SECURITY_POLICY.length).toBeLessThan(1783);
   });
 
   it('rewrites extension-less paths (client routes) to /index.html and leaves files alone', () => {

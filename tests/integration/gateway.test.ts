@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ApiGatewayManagementApiClient,
@@ -24,6 +25,7 @@ import type { LambdaHandler } from '../../infra/local/handlers.ts';
 import { Mailbox } from '../../infra/local/mailbox.ts';
 import { startS3, type LocalS3 } from '../../infra/local/s3.ts';
 import { staticSpa } from '../../infra/local/spa.ts';
+import { DATA_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, securityHeaders } from '../../infra/security-headers.ts';
 import { createClient } from '../helpers/api.ts';
 
 interface WsEvent {
@@ -197,6 +199,22 @@ describe('HTTP API events (payload format 2.0)', () => {
     expect(logged).toHaveBeenCalledWith('[gateway] functions/boom failed:', expect.any(Error));
     logged.mockRestore();
   });
+
+  it('logs a request whose client went away mid-body as one info line without a stack, not as an error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const socket = connect(Number(new URL(baseUrl).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /api/v1/things HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+
+    await expect.poll(() => infos.mock.calls.length).toBe(1);
+    expect(infos.mock.calls[0]).toEqual(['[gateway] POST /api/v1/things: the client closed the connection before the request ended']);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    infos.mockRestore();
+  });
 });
 
 describe('SPA and avatars', () => {
@@ -211,6 +229,19 @@ describe('SPA and avatars', () => {
     expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${baseUrl}/assets/app-gone.js`)).status).toBe(404);
+  });
+
+  it('sends the security headers CloudFront sends (infra/security-headers.ts): the SPA policy on pages and assets, the data policy on the API', async () => {
+    const headersOf = async (path: string) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      return Object.fromEntries(Object.keys(securityHeaders('')).map((name) => [name, response.headers.get(name)]));
+    };
+    for (const path of ['/', '/wallet', '/assets/app-3f9a.js', '/assets/app-gone.js']) {
+      expect(await headersOf(path), path).toEqual(securityHeaders(SPA_CONTENT_SECURITY_POLICY));
+    }
+    for (const path of ['/api/v1/things/1', '/api/v1/nothing-here']) {
+      expect(await headersOf(path), path).toEqual(securityHeaders(DATA_CONTENT_SECURITY_POLICY));
+    }
   });
 
   it('compresses text files as CloudFront does: Brotli, else gzip, else none; small files as they are', async () => {
@@ -257,7 +288,7 @@ describe('SPA and avatars', () => {
     expect(small.body.toString()).toBe('console.log(1)');
   });
 
-  it('serves avatars from the bucket', async () => {
+  it('serves avatars from the bucket, with nosniff and the data policy as CloudFront does', async () => {
     const client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: LOCAL_REGION, credentials: localCredentials });
     await client.send(new PutObjectCommand({ Bucket: 'test-avatars', Key: 'avatars/u1/a1.png', Body: PNG_BYTES, ContentType: 'image/png' }));
     client.destroy();
@@ -266,8 +297,13 @@ describe('SPA and avatars', () => {
     expect(avatar.status).toBe(200);
     expect(avatar.headers.get('content-type')).toBe('image/png');
     expect(avatar.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Never read as anything but the type it was stored with (an "image" holding HTML or script).
+    expect(avatar.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(avatar.headers.get('content-security-policy')).toBe(DATA_CONTENT_SECURITY_POLICY);
     expect(Buffer.from(await avatar.arrayBuffer())).toEqual(PNG_BYTES);
-    expect((await fetch(`${baseUrl}/avatars/u1/missing.png`)).status).toBe(404);
+    const missing = await fetch(`${baseUrl}/avatars/u1/missing.png`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
@@ -347,6 +383,31 @@ describe('WebSocket API and @connections', () => {
 
     await expect(client.send(new PostToConnectionCommand({ ConnectionId: joined.connectionId, Data: 'late' }))).rejects.toBeInstanceOf(GoneException);
     client.destroy();
+  });
+
+  it('closes the connection with 1009 on a message over 128 KB, as API Gateway does; one of 128 KB is delivered', async () => {
+    const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const socket = new WebSocket(wsUrl(), { headers: { cookie: 'accessToken=abc' } });
+    const replies: string[] = [];
+    socket.on('message', (data) => replies.push(data.toString()));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const joinOf = (bytes: number) => {
+      const message = JSON.stringify({ action: 'join', userId: 'u'.repeat(bytes - JSON.stringify({ action: 'join', userId: '' }).length) });
+      expect(Buffer.byteLength(message)).toBe(bytes);
+      return message;
+    };
+
+    socket.send(joinOf(128 * 1024));
+    await expect.poll(() => replies.length).toBe(1);
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    socket.send(joinOf(128 * 1024 + 1));
+    expect(await closed).toBe(1009);
+    expect(replies).toHaveLength(1);
+    // The connection is gone for the API too: $disconnect ran for it.
+    const { connectionId } = JSON.parse(replies[0]) as { connectionId: string };
+    await expect.poll(() => disconnected.map((e) => e.requestContext.connectionId)).toContain(connectionId);
+    expect(infos).toHaveBeenCalledWith(`[gateway] WebSocket ${connectionId} closed: Max payload size exceeded`);
+    infos.mockRestore();
   });
 
   it('answers GoneException for an unknown connection', async () => {

@@ -29,7 +29,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return cloud.stop;
 }
 
-/** Our environment minus what vitest adds (NODE_ENV=test, VITEST*): the cloud runs as `npm start` does. */
-function cloudEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
+/**
+ * Our environment minus what vitest adds (NODE_ENV=test, VITEST*): the cloud runs as `npm start` does,
+ * but always on its own DynamoDB Local and s3rver, whatever AWS_ENDPOINT_URL* the shell has (LocalStack).
+ */
+export function cloudEnv(): NodeJS.ProcessEnv {
+  const ours = (name: string) => name === 'NODE_ENV' || name.startsWith('VITEST') || name.startsWith('AWS_ENDPOINT_URL');
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !ours(name)));
 }
