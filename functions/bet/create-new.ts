@@ -1,10 +1,16 @@
+import { METRIC } from '#shared/metrics.ts';
 import { MSG } from '#shared/messages.ts';
 import { createBetSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/lib/api.ts';
+import { count, countingRefusals, countWithReason } from '#functions/lib/metrics.ts';
 import { placeBet } from '#functions/domain/betting.ts';
 
-export const handler = apiHandler({ body: createBetSchema }, async ({ caller, body }) => ({
-  data: await placeBet(caller.userId, body),
-  statusCode: 201,
-  message: MSG.betCreated,
-}));
+export const handler = apiHandler({ body: createBetSchema }, async ({ caller, body }) => {
+  const data = await countingRefusals(
+    () => placeBet(caller.userId, body),
+    (reason) => countWithReason(METRIC.betsRefused, reason),
+  );
+  count(METRIC.betsPlaced);
+  count(METRIC.coinsStaked, body.amount);
+  return { data, statusCode: 201, message: MSG.betCreated };
+});

@@ -33,7 +33,7 @@ describe('apiHandler', () => {
   const LOGIN = 'POST /api/v1/user/login-user';
 
   it('answers an unexpected error with a bare 500 and logs the stack', async () => {
-    // The logger writes to stderr itself (not through the global console): see logger.ts.
+    // Powertools' logger writes errors to stderr itself (not through the global console): see logger.ts.
     const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     const handler = apiHandler({}, async () => {
       throw new Error('secret table name in this message');
@@ -43,7 +43,7 @@ describe('apiHandler', () => {
     errors.mockRestore();
     expect(answer).toEqual({ statusCode: 500, body: { statusCode: 500, message: MSG.internal, success: false } });
     const line = JSON.parse(written[0]);
-    expect(line).toMatchObject({ level: 'error', message: 'request failed', statusCode: 500, errorMessage: 'secret table name in this message' });
+    expect(line).toMatchObject({ level: 'ERROR', message: 'request failed', statusCode: 500, error: { message: 'secret table name in this message', stack: expect.any(String) } });
   });
 
   it('validates before the handler runs: the first issue message, status 400', async () => {

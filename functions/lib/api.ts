@@ -1,18 +1,21 @@
-// apiHandler: the one way to write an HTTP handler. It composes the shared middlewares (logging,
-// error envelope, manifest lookup, Origin check, auth, body parsing, validation), so a handler only
-// maps a validated request to the domain and names its answer.
+// apiHandler: the one way to write an HTTP handler. It composes the shared middlewares (the Lambda
+// context on the logs, metrics, logging, error envelope, manifest lookup, Origin check, auth, body
+// parsing, validation), so a handler only maps a validated request to the domain and names its answer.
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod';
 import type { DomainErrorCode } from '#functions/domain/errors.ts';
 import type { AccessClaims } from '#functions/domain/tokens.ts';
 import { HttpError } from './http-error.ts';
+import { logger } from './logger.ts';
 import { MSG } from '#shared/messages.ts';
 import {
   authentication,
   bodyParsing,
   errorEnvelope,
   JSON_HEADERS,
+  metricsFlush,
   originCheck,
   requestLogging,
   requestState,
@@ -63,6 +66,8 @@ export function apiHandler<S extends Schemas, T>(
   options: ApiOptions = {},
 ) {
   return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(metricsFlush())
     .use(requestLogging())
     .use(errorEnvelope(options.errorMessages))
     .use(routeLookup())

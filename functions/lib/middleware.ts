@@ -12,7 +12,8 @@ import { parseBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
 import { DOMAIN_ERROR_ANSWERS, type ErrorAnswer } from './error-map.ts';
 import { HttpError } from './http-error.ts';
-import { errorFields, log } from './logger.ts';
+import { errorFields, log, logger } from './logger.ts';
+import { flushMetrics } from './metrics.ts';
 import { fromAnotherSite } from './request-origin.ts';
 
 type Event = APIGatewayProxyEventV2;
@@ -56,14 +57,18 @@ export function errorResponse({ statusCode, message }: ErrorAnswer): Result {
   };
 }
 
-/** One log line per request; unexpected errors with their stack. Use first, so it sees the final answer. */
+/**
+ * One log line per request, with the API's request id as correlation id on it and on every line the
+ * request writes before; unexpected errors with their stack. Use first (after the Lambda context), so it
+ * sees the final answer.
+ */
 export const requestLogging = (): Middleware => {
   const write = (request: Request<Event, Result>) => {
     const { event, response, error } = request;
     const statusCode = response?.statusCode ?? 500;
     const state = requestState(event);
+    // Top-level fields: the stack's metric filters read statusCode and routeKey (infra/constructs/alarm.ts).
     const fields = {
-      requestId: event.requestContext?.requestId,
       routeKey: event.routeKey,
       statusCode,
       durationMs: Date.now() - state.startedAt,
@@ -73,11 +78,20 @@ export const requestLogging = (): Middleware => {
     else log('info', error ? `request refused: ${error.message}` : 'request done', fields);
   };
   return {
-    before: (request) => void requestState(request.event),
+    before: ({ event }) => {
+      requestState(event);
+      if (event.requestContext?.requestId) logger.setCorrelationId(event.requestContext.requestId);
+    },
     after: write,
     onError: write,
   };
 };
+
+/** Writes the metrics the request counted (functions/lib/metrics.ts), whatever its outcome. */
+export const metricsFlush = (): Middleware => ({
+  after: flushMetrics,
+  onError: flushMetrics,
+});
 
 /** HttpError and DomainError answer their status and message; anything else is a 500 that says nothing. */
 export const errorEnvelope = (messageOverrides: Partial<Record<DomainErrorCode, string>> = {}): Middleware => ({

@@ -1,7 +1,9 @@
 // Server calls to the WebSocket API: PostToConnection (push) and DeleteConnection (close) against the
 // Management API (WS_MANAGEMENT_ENDPOINT; the local gateway serves /@connections).
 import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { METRIC } from '#shared/metrics.ts';
 import { config } from './config.ts';
+import { count } from './metrics.ts';
 
 // Loaded on first use: many functions import the notification module only to read or mark
 // notifications, and should not pay for this SDK client at cold start.
@@ -28,9 +30,19 @@ async function manage<Done extends string>(done: Done, call: (api: Awaited<Retur
   }
 }
 
-/** Sends `data` to one connection. */
-export const postToConnection = (connectionId: string, data: string) =>
-  manage('sent', ({ PostToConnectionCommand }, c) => c.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) })));
+/** Sends `data` to one connection, counting the push as sent, gone or failed (functions/lib/metrics.ts). */
+export async function postToConnection(connectionId: string, data: string): Promise<Outcome<'sent'>> {
+  try {
+    const outcome = await manage('sent', ({ PostToConnectionCommand }, c) =>
+      c.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) })),
+    );
+    if (outcome !== 'off') count(outcome === 'sent' ? METRIC.pushesSent : METRIC.pushesGone);
+    return outcome;
+  } catch (error) {
+    count(METRIC.pushesFailed);
+    throw error;
+  }
+}
 
 /** Closes one connection (its $disconnect follows). */
 export const closeConnection = (connectionId: string) =>

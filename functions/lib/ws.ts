@@ -1,8 +1,9 @@
 // wsHandler: the WebSocket counterpart of apiHandler. API Gateway only reads the statusCode of a
 // WebSocket route's answer (non-2xx on $connect refuses the upgrade) and, with a route response, its
 // body; errors are logged, never sent.
-import type { APIGatewayEventWebsocketRequestContextV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { errorFields, log } from './logger.ts';
+import type { APIGatewayEventWebsocketRequestContextV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { errorFields, log, startInvocation } from './logger.ts';
+import { flushMetrics } from './metrics.ts';
 
 /** A WebSocket event; $connect carries the upgrade request's headers (including `cookie`). */
 export interface WsEvent {
@@ -20,9 +21,10 @@ export interface WsAnswer {
 }
 
 export function wsHandler(run: (event: WsEvent) => Promise<WsAnswer>) {
-  return async (event: WsEvent): Promise<APIGatewayProxyStructuredResultV2> => {
+  return async (event: WsEvent, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     const startedAt = Date.now();
-    const { routeKey, connectionId } = event.requestContext;
+    const { routeKey, connectionId, requestId } = event.requestContext;
+    const end = startInvocation(context, requestId);
     let answer: WsAnswer = { statusCode: 500 };
     try {
       answer = await run(event);
@@ -31,6 +33,8 @@ export function wsHandler(run: (event: WsEvent) => Promise<WsAnswer>) {
     }
     const { statusCode } = answer;
     log(statusCode >= 500 ? 'error' : 'info', 'websocket route done', { routeKey, connectionId, statusCode, durationMs: Date.now() - startedAt });
+    flushMetrics();
+    end();
     return answer;
   };
 }

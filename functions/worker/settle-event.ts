@@ -1,8 +1,10 @@
 // The settlement worker: fed by the settlement queue (SQS), one record per decided event. A record
 // that fails is reported back (partial batch response) for SQS to deliver again; settlement is
 // idempotent, so a redelivery only finishes what is left.
-import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { errorFields, log } from '#functions/lib/logger.ts';
+import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { METRIC } from '#shared/metrics.ts';
+import { errorFields, log, startInvocation } from '#functions/lib/logger.ts';
+import { addMetadata, count, flushMetrics, milliseconds } from '#functions/lib/metrics.ts';
 import { queueSettlement, settlementMessageSchema } from '#functions/lib/queue.ts';
 import { DomainError } from '#functions/domain/errors.ts';
 import { settleEvent } from '#functions/domain/settlement.ts';
@@ -28,25 +30,45 @@ export async function handler(event: SQSEvent, context: Context): Promise<SQSBat
   const signal = AbortSignal.timeout(Math.max(0, context.getRemainingTimeInMillis() - SAFETY_MS));
   const batchItemFailures: SQSBatchItemFailure[] = [];
   for (const record of event.Records) {
-    const fields = { messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount };
-    const message = parseMessage(record.body);
-    // Delivering these again would fail again: log and drop them.
-    if (!message) {
-      log('error', 'settlement message dropped: not {eventId}', { ...fields, body: record.body.slice(0, 200) });
-      continue;
-    }
+    // The message id correlates every line of this record's settlement.
+    const end = startInvocation(context, record.messageId);
     try {
-      const report = await settleEvent(message.eventId, { signal, sweep: message.sweep });
-      log('info', message.sweep ? 'event swept' : 'event settled', { ...fields, ...report });
-      if (!message.sweep) await queueSettlement({ eventId: message.eventId, sweep: true }, LATE_SWEEP_DELAY_SECONDS);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        log('error', `settlement message dropped: ${error.code}`, { ...fields, eventId: message.eventId });
-        continue;
-      }
-      log('error', 'settlement failed; will be retried', { ...fields, eventId: message.eventId, ...errorFields(error) });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
+      if (!(await settle(record, signal))) batchItemFailures.push({ itemIdentifier: record.messageId });
+    } finally {
+      flushMetrics();
+      end();
     }
   }
   return { batchItemFailures };
+}
+
+/** Settles the record's event; false when it failed and should be delivered again. */
+async function settle(record: SQSRecord, signal: AbortSignal): Promise<boolean> {
+  const fields = { messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount };
+  const message = parseMessage(record.body);
+  // Delivering these again would fail again: log and drop them.
+  if (!message) {
+    log('error', 'settlement message dropped: not {eventId}', { ...fields, body: record.body.slice(0, 200) });
+    return true;
+  }
+  try {
+    const startedAt = Date.now();
+    const report = await settleEvent(message.eventId, { signal, sweep: message.sweep });
+    log('info', message.sweep ? 'event swept' : 'event settled', { ...fields, ...report });
+    addMetadata('eventId', message.eventId);
+    if (message.sweep) count(METRIC.betsSwept, report.settled);
+    else {
+      milliseconds(METRIC.settlementDuration, Date.now() - startedAt);
+      count(METRIC.betsSettled, report.settled);
+      await queueSettlement({ eventId: message.eventId, sweep: true }, LATE_SWEEP_DELAY_SECONDS);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      log('error', `settlement message dropped: ${error.code}`, { ...fields, eventId: message.eventId });
+      return true;
+    }
+    log('error', 'settlement failed; will be retried', { ...fields, eventId: message.eventId, ...errorFields(error) });
+    return false;
+  }
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './env.ts';
 
@@ -28,8 +29,22 @@ export function moduleHandlerLoader(functionsDir: string): HandlerLoader {
   };
 }
 
+// Lambda runs one invocation at a time in an execution environment; this process runs every function's
+// invocations at once, as Lambda Managed Instances do. Like their runtime, it gives each invocation its
+// own InvokeStore context and sets AWS_LAMBDA_MAX_CONCURRENCY, so Powertools keeps the Logger's context
+// (request id, correlation id) and the Metrics buffer per invocation, not shared by concurrent ones.
+// Metrics (CloudWatch embedded metric format) have no CloudWatch to go to here: off unless asked for
+// with POWERTOOLS_METRICS_DISABLED=false.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+const invokeStore = InvokeStore.getInstanceAsync(true).then((store) => {
+  process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '1000';
+  return store;
+});
+
 export async function invoke(handler: LambdaHandler, event: object, modulePath: string, memoryMb = 128, timeoutMs = HTTP_TIMEOUT_MS): Promise<unknown> {
-  return handler(event as never, lambdaContext(modulePath.replaceAll('/', '-'), memoryMb, timeoutMs));
+  const context = lambdaContext(modulePath.replaceAll('/', '-'), memoryMb, timeoutMs);
+  const store = await invokeStore;
+  return store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, () => handler(event as never, context));
 }
 
 function lambdaContext(functionName: string, memoryMb: number, timeoutMs: number): Context {
