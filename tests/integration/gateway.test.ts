@@ -3,8 +3,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { connect } from 'node:net';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ApiGatewayManagementApiClient,
@@ -73,6 +73,18 @@ const handlers: Record<string, LambdaHandler> = {
     body: JSON.stringify({ joined: JSON.parse(event.body ?? '{}').userId, connectionId: event.requestContext.connectionId }),
   }),
 };
+
+/**
+ * Sends `head` on a raw connection and hangs up, as a closed tab does: 100 ms later (mid-body), or once
+ * the first bytes of the answer arrive (mid-download).
+ */
+async function sendAndHangUp(url: string, head: string, when: 'mid-body' | 'mid-download' = 'mid-body') {
+  const socket = connect(Number(new URL(url).port), '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  socket.write(head);
+  await (when === 'mid-body' ? new Promise((resolve) => setTimeout(resolve, 100)) : new Promise((resolve) => socket.once('data', resolve)));
+  socket.destroy();
+}
 
 let dir: string;
 let s3: LocalS3;
@@ -203,11 +215,7 @@ describe('HTTP API events (payload format 2.0)', () => {
   it('logs a request whose client went away mid-body as one info line without a stack, not as an error', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const socket = connect(Number(new URL(baseUrl).port), '127.0.0.1');
-    await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write('POST /api/v1/things HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    socket.destroy();
+    await sendAndHangUp(baseUrl, 'POST /api/v1/things HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":');
 
     await expect.poll(() => infos.mock.calls.length).toBe(1);
     expect(infos.mock.calls[0]).toEqual(['[gateway] POST /api/v1/things: the client closed the connection before the request ended']);
@@ -304,6 +312,35 @@ describe('SPA and avatars', () => {
     const missing = await fetch(`${baseUrl}/avatars/u1/missing.png`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('stops reading from the bucket when the client abandons an avatar download', async () => {
+    // A stand-in bucket whose objects never end, noting when its reader hangs up.
+    let bucketReadClosed = false;
+    const endless = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/jpeg' });
+      const writing = setInterval(() => res.write(Buffer.alloc(64 * 1024)), 5);
+      res.once('close', () => {
+        clearInterval(writing);
+        bucketReadClosed = true;
+      });
+    });
+    await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+    const other = await createGateway({
+      routes: [],
+      wsRoutes: [],
+      loadHandler: async () => handlers.echo,
+      mailbox,
+      avatars: { s3Endpoint: `http://127.0.0.1:${(endless.address() as AddressInfo).port}`, bucket: 'endless' },
+      spa: () => staticSpa(join(dir, 'dist')),
+      logRequests: false,
+    });
+    const otherUrl = `http://localhost:${await other.listen(0)}`;
+
+    await sendAndHangUp(otherUrl, 'GET /avatars/u1/huge.jpg HTTP/1.1\r\nHost: localhost\r\n\r\n', 'mid-download');
+    await expect.poll(() => bucketReadClosed).toBe(true);
+    await other.close();
+    await new Promise((resolve) => endless.close(resolve));
   });
 });
 
