@@ -1,10 +1,15 @@
 // Operators' command line, against the table of the environment: TABLE_NAME plus the AWS SDK's own
-// variables (credentials and region for a deployment; AWS_ENDPOINT_URL_DYNAMODB for the local cloud).
+// variables (credentials and region for a deployment; AWS_ENDPOINT_URL_DYNAMODB for the local cloud),
+// and DEAD_LETTER_QUEUE_URL for the dead-letter commands (AWS_ENDPOINT_URL_SQS for the local cloud).
 //   npm run ops -- create-operator --email <email> [--password <password>] [--name <user name>]
 //   npm run ops -- audit
+//   npm run ops -- dead-letters
+//   npm run ops -- redrive
 import { parseArgs } from 'node:util';
+import { MAX_RECEIVE_COUNT } from '../infra/queue-settings.ts';
 import { audit } from './ops/audit.ts';
 import { createOperator } from './ops/create-operator.ts';
+import { listDeadLetters, redrive } from './ops/dead-letters.ts';
 
 const USAGE = `Usage:
   npm run ops -- create-operator --email <email> [--password <password>] [--name <user name>]
@@ -12,7 +17,12 @@ const USAGE = `Usage:
       is kept). Without --password a random one is generated and printed once.
   npm run ops -- audit
       Checks every wallet against its ledger and every settled event against its bets; prints what
-      disagrees and exits 1 if anything does.`;
+      disagrees and exits 1 if anything does.
+  npm run ops -- dead-letters
+      Lists the settlement work that failed ${MAX_RECEIVE_COUNT} times and waits in the dead-letter queue
+      (DEAD_LETTER_QUEUE_URL); exits 1 if there is any.
+  npm run ops -- redrive
+      Moves every dead letter back to the settlement queue, for its worker to try again.`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -22,6 +32,8 @@ const { positionals, values } = parseArgs({
 const commands: Record<string, () => Promise<number>> = {
   'create-operator': () => createOperator(values),
   audit,
+  'dead-letters': listDeadLetters,
+  redrive,
 };
 const command = commands[positionals[0] ?? ''];
 if (!command || values.help) {

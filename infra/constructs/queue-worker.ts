@@ -1,17 +1,22 @@
 // A manifest queue (shared/routes.ts `queues`): the SQS queue, its dead-letter queue and the alarm on it.
 // The worker function is attached by the stack once it exists.
-import { Duration } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import {
+  DEAD_LETTER_RETENTION_DAYS,
+  MAX_RECEIVE_COUNT,
+  VISIBILITY_TIMEOUT_SECONDS,
+  WORKER_BATCH_SIZE,
+  WORKER_TIMEOUT_SECONDS,
+} from '../queue-settings.ts';
 import { addAlarm } from './alarm.ts';
 
-/** The worker's timeout; the queue hides a message 6 times as long, as AWS advises for Lambda consumers. */
-export const WORKER_TIMEOUT = Duration.minutes(2);
-/** Deliveries before a message goes to the dead-letter queue (settlement is idempotent, retrying is safe). */
-const MAX_RECEIVE_COUNT = 5;
+/** The worker's timeout (infra/queue-settings.ts, shared with the local queue). */
+export const WORKER_TIMEOUT = Duration.seconds(WORKER_TIMEOUT_SECONDS);
 
 export class WorkQueue extends Construct {
   readonly queue: Queue;
@@ -20,20 +25,22 @@ export class WorkQueue extends Construct {
   constructor(scope: Construct, id: string, props: { alarmAction: IAlarmAction }) {
     super(scope, id);
     const encryption = QueueEncryption.SQS_MANAGED;
-    this.deadLetterQueue = new Queue(this, 'DeadLetters', { encryption, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    this.deadLetterQueue = new Queue(this, 'DeadLetters', { encryption, enforceSSL: true, retentionPeriod: Duration.days(DEAD_LETTER_RETENTION_DAYS) });
     this.queue = new Queue(this, 'Queue', {
       encryption,
       enforceSSL: true,
-      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT.toSeconds() * 6),
+      visibilityTimeout: Duration.seconds(VISIBILITY_TIMEOUT_SECONDS),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
     });
     const description = `Messages in the ${id} dead-letter queue: work that failed ${MAX_RECEIVE_COUNT} times`;
     const metric = this.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' });
     addAlarm(this, 'DeadLettersAlarm', { description, metric }, props.alarmAction);
+    // What `npm run ops -- dead-letters` and `redrive` take as DEAD_LETTER_QUEUE_URL.
+    new CfnOutput(Stack.of(this), `${id}DeadLettersUrl`, { value: this.deadLetterQueue.queueUrl, description: `DEAD_LETTER_QUEUE_URL of the ${id} for npm run ops` });
   }
 
   /** One message per invocation (a whole event's settlement), failures reported per message. */
   feed(worker: IFunction): void {
-    worker.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }));
+    worker.addEventSource(new SqsEventSource(this.queue, { batchSize: WORKER_BATCH_SIZE, reportBatchItemFailures: true }));
   }
 }

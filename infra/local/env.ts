@@ -54,13 +54,18 @@ export interface LocalEndpoints {
   s3: string;
 }
 
+/** Where a running local cloud leaves its functions' environment (for `npm run sam-env`), in its DATA_DIR. */
+export const FUNCTIONS_ENV_FILE = 'functions-env.json';
+
 /**
- * Sets process.env for the handlers, which run in this process. The AWS wiring always points at the
- * local services (a developer's real credentials must never reach them, nor real AWS be reached).
+ * Sets process.env for the handlers, which run in this process, and answers what it set. The AWS wiring
+ * always points at the local services (a developer's real credentials must never reach them, nor real
+ * AWS be reached).
  */
-export function applyLocalEnv(settings: LocalSettings, jwtSecret: string, endpoints: LocalEndpoints): void {
+export function applyLocalEnv(settings: LocalSettings, jwtSecret: string, endpoints: LocalEndpoints): Record<string, string> {
   const gateway = `http://127.0.0.1:${endpoints.gatewayPort}`;
-  Object.assign(process.env, settings, {
+  const functionsEnv: Record<string, string> = {
+    ...settings,
     JWT_SECRET: process.env.JWT_SECRET ?? jwtSecret,
     WS_MANAGEMENT_ENDPOINT: gateway,
     AWS_REGION: LOCAL_REGION,
@@ -72,9 +77,11 @@ export function applyLocalEnv(settings: LocalSettings, jwtSecret: string, endpoi
     AWS_ENDPOINT_URL_SES: `${gateway}/_local/ses`,
     AWS_ENDPOINT_URL_SQS: `${gateway}${SQS_PREFIX}`,
     ...Object.fromEntries(queues.map((queue) => [queue.urlEnv, localQueueUrl(gateway, queue.name)])),
-  });
+  };
+  Object.assign(process.env, functionsEnv);
   delete process.env.AWS_SESSION_TOKEN;
   delete process.env.AWS_PROFILE;
+  return functionsEnv;
 }
 
 /** One secret per DATA_DIR, so sessions survive restarts. */

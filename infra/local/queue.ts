@@ -1,13 +1,20 @@
-// The local SQS at /_local/sqs: SendMessage (with DelaySeconds) in the AWS JSON 1.0 protocol that @aws-sdk/client-sqs
-// speaks (x-amz-target: AmazonSQS.SendMessage), for the queues of the manifest (shared/routes.ts),
-// each delivered to its worker as an SQS event, in a process of its own (worker-process.ts) as a Lambda
-// function runs apart from the API. A message stays in
-// $DATA_DIR/queue.json until its worker succeeds: a failed record is delivered again with backoff,
-// and a restarted local cloud delivers whatever was left (as SQS does after the visibility timeout).
+// The local SQS at /_local/sqs, in the AWS JSON 1.0 protocol that @aws-sdk/client-sqs speaks
+// (x-amz-target: AmazonSQS.<action>), for the queues of the manifest (shared/routes.ts) and a
+// dead-letter queue for each. It behaves as the stack's queues do, with the same settings
+// (infra/queue-settings.ts): a message goes to its worker in batches of WORKER_BATCH_SIZE, in a process
+// of its own (worker-process.ts) as a Lambda function runs apart from the API; the worker is cut off at
+// its timeout; a message it failed is delivered again once the visibility timeout has passed, and after
+// MAX_RECEIVE_COUNT deliveries it moves to the dead-letter queue, where `npm run ops -- dead-letters`
+// lists it and `npm run ops -- redrive` moves it back, as they do with the stack's.
+// Actions: SendMessage (with DelaySeconds) on a work queue; GetQueueAttributes on any; ReceiveMessage,
+// StartMessageMoveTask and ListMessageMoveTasks on a dead-letter queue (a work queue is read by its worker).
+// Messages stay in $DATA_DIR/queue.json until their worker succeeds, so a restarted local cloud delivers
+// whatever was left.
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { deadLetterQueueName, MAX_RECEIVE_COUNT, VISIBILITY_TIMEOUT_SECONDS, WORKER_BATCH_SIZE, WORKER_TIMEOUT_SECONDS } from '../queue-settings.ts';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION, SQS_PREFIX } from './env.ts';
 import { readBody, sendJson } from './http-util.ts';
 import { WorkerProcess } from './worker-process.ts';
@@ -17,7 +24,15 @@ export interface QueueDef {
   handler: string;
 }
 
+/** The stack's timing (infra/queue-settings.ts); tests shorten the visibility timeout to retry at once. */
+export interface QueueTiming {
+  visibilityTimeoutMs: number;
+  workerTimeoutMs: number;
+}
+const CLOUD_TIMING: QueueTiming = { visibilityTimeoutMs: VISIBILITY_TIMEOUT_SECONDS * 1000, workerTimeoutMs: WORKER_TIMEOUT_SECONDS * 1000 };
+
 interface StoredMessage {
+  /** The queue that holds it now: a work queue, or its dead-letter queue. */
   queue: string;
   messageId: string;
   body: string;
@@ -28,22 +43,44 @@ interface StoredMessage {
   delayedUntil?: number;
 }
 
-/** SQS's own limits: 256 KiB a message, up to 10 records per worker invocation. */
+interface MoveTask {
+  TaskHandle: string;
+  SourceArn: string;
+  Status: 'COMPLETED';
+  ApproximateNumberOfMessagesMoved: number;
+  ApproximateNumberOfMessagesToMove: number;
+  StartedTimestamp: number;
+}
+
+/** SQS's own limits. */
 const MAX_MESSAGE_BYTES = 256 * 1024;
-const BATCH_SIZE = 10;
-/** SendMessage's DelaySeconds, as SQS allows it. */
 const MAX_DELAY_SECONDS = 900;
-const RETRY_BASE_MS = 500;
-const RETRY_CAP_MS = 30_000;
-/** A worker's time budget (Lambda's maximum), instead of the HTTP integration's 30 s. */
-const WORKER_TIMEOUT_MS = 15 * 60_000;
+const MAX_RECEIVE_MESSAGES = 10;
+/** A queue's default visibility timeout in SQS: what the dead-letter queues have. */
+const DEFAULT_VISIBILITY_SECONDS = 30;
 const JSON_1_0 = 'application/x-amz-json-1.0';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const arnOf = (queue: string) => `arn:aws:sqs:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:${queue}`;
+
+class QueueError extends Error {
+  constructor(
+    readonly type: string,
+    readonly queryCode: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+const invalid = (message: string) => new QueueError('InvalidParameterValue', 'InvalidParameterValue', message);
+const noSuchQueue = () => new QueueError('QueueDoesNotExist', 'AWS.SimpleQueueService.NonExistentQueue', 'The specified queue does not exist.');
+
+type Input = Record<string, unknown>;
 
 export class LocalQueues {
-  /** When each message may be delivered next; absent while it is with its worker. */
+  /** When each message may be delivered (or received) next; absent while it is with its worker. */
   private readonly visibleAt = new Map<string, number>();
+  private readonly moveTasks: MoveTask[] = [];
   private timer?: NodeJS.Timeout;
   private saving = Promise.resolve();
   private closed = false;
@@ -54,12 +91,13 @@ export class LocalQueues {
     private readonly file: string,
     private readonly queues: readonly QueueDef[],
     private readonly messages: StoredMessage[],
+    private readonly timing: QueueTiming,
   ) {
     for (const message of messages) this.visibleAt.set(message.messageId, Math.max(Date.now(), message.delayedUntil ?? 0));
   }
 
   /** Opens the queues persisted in `file` and starts delivering what they hold. */
-  static async open(file: string, queues: readonly QueueDef[]): Promise<LocalQueues> {
+  static async open(file: string, queues: readonly QueueDef[], timing: Partial<QueueTiming> = {}): Promise<LocalQueues> {
     const saved = await readFile(file, 'utf8').catch(() => '[]');
     let messages: StoredMessage[] = [];
     try {
@@ -67,41 +105,30 @@ export class LocalQueues {
     } catch {
       console.warn(`[queue] ${file} is not valid JSON; starting with empty queues`);
     }
-    const localQueues = new LocalQueues(file, queues, messages);
+    const localQueues = new LocalQueues(file, queues, messages, { ...CLOUD_TIMING, ...timing });
     localQueues.schedule();
     return localQueues;
   }
 
   /** Serves POST /_local/sqs (the SDK posts to the endpoint's path). */
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const target = String(req.headers['x-amz-target'] ?? '');
+    const action = String(req.headers['x-amz-target'] ?? '').replace(/^AmazonSQS\./, '');
     const body = await readBody(req, MAX_MESSAGE_BYTES + 4096).catch(() => undefined);
-    if (req.method !== 'POST' || target !== 'AmazonSQS.SendMessage') {
-      return awsError(res, 400, 'InvalidAction', 'AWS.SimpleQueueService.InvalidAction', 'The local SQS supports only SendMessage');
-    }
-    let input: { QueueUrl?: unknown; MessageBody?: unknown; DelaySeconds?: unknown };
     try {
-      input = JSON.parse(body?.toString('utf8') ?? '') as typeof input;
-    } catch {
-      return awsError(res, 400, 'InvalidParameterValue', 'InvalidParameterValue', 'The request body is not JSON');
+      const act = req.method === 'POST' ? this.actions[action] : undefined;
+      if (!act) throw new QueueError('InvalidAction', 'AWS.SimpleQueueService.InvalidAction', `The local SQS does not support ${action || 'this request'}`);
+      let input: Input;
+      try {
+        input = JSON.parse(body?.toString('utf8') ?? '') as Input;
+      } catch {
+        throw invalid('The request body is not JSON');
+      }
+      sendJson(res, 200, await act(input), { 'content-type': JSON_1_0 });
+    } catch (error) {
+      if (!(error instanceof QueueError)) throw error;
+      // AWS JSON 1.0 errors; SQS's query-compatible clients also read the code from x-amzn-query-error.
+      sendJson(res, 400, { __type: `com.amazonaws.sqs#${error.type}`, message: error.message }, { 'content-type': JSON_1_0, 'x-amzn-query-error': `${error.queryCode};Sender` });
     }
-    const queue = this.queues.find((q) => typeof input.QueueUrl === 'string' && input.QueueUrl.endsWith(`${SQS_PREFIX}/${LOCAL_ACCOUNT_ID}/${q.name}`));
-    if (!queue) return awsError(res, 400, 'QueueDoesNotExist', 'AWS.SimpleQueueService.NonExistentQueue', 'The specified queue does not exist.');
-    if (typeof input.MessageBody !== 'string' || input.MessageBody === '' || Buffer.byteLength(input.MessageBody) > MAX_MESSAGE_BYTES) {
-      return awsError(res, 400, 'InvalidParameterValue', 'InvalidParameterValue', 'MessageBody must be a string of 1 byte to 256 KiB');
-    }
-    const delaySeconds = input.DelaySeconds ?? 0;
-    if (!Number.isInteger(delaySeconds) || (delaySeconds as number) < 0 || (delaySeconds as number) > MAX_DELAY_SECONDS) {
-      return awsError(res, 400, 'InvalidParameterValue', 'InvalidParameterValue', `DelaySeconds must be a whole number from 0 to ${MAX_DELAY_SECONDS}`);
-    }
-    const sentAt = Date.now();
-    const delayedUntil = sentAt + (delaySeconds as number) * 1000;
-    const message: StoredMessage = { queue: queue.name, messageId: randomUUID(), body: input.MessageBody, sentAt, receiveCount: 0, ...(delaySeconds ? { delayedUntil } : {}) };
-    this.messages.push(message);
-    this.visibleAt.set(message.messageId, delayedUntil);
-    await this.save(); // durable before it is acknowledged
-    sendJson(res, 200, { MessageId: message.messageId, MD5OfMessageBody: md5(message.body) }, { 'content-type': JSON_1_0 });
-    this.schedule();
   }
 
   /** Stops delivering; undelivered messages stay in the file for the next start. */
@@ -112,20 +139,146 @@ export class LocalQueues {
     await this.saving;
   }
 
-  /** Delivers every visible message now and wakes up for the next one to become visible. */
+  private readonly actions: Record<string, (input: Input) => Promise<object>> = {
+    SendMessage: async (input) => {
+      const queue = this.workQueue(this.queueNameOf(input.QueueUrl));
+      if (typeof input.MessageBody !== 'string' || input.MessageBody === '' || Buffer.byteLength(input.MessageBody) > MAX_MESSAGE_BYTES) {
+        throw invalid('MessageBody must be a string of 1 byte to 256 KiB');
+      }
+      const delaySeconds = input.DelaySeconds ?? 0;
+      if (!Number.isInteger(delaySeconds) || (delaySeconds as number) < 0 || (delaySeconds as number) > MAX_DELAY_SECONDS) {
+        throw invalid(`DelaySeconds must be a whole number from 0 to ${MAX_DELAY_SECONDS}`);
+      }
+      const sentAt = Date.now();
+      const delayedUntil = sentAt + (delaySeconds as number) * 1000;
+      const message: StoredMessage = { queue: queue.name, messageId: randomUUID(), body: input.MessageBody, sentAt, receiveCount: 0, ...(delaySeconds ? { delayedUntil } : {}) };
+      this.messages.push(message);
+      this.visibleAt.set(message.messageId, delayedUntil);
+      await this.save(); // durable before it is acknowledged
+      this.schedule();
+      return { MessageId: message.messageId, MD5OfMessageBody: md5(message.body) };
+    },
+
+    GetQueueAttributes: async (input) => {
+      const name = this.queueNameOf(input.QueueUrl);
+      const now = Date.now();
+      const held = this.messages.filter((m) => m.queue === name);
+      const visible = held.filter((m) => (this.visibleAt.get(m.messageId) ?? Infinity) <= now);
+      const work = this.queues.find((q) => q.name === name);
+      const attributes: Record<string, string> = {
+        QueueArn: arnOf(name),
+        ApproximateNumberOfMessages: String(visible.length),
+        ApproximateNumberOfMessagesNotVisible: String(held.length - visible.length),
+        VisibilityTimeout: String(work ? this.timing.visibilityTimeoutMs / 1000 : DEFAULT_VISIBILITY_SECONDS),
+        ...(work ? { RedrivePolicy: JSON.stringify({ deadLetterTargetArn: arnOf(deadLetterQueueName(name)), maxReceiveCount: MAX_RECEIVE_COUNT }) } : {}),
+      };
+      const wanted = Array.isArray(input.AttributeNames) && !input.AttributeNames.includes('All') ? (input.AttributeNames as string[]) : Object.keys(attributes);
+      return { Attributes: Object.fromEntries(Object.entries(attributes).filter(([key]) => wanted.includes(key))) };
+    },
+
+    ReceiveMessage: async (input) => {
+      const name = this.deadLetterQueue(this.queueNameOf(input.QueueUrl));
+      const max = input.MaxNumberOfMessages ?? 1;
+      if (!Number.isInteger(max) || (max as number) < 1 || (max as number) > MAX_RECEIVE_MESSAGES) throw invalid(`MaxNumberOfMessages must be 1 to ${MAX_RECEIVE_MESSAGES}`);
+      const hideSeconds = input.VisibilityTimeout ?? DEFAULT_VISIBILITY_SECONDS;
+      if (!Number.isInteger(hideSeconds) || (hideSeconds as number) < 0) throw invalid('VisibilityTimeout must be a whole number of seconds');
+      const now = Date.now();
+      const received = this.messages.filter((m) => m.queue === name && (this.visibleAt.get(m.messageId) ?? Infinity) <= now).slice(0, max as number);
+      for (const message of received) {
+        message.receiveCount++;
+        message.firstReceivedAt ??= now;
+        this.visibleAt.set(message.messageId, now + (hideSeconds as number) * 1000);
+      }
+      if (received.length) await this.save();
+      return {
+        Messages: received.map((message) => {
+          const { receiptHandle, body, md5OfBody, attributes } = sqsRecord(message);
+          return { MessageId: message.messageId, ReceiptHandle: receiptHandle, MD5OfBody: md5OfBody, Body: body, Attributes: attributes };
+        }),
+      };
+    },
+
+    /** Moves every message of a dead-letter queue back to its work queue, at once. */
+    StartMessageMoveTask: async (input) => {
+      const name = this.deadLetterQueue(this.queueNameOf(input.SourceArn));
+      const source = this.queues.find((q) => deadLetterQueueName(q.name) === name)!;
+      if (input.DestinationArn !== undefined && input.DestinationArn !== arnOf(source.name)) throw invalid('DestinationArn must be the queue this dead-letter queue serves');
+      const now = Date.now();
+      const moved = this.messages.filter((m) => m.queue === name);
+      for (const message of moved) {
+        Object.assign(message, { queue: source.name, receiveCount: 0, firstReceivedAt: undefined });
+        this.visibleAt.set(message.messageId, now);
+      }
+      const task: MoveTask = {
+        TaskHandle: randomUUID(),
+        SourceArn: arnOf(name),
+        Status: 'COMPLETED',
+        ApproximateNumberOfMessagesMoved: moved.length,
+        ApproximateNumberOfMessagesToMove: moved.length,
+        StartedTimestamp: now,
+      };
+      this.moveTasks.unshift(task);
+      await this.save();
+      this.schedule();
+      return { TaskHandle: task.TaskHandle };
+    },
+
+    ListMessageMoveTasks: async (input) => {
+      const arn = arnOf(this.deadLetterQueue(this.queueNameOf(input.SourceArn)));
+      const max = typeof input.MaxResults === 'number' ? input.MaxResults : 1;
+      return { Results: this.moveTasks.filter((task) => task.SourceArn === arn).slice(0, max) };
+    },
+  };
+
+  /** The queue a QueueUrl (…/_local/sqs/<account>/<name>) or a queue ARN names. */
+  private queueNameOf(urlOrArn: unknown): string {
+    const names = this.queues.flatMap((q) => [q.name, deadLetterQueueName(q.name)]);
+    const text = typeof urlOrArn === 'string' ? urlOrArn : '';
+    const name = names.find((n) => text.endsWith(`${SQS_PREFIX}/${LOCAL_ACCOUNT_ID}/${n}`) || text === arnOf(n));
+    if (!name) throw noSuchQueue();
+    return name;
+  }
+
+  private workQueue(name: string): QueueDef {
+    const queue = this.queues.find((q) => q.name === name);
+    if (!queue) throw invalid('The local SQS takes new messages only on a work queue, not on a dead-letter queue');
+    return queue;
+  }
+
+  private deadLetterQueue(name: string): string {
+    if (this.queues.some((q) => q.name === name)) throw invalid('The local SQS hands a work queue to its worker: only a dead-letter queue can be read or redriven');
+    return name;
+  }
+
+  /**
+   * Delivers every visible message of the work queues now, or moves it to the dead-letter queue if it
+   * was delivered MAX_RECEIVE_COUNT times already, and wakes up for the next one to become visible.
+   */
   private schedule(): void {
     clearTimeout(this.timer);
     if (this.closed) return;
     const now = Date.now();
+    let next = Infinity;
     for (const queue of this.queues) {
-      const ready = this.messages.filter((m) => m.queue === queue.name && (this.visibleAt.get(m.messageId) ?? Infinity) <= now);
-      for (let i = 0; i < ready.length; i += BATCH_SIZE) void this.deliver(queue, ready.slice(i, i + BATCH_SIZE));
+      const ready: StoredMessage[] = [];
+      for (const message of this.messages.filter((m) => m.queue === queue.name)) {
+        const visibleAt = this.visibleAt.get(message.messageId) ?? Infinity;
+        if (visibleAt > now) next = Math.min(next, visibleAt);
+        else if (message.receiveCount >= MAX_RECEIVE_COUNT) this.deadLetter(message);
+        else ready.push(message);
+      }
+      for (let i = 0; i < ready.length; i += WORKER_BATCH_SIZE) void this.deliver(queue, ready.slice(i, i + WORKER_BATCH_SIZE));
     }
-    const next = Math.min(...this.visibleAt.values());
     if (Number.isFinite(next)) this.timer = setTimeout(() => this.schedule(), Math.max(0, next - Date.now()));
   }
 
-  /** Runs the worker on a batch; what it did not report as failed is deleted, the rest retried later. */
+  private deadLetter(message: StoredMessage): void {
+    console.error(`[queue] message ${message.messageId} failed ${message.receiveCount} times: moved to ${deadLetterQueueName(message.queue)}`);
+    message.queue = deadLetterQueueName(message.queue);
+    void this.save();
+  }
+
+  /** Runs the worker on a batch; what it did not report as failed is deleted, the rest hidden for the visibility timeout. */
   private async deliver(queue: QueueDef, batch: StoredMessage[]): Promise<void> {
     const now = Date.now();
     for (const message of batch) {
@@ -136,7 +289,7 @@ export class LocalQueues {
     let failed: Set<string>;
     try {
       const event: SQSEvent = { Records: batch.map((message) => sqsRecord(message)) };
-      const answer = (await this.workers.invoke(queue.handler, event, 128, WORKER_TIMEOUT_MS)) as SQSBatchResponse | undefined;
+      const answer = (await this.workers.invoke(queue.handler, event, 128, this.timing.workerTimeoutMs)) as SQSBatchResponse | undefined;
       failed = new Set((answer?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (error) {
       console.error(`[queue] functions/${queue.handler} failed; its batch will be delivered again:`, error);
@@ -144,12 +297,8 @@ export class LocalQueues {
     }
     if (this.closed) return;
     for (const message of batch) {
-      if (!failed.has(message.messageId)) {
-        this.messages.splice(this.messages.indexOf(message), 1);
-        continue;
-      }
-      const backoff = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** (message.receiveCount - 1));
-      this.visibleAt.set(message.messageId, Date.now() + backoff);
+      if (failed.has(message.messageId)) this.visibleAt.set(message.messageId, Date.now() + this.timing.visibilityTimeoutMs);
+      else this.messages.splice(this.messages.indexOf(message), 1);
     }
     await this.save();
     this.schedule();
@@ -181,12 +330,7 @@ function sqsRecord(message: StoredMessage): SQSRecord {
     messageAttributes: {},
     md5OfBody: md5(message.body),
     eventSource: 'aws:sqs',
-    eventSourceARN: `arn:aws:sqs:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:${message.queue}`,
+    eventSourceARN: arnOf(message.queue),
     awsRegion: LOCAL_REGION,
   };
-}
-
-/** AWS JSON 1.0 errors; SQS's query-compatible clients also read the code from x-amzn-query-error. */
-function awsError(res: ServerResponse, status: number, type: string, queryCode: string, message: string): void {
-  sendJson(res, status, { __type: `com.amazonaws.sqs#${type}`, message }, { 'content-type': JSON_1_0, 'x-amzn-query-error': `${queryCode};Sender` });
 }

@@ -8,14 +8,17 @@
 // and bucket are created there when missing. The conflict layer stays in front of an external DynamoDB
 // (DynamoDB Local and LocalStack, which runs it, share the same gap); the gateway, mailbox and queue run
 // here as always.
+// LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: how long the local queue waits before delivering a failed
+// message again (default the stack's, infra/queue-settings.ts; the test harness shortens it).
 // Flags: --dev (Vite middleware with hot reload), --no-build (serve web/dist as is).
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { queues, routes, wsRoutes } from '../../shared/routes.ts';
+import { deadLetterQueueName } from '../queue-settings.ts';
 import { startConflictLayer } from './dynamodb-conflicts.ts';
 import { dynamoDbBanner, dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
-import { applyLocalEnv, externalEndpoints, loadJwtSecret, localSettings } from './env.ts';
+import { applyLocalEnv, externalEndpoints, FUNCTIONS_ENV_FILE, loadJwtSecret, localCredentials, localQueueUrl, localSettings, LOCAL_REGION, SQS_PREFIX } from './env.ts';
 import { createGateway } from './gateway.ts';
 import { moduleHandlerLoader } from './handlers.ts';
 import { Lifecycle } from './lifecycle.ts';
@@ -76,7 +79,9 @@ async function start(): Promise<void> {
   const functionsDynamoDb = conflictLayer?.endpoint ?? dynamoDb.endpoint;
 
   // Before any handler module is imported: they read their configuration from here.
-  applyLocalEnv(settings, jwtSecret, { gatewayPort: port, dynamoDb: functionsDynamoDb, s3: s3.endpoint });
+  const functionsEnv = applyLocalEnv(settings, jwtSecret, { gatewayPort: port, dynamoDb: functionsDynamoDb, s3: s3.endpoint });
+  // For `npm run sam-env` (functions run by SAM against this cloud); it holds the JWT secret, as jwt-secret does.
+  await writeFile(join(dataDir, FUNCTIONS_ENV_FILE), JSON.stringify(functionsEnv, null, 2), { mode: 0o600 });
 
   await ensureTable(db, settings.TABLE_NAME);
   // A fresh local table gets the operator and the demo tournaments; an existing one is left as it is.
@@ -93,7 +98,7 @@ async function start(): Promise<void> {
     wsRoutes,
     loadHandler,
     mailbox,
-    queues: await LocalQueues.open(join(dataDir, 'queue.json'), queues),
+    queues: await LocalQueues.open(join(dataDir, 'queue.json'), queues, queueTiming()),
     avatars: { s3Endpoint: s3.endpoint, bucket: settings.AVATAR_BUCKET },
     spa: (server) => (flags.dev ? viteSpa(server) : staticSpa(spaDir ?? webDist)),
     logRequests: process.env.LOG_REQUESTS !== '0',
@@ -108,7 +113,29 @@ async function start(): Promise<void> {
   console.log(`Data:     ${dataDir}`);
   console.log(`S3:       ${s3.endpoint} (${s3.name}, bucket ${settings.AVATAR_BUCKET})`);
   console.log(dynamoDbBanner(functionsDynamoDb, `${dynamoDb.name} ${dynamoDb.endpoint}`, conflictLayer !== undefined));
+  console.log(`Ops:      ${opsEnv(functionsDynamoDb)} npm run ops -- audit|dead-letters|redrive`);
   console.log(`Ready in ${(performance.now() / 1000).toFixed(1)}s`);
+}
+
+function queueTiming() {
+  const seconds = Number(process.env.LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? { visibilityTimeoutMs: seconds * 1000 } : {};
+}
+
+/** What `npm run ops` needs to reach this cloud's table and dead-letter queue. */
+function opsEnv(dynamoDbEndpoint: string): string {
+  const gateway = `http://127.0.0.1:${port}`;
+  return Object.entries({
+    TABLE_NAME: settings.TABLE_NAME,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamoDbEndpoint,
+    AWS_ENDPOINT_URL_SQS: `${gateway}${SQS_PREFIX}`,
+    DEAD_LETTER_QUEUE_URL: localQueueUrl(gateway, deadLetterQueueName(queues[0].name)),
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+  })
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
 }
 
 /** Like Promise.all, but waits for every task to settle so nothing keeps starting after a failure. */

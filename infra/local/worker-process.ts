@@ -21,12 +21,23 @@ export class WorkerProcess {
   private child?: ChildProcess;
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  /** Why the process was killed, when it was killed for a timeout. */
+  private cutOff?: string;
 
+  /** Rejects when the handler fails, or when it runs past timeoutMs: Lambda then ends it, and so does this (the whole process). */
   invoke(modulePath: string, event: object, memoryMb: number, timeoutMs: number): Promise<unknown> {
     const child = this.running();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      const timer = setTimeout(() => {
+        this.cutOff = `functions/${modulePath} timed out after ${timeoutMs} ms`;
+        child.kill('SIGKILL');
+      }, timeoutMs);
+      const settle = <T>(then: (value: T) => void) => (value: T) => {
+        clearTimeout(timer);
+        then(value);
+      };
+      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
       child.send({ id, modulePath, event, memoryMb, timeoutMs } satisfies Invocation);
     });
   }
@@ -51,7 +62,8 @@ export class WorkerProcess {
     });
     child.once('exit', (code, signal) => {
       if (this.child === child) this.child = undefined;
-      const gone = new Error(`the worker process exited (${signal ?? `code ${code}`}) during the invocation`);
+      const gone = new Error(this.cutOff ?? `the worker process exited (${signal ?? `code ${code}`}) during the invocation`);
+      this.cutOff = undefined;
       for (const waiting of this.pending.values()) waiting.reject(gone);
       this.pending.clear();
     });

@@ -19,10 +19,10 @@ import { extractLink, waitForMail } from '../helpers/mail.ts';
 import { PASSWORD, uniqueEmail, verifiedUser, verifyPath } from '../integration/accounts-flows.ts';
 import { coinBet, createEvent, createEvents, OPERATOR, operatorClient } from '../integration/game-flows.ts';
 import { walletOf } from '../integration/settlement-flows.ts';
+import { cloudEnv } from '../setup/global-setup.ts';
 import { checkInvariants, type Item, itemsOf, prng, type Rng, runLimited, type Scope, scanAll, seedFrom, waitForSettlement, workerProcessOf } from './support.ts';
 
 /** Our environment minus what vitest adds, as the harness starts its cloud. */
-const cloudProcessEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && !name.startsWith('VITEST')));
 
 /** Kills a process group at once (no cleanup: that is the fault). */
 function killGroup(pid: number): void {
@@ -51,7 +51,7 @@ async function restartCloud(dataDir: string, port: number, logFile: string): Pro
     cwd: repoRoot,
     detached: true,
     stdio: ['pipe', 'pipe', 'pipe'],
-    env: { ...cloudProcessEnv(), PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0' },
+    env: { ...cloudEnv(), PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0' },
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
@@ -157,7 +157,7 @@ describe('faults: the cloud killed while it settles', () => {
     const seed = seedFrom('FAULTS_SEED', 'faults');
     const rng = prng(seed);
 
-    const cloud = await startCloudProcess({ env: cloudProcessEnv(), dataDirPrefix: 'bpw-faults-' });
+    const cloud = await startCloudProcess({ env: cloudEnv(), dataDirPrefix: 'bpw-faults-' });
     let pid = cloud.pid;
     cleanup.push(async () => {
       killGroup(pid);
@@ -209,7 +209,7 @@ describe('faults: the cloud killed while it settles', () => {
   it('finishes settlement when the worker process alone is killed again and again; the API stays up', { timeout: 120_000 }, async () => {
     const seed = seedFrom('WORKER_FAULTS_SEED', 'worker faults');
     const rng = prng(seed);
-    const cloud = await startCloudProcess({ env: cloudProcessEnv(), dataDirPrefix: 'bpw-worker-faults-' });
+    const cloud = await startCloudProcess({ env: cloudEnv(), dataDirPrefix: 'bpw-worker-faults-' });
     cleanup.push(async () => {
       await cloud.stop();
       await rm(cloud.logFile, { force: true });

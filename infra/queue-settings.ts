@@ -1,0 +1,21 @@
+// The work queues' settings, defined once: the stack's SQS queues and event source mappings
+// (constructs/queue-worker.ts) and the local queue (local/queue.ts) both read them, so a message is
+// delivered, retried and dead-lettered locally as it is in the cloud.
+
+/** Records per worker invocation: one message, a whole event's settlement. */
+export const WORKER_BATCH_SIZE = 1;
+/** The worker function's timeout: Lambda cuts an invocation off then (and so does the local queue). */
+export const WORKER_TIMEOUT_SECONDS = 2 * 60;
+/**
+ * How long a received message stays hidden: six times the worker's timeout, as the Lambda and SQS
+ * guides advise for a queue that feeds a function. A message whose worker failed, or was cut off, is
+ * delivered again once this has passed.
+ */
+export const VISIBILITY_TIMEOUT_SECONDS = 6 * WORKER_TIMEOUT_SECONDS;
+/** Deliveries before a message moves to the dead-letter queue (settlement is idempotent: retrying is safe). */
+export const MAX_RECEIVE_COUNT = 5;
+/** How long the dead-letter queue keeps a message: SQS's longest, time to look and redrive. */
+export const DEAD_LETTER_RETENTION_DAYS = 14;
+
+/** The local name of a queue's dead-letter queue (the stack's are named by CloudFormation). */
+export const deadLetterQueueName = (queue: string) => `${queue}-dead-letters`;
