@@ -16,4 +16,5 @@ new BetPlayWinStack(app, 'BetPlayWin', {
   mailFrom: context('mailFrom'),
   alarmEmail: context('alarmEmail'),
   throttle: { rateLimit, burstLimit: Number(context('throttleBurst') ?? rateLimit * 2) },
+  local: context('local') === 'true',
 });

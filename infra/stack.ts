@@ -33,6 +33,8 @@ export interface BetPlayWinProps extends StackProps {
   alarmEmail?: string;
   /** HTTP and WebSocket stage throttling (requests per second, burst); default 1000/2000. */
   throttle?: ThrottleSettings;
+  /** `-c local=true`: a template for `sam local start-api` (its functions declare SAM_LOCAL_VARIABLES); never deploy it. */
+  local?: boolean;
 }
 
 /** Avatar objects live under this prefix (functions/domain/avatars.ts), served at /avatars/*. */
@@ -52,6 +54,7 @@ export class BetPlayWinStack extends Stack {
     if (props.domainName && !props.certificateArn) throw new Error('domainName needs certificateArn (an ACM certificate in us-east-1)');
     const bundling = props.bundling ?? 'esbuild';
     if (bundling === 'stub') Annotations.of(this).addWarning('Functions are inline stubs (bundling=stub): for synth tests, never deploy this.');
+    if (props.local) Annotations.of(this).addWarning('Functions declare local endpoint variables (local=true): for sam local, never deploy this.');
     const throttle = props.throttle ?? DEFAULT_THROTTLE;
 
     this.table = new Table(this, 'Table', {
@@ -100,6 +103,7 @@ export class BetPlayWinStack extends Stack {
       webSocket: { apiId: webSocket.api.apiId, stageName: webSocket.stage.stageName, callbackUrl: webSocket.stage.callbackUrl },
       queues: new Map([...workQueues].map(([name, q]) => [name, { queue: q.work.queue, urlEnv: q.urlEnv }])),
       bundling,
+      local: props.local,
     };
     const functionFor = (handler: string, options: { memoryMb?: number; timeout?: Duration } = {}) => {
       const fn = new AppFunction(this, platform, { handler, ...options });

@@ -26,7 +26,16 @@ export interface FunctionPlatform {
   webSocket: { apiId: string; stageName: string; callbackUrl: string };
   queues: ReadonlyMap<string, { queue: IQueue; urlEnv: string }>;
   bundling: BundlingMode;
+  /** `-c local=true`: also declare SAM_LOCAL_VARIABLES, for `sam local start-api`. Never deploy it. */
+  local?: boolean;
 }
+
+/**
+ * Declared with `-c local=true` only (docs/deploy.md, SAM): SAM gives a function only the variables its
+ * template declares, and its env.json can only fill those. Empty is unset, as in the cloud: the AWS SDK
+ * ignores an empty endpoint, and config.ts reads the secret from JWT_SECRET_ARN while JWT_SECRET is empty.
+ */
+export const SAM_LOCAL_VARIABLES = ['JWT_SECRET', 'AWS_ENDPOINT_URL', 'AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ENDPOINT_URL_S3', 'AWS_ENDPOINT_URL_SES', 'AWS_ENDPOINT_URL_SQS', 'S3_FORCE_PATH_STYLE'];
 
 export interface AppFunctionProps {
   /** Module under functions/ exporting `handler`. */
@@ -93,6 +102,7 @@ export class AppFunction extends Construct {
       if (!target) throw new Error(`${this.handler} sends to unknown queue "${name}"`);
       env[target.urlEnv] = target.queue.queueUrl;
     }
+    if (platform.local) for (const name of SAM_LOCAL_VARIABLES) env[name] = '';
     return env;
   }
 

@@ -13,6 +13,8 @@ declare module 'vitest' {
     cloudEnv: CloudEnv;
     /** The cloud's JWT secret: lets a test open sessions for users it writes straight to the table (hundreds of bettors). */
     jwtSecret: string;
+    /** The cloud's DATA_DIR (functions-env.json for the SAM test). */
+    dataDir: string;
   }
 }
 
@@ -25,6 +27,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('baseUrl', cloud.baseUrl);
   project.provide('cloudEnv', cloud.cloudEnv);
   project.provide('jwtSecret', jwtSecret);
+  project.provide('dataDir', cloud.dataDir);
   console.log(`Local cloud for tests: ${cloud.baseUrl} (its output: ${cloud.logFile})`);
   return cloud.stop;
 }
