@@ -1,10 +1,13 @@
 // CDK entry point (`npm run synth`, `npm run deploy`). Options come as context (-c key=value or cdk.json),
 // documented in docs/deploy.md.
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { BetPlayWinStack } from './stack.ts';
 import type { BundlingMode } from './bundling.ts';
 
 const app = new App();
+// AWS's own checks: synth (and so deploy) stops on a finding not acknowledged where it is made (infra/nag.ts).
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
 const context = (key: string): string | undefined => app.node.tryGetContext(key) || undefined;
 const rateLimit = Number(context('throttleRate') ?? 1000);
 

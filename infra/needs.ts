@@ -22,7 +22,18 @@ export interface Needs {
   push?: true;
   /** Queues it sends to. */
   sends?: readonly QueueName[];
+  /**
+   * The partition-key families of everything it writes, for a function that writes only the caller's
+   * own items: its writes are then allowed only on items whose `pk` starts so (dynamodb:LeadingKeys).
+   * Checked against what the code writes by tests/integration/least-privilege.test.ts.
+   */
+  writes?: readonly KeyFamily[];
 }
+
+/** A user's items (`USER#<id>`), and a WebSocket connection's record (`CONN#<connectionId>`). */
+export type KeyFamily = 'USER#' | 'CONN#';
+/** The user's items and connection records: a connection's own, or those a push finds gone or of an ended session. */
+const ownAndConnections = ['USER#', 'CONN#'] as const;
 
 const read = ['GetItem'] as const;
 const readQuery = ['GetItem', 'Query'] as const;
@@ -37,8 +48,8 @@ export const needs: Readonly<Record<string, Needs>> = {
   'user/refresh-token': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
   'user/logout-user': { table: ['GetItem', 'Query', 'DeleteItem'], push: true },
   'user/get-by-id': { table: read },
-  'user/update-user': { table: update },
-  'user/update-avatar': { table: update, avatars: ['PutObject', 'DeleteObject'] },
+  'user/update-user': { table: update, writes: ['USER#'] },
+  'user/update-avatar': { table: update, avatars: ['PutObject', 'DeleteObject'], writes: ['USER#'] },
   'user/update-password': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'], push: true },
   'user/create-user': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   'user/create-email-verification': { table: ['GetItem', 'PutItem', 'UpdateItem'], mail: true },
@@ -49,17 +60,17 @@ export const needs: Readonly<Record<string, Needs>> = {
   'user/check-otp': { table: update },
   'user/reset-password': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'], push: true },
   'user/notification-list': { table: readQuery, indexes: ['gsi1'] },
-  'user/notification-read': { table: update },
+  'user/notification-read': { table: update, writes: ['USER#'] },
   'game/tournament-list': { table: readQuery, indexes: ['gsi1'] },
   'game/event-list': { table: readList, indexes: ['gsi1'] },
   'game/team-leaderboard': { table: readQuery, indexes: ['gsi2'] },
   'game/bettor-leaderboard': { table: readQuery, indexes: ['gsi2'] },
-  'bet/create-new': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], push: true },
-  'bet/create-transaction': { table: update },
+  'bet/create-new': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], push: true, writes: ownAndConnections },
+  'bet/create-transaction': { table: update, writes: ['USER#'] },
   'bet/get-bet': { table: read },
   'bet/get-betlist': { table: readList },
   'wallet/get-wallet': { table: read },
-  'wallet/create-withdraw': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
+  'wallet/create-withdraw': { table: ['GetItem', 'PutItem', 'UpdateItem'], writes: ['USER#'] },
   'wallet/withdraw-history': { table: readQuery },
   'admin/create-tournament': { table: create },
   'admin/update-tournament': { table: update },
@@ -72,8 +83,8 @@ export const needs: Readonly<Record<string, Needs>> = {
   'admin/find-users': { table: readList, indexes: ['gsi1'] },
   'admin/list-withdrawals': { table: readList, indexes: ['gsi1'] },
   'admin/decide-withdrawal': { table: settle, indexes: ['gsi2'], push: true },
-  'ws/connect': { table: ['GetItem', 'PutItem', 'DeleteItem'] },
-  'ws/disconnect': { table: ['GetItem', 'DeleteItem'] },
+  'ws/connect': { table: ['GetItem', 'PutItem', 'DeleteItem'], writes: ownAndConnections },
+  'ws/disconnect': { table: ['GetItem', 'DeleteItem'], writes: ownAndConnections },
   'ws/join': { table: read },
   'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1'], push: true, sends: ['settlement'] },
 };

@@ -16,8 +16,10 @@ import { REPO_ROOT, type BundlingMode } from './bundling.ts';
 import { addAlarm, addContentionAlarms, addFunctionAlarms, BET_HANDLER } from './constructs/alarm.ts';
 import { AppHttpApi, AppWebSocketApi } from './constructs/apis.ts';
 import { AppFunction, type FunctionPlatform } from './constructs/app-function.ts';
+import { OperationsDashboard } from './constructs/dashboard.ts';
 import { WORKER_TIMEOUT, WorkQueue } from './constructs/queue-worker.ts';
-import { Site, privateBucket } from './constructs/site.ts';
+import { Site, logBucket, privateBucket } from './constructs/site.ts';
+import { acknowledge } from './nag.ts';
 
 export interface BetPlayWinProps extends StackProps {
   /** 'esbuild' (default) bundles every function; 'stub' is for synth tests only. */
@@ -70,16 +72,18 @@ export class BetPlayWinStack extends Stack {
       this.table.addGlobalSecondaryIndex({ indexName: g.indexName, partitionKey: str(g.partitionKey), sortKey: str(g.sortKey) });
     }
 
-    const topic = new Topic(this, 'Alarms', { displayName: 'Bet, Play, Win alarms' });
+    const topic = new Topic(this, 'Alarms', { displayName: 'Bet, Play, Win alarms', enforceSSL: true });
     if (props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const alarmAction = new SnsAction(topic);
 
-    const avatars = privateBucket(this, 'Avatars');
+    const logs = logBucket(this, 'Logs');
+    const avatars = privateBucket(this, 'Avatars', logs);
     const httpApi = new AppHttpApi(this, 'Http', { throttle });
     const webSocket = new AppWebSocketApi(this, 'WebSocket', { stageName: WEBSOCKET_PATH.slice(1), throttle });
     const site = new Site(this, 'Site', {
       spaDir: props.spaDir ?? path.join(REPO_ROOT, 'web/dist'),
       avatars,
+      logs,
       httpApiDomain: httpApi.domainName,
       webSocketDomain: webSocket.domainName,
       webSocketPath: WEBSOCKET_PATH,
@@ -87,6 +91,9 @@ export class BetPlayWinStack extends Stack {
       certificateArn: props.certificateArn,
     });
     const workQueues = new Map(queues.map((q) => [q.name, { ...q, work: new WorkQueue(this, `${q.name}Queue`, { alarmAction }) }]));
+    for (const { work } of workQueues.values()) {
+      acknowledge(work.deadLetterQueue, 'Serverless-SQSRedrivePolicy', 'It is the dead-letter queue: messages end here, watched by an alarm, redriven by hand (npm run ops).');
+    }
 
     const mailFrom = props.mailFrom ?? (props.domainName ? `no-reply@${props.domainName}` : undefined);
     if (!mailFrom) Annotations.of(this).addWarning('No mailFrom (or domainName) context: mail is sent from no-reply@example.com, which SES will refuse.');
@@ -94,10 +101,7 @@ export class BetPlayWinStack extends Stack {
       table: this.table,
       avatars,
       avatarPrefix: AVATAR_PREFIX,
-      jwtSecret: new Secret(this, 'JwtSecret', {
-        description: 'HS256 signing secret of access and refresh tokens (JWT_SECRET)',
-        generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      }),
+      jwtSecret: this.jwtSecret(),
       mailFrom: mailFrom ?? 'no-reply@example.com',
       appOrigin: site.url,
       webSocket: { apiId: webSocket.api.apiId, stageName: webSocket.stage.stageName, callbackUrl: webSocket.stage.callbackUrl },
@@ -113,7 +117,10 @@ export class BetPlayWinStack extends Stack {
 
     for (const route of routes) httpApi.addRoute(route, functionFor(route.handler, { memoryMb: route.memoryMb }));
     for (const route of wsRoutes) webSocket.addRoute(route.routeKey, functionFor(route.handler));
-    for (const q of workQueues.values()) q.work.feed(functionFor(q.handler, { timeout: WORKER_TIMEOUT }));
+    for (const q of workQueues.values()) {
+      q.work.feed(functionFor(q.handler, { timeout: WORKER_TIMEOUT }));
+      acknowledge(this.functions.get(q.handler)!, 'Serverless-LambdaEventSourceMappingDestination', 'SQS event sources take no on-failure destination: a message failed 5 times moves to the queue\'s dead-letter queue.');
+    }
 
     addFunctionAlarms(this, [...this.functions.values()], alarmAction);
     addAlarm(this, 'HttpApi5xxAlarm', { description: 'More than 1% of API requests answered 5xx for 15 minutes', metric: httpApi.serverErrorRate(), threshold: 1, evaluationPeriods: 3 }, alarmAction);
@@ -124,12 +131,29 @@ export class BetPlayWinStack extends Stack {
       label: 'DynamoDB throttle events',
     });
     addAlarm(this, 'TableThrottleAlarm', { description: 'DynamoDB throttled requests on the table', metric: tableThrottles }, alarmAction);
-    addContentionAlarms(this, this.table, this.functions.get(BET_HANDLER)!, alarmAction);
+    const contention = addContentionAlarms(this, this.table, this.functions.get(BET_HANDLER)!, alarmAction);
+    new OperationsDashboard(this, 'Operations', {
+      httpApi,
+      webSocket,
+      functions: [...this.functions.values()],
+      table: this.table,
+      queues: [...workQueues.values()].map((q) => q.work),
+      contention,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: site.url });
     new CfnOutput(this, 'ApiUrl', { value: `${site.url}/api/v1` });
     new CfnOutput(this, 'WebSocketUrl', { value: `wss://${site.domainName}${WEBSOCKET_PATH}` });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'TABLE_NAME for npm run ops' });
     new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn });
+  }
+
+  private jwtSecret(): Secret {
+    const secret = new Secret(this, 'JwtSecret', {
+      description: 'HS256 signing secret of access and refresh tokens (JWT_SECRET)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledge(secret, 'AwsSolutions-SMG4', 'Rotating the signing key ends every session at once: rotated by hand when needed (docs/deploy.md).');
+    return secret;
   }
 }

@@ -6,6 +6,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterPattern, type IFilterPattern, type LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../shared/metrics.ts';
 
 export interface AlarmSpec {
   description: string;
@@ -51,8 +52,6 @@ export function addFunctionAlarms(scope: Construct, functions: readonly { handle
 
 /** The route every bet takes: the one contention on a hot event would show on first. */
 export const BET_HANDLER = 'bet/create-new';
-/** Namespace of the metrics the stack derives from its own logs. */
-export const METRIC_NAMESPACE = 'BetPlayWin';
 
 /**
  * Contention made visible: DynamoDB's TransactionConflict count on the table (transactions or writes
@@ -61,14 +60,15 @@ export const METRIC_NAMESPACE = 'BetPlayWin';
  * bets answered 409 (wallet busy after the retries, or betting closed as they arrived), counted from the
  * bet function's one JSON log line per request.
  */
-export function addContentionAlarms(scope: Construct, table: ITable, bet: { logGroup: LogGroup }, action: IAlarmAction): void {
+export function addContentionAlarms(scope: Construct, table: ITable, bet: { logGroup: LogGroup }, action: IAlarmAction): { conflicts: IMetric; betRefusalRate: IMetric } {
   const conflicts = new Metric({ namespace: 'AWS/DynamoDB', metricName: 'TransactionConflict', dimensionsMap: { TableName: table.tableName }, statistic: 'Sum', period: Duration.minutes(5) });
   addAlarm(scope, 'TableTransactionConflictAlarm', { description: 'DynamoDB refused 100 or more requests in 5 minutes for transaction conflicts (TransactionConflict)', metric: conflicts, threshold: 100 }, action);
 
   const requestLine = (id: string, metricName: string, pattern: IFilterPattern) =>
-    new MetricFilter(scope, id, { logGroup: bet.logGroup, metricNamespace: METRIC_NAMESPACE, metricName, filterPattern: pattern, metricValue: '1', defaultValue: 0 }).metric({ statistic: 'Sum', period: Duration.minutes(5) });
+    new MetricFilter(scope, id, { logGroup: bet.logGroup, metricNamespace: METRICS_NAMESPACE, metricName, filterPattern: pattern, metricValue: '1', defaultValue: 0 }).metric({ statistic: 'Sum', period: Duration.minutes(5) });
   const answered = requestLine('BetAnswersFilter', 'BetAnswers', FilterPattern.exists('$.statusCode'));
   const refused = requestLine('Bet409Filter', 'BetAnswered409', FilterPattern.numberValue('$.statusCode', '=', 409));
   const rate = new MathExpression({ expression: 'IF(answered > 0, 100 * refused / answered, 0)', usingMetrics: { answered, refused }, period: Duration.minutes(5), label: 'bets answered 409 (%)' });
   addAlarm(scope, 'Bet409RateAlarm', { description: '5% or more of the bets in 5 minutes were answered 409 (wallet busy, or betting closed as they arrived)', metric: rate, threshold: 5 }, action);
+  return { conflicts, betRefusalRate: rate };
 }

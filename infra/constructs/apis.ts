@@ -1,31 +1,116 @@
 // The two API Gateway APIs. Routes come from the manifest (shared/routes.ts); the functions behind
-// them are made by the stack, so these constructs only wire API to function.
-import { Duration, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, WebSocketApi, WebSocketStage, type ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
-import { HttpLambdaIntegration, WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+// them are made by the stack, so these constructs only wire API to function. Each stage writes an
+// access log line per request (JSON) to a log group of its own: throttled requests (429,
+// errorType THROTTLED) and refused WebSocket connections show there, with API Gateway's request id,
+// which the function's log lines carry as correlation_id.
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpIntegrationType,
+  HttpMethod,
+  HttpRouteIntegration,
+  HttpStage,
+  IntegrationCredentials,
+  LogGroupLogDestination,
+  PayloadFormatVersion,
+  WebSocketApi,
+  WebSocketStage,
+  type HttpRouteIntegrationConfig,
+  type ThrottleSettings,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import { ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { routeKey, type RouteDef } from '../../shared/routes.ts';
+import { acknowledge } from '../nag.ts';
 
 /** `${apiId}.execute-api.${region}.${suffix}`: the origin CloudFront sends to. */
 const executeApiDomain = (scope: Construct, apiId: string) => `${apiId}.execute-api.${Stack.of(scope).region}.${Stack.of(scope).urlSuffix}`;
 
+/** An access log line: one JSON object of API Gateway's $context variables. */
+const jsonAccessLog = (fields: Record<string, string>) => AccessLogFormat.custom(JSON.stringify(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, `$context.${v}`]))));
+
+const accessLogGroup = (scope: Construct) => new LogGroup(scope, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+
+const NO_AUTHORIZER = 'Authorization is the function\'s: the session cookie is checked per the manifest\'s `auth` (functions/lib/middleware.ts); public routes are public by design.';
+
+/**
+ * A Lambda proxy integration that API Gateway invokes with the API's role (IntegrationCredentials)
+ * instead of a resource-based permission on the function: one role for every route rather than an
+ * AWS::Lambda::Permission per route.
+ */
+class RoleInvokedLambda extends HttpRouteIntegration {
+  constructor(
+    id: string,
+    private readonly fn: IFunction,
+    private readonly role: Role,
+  ) {
+    super(id);
+  }
+
+  bind(): HttpRouteIntegrationConfig {
+    return {
+      type: HttpIntegrationType.AWS_PROXY,
+      uri: this.fn.functionArn,
+      payloadFormatVersion: PayloadFormatVersion.VERSION_2_0,
+      credentials: IntegrationCredentials.fromRole(this.role),
+    };
+  }
+}
+
 export class AppHttpApi extends Construct {
   readonly api: HttpApi;
+  readonly stage: HttpStage;
+  readonly accessLogs: LogGroup;
   readonly domainName: string;
+  /** The role API Gateway invokes the functions with: lambda:InvokeFunction on each routed function. */
+  private readonly invokeRole: Role;
+  private readonly invokeStatement = new PolicyStatement({ actions: ['lambda:InvokeFunction'] });
 
   constructor(scope: Construct, id: string, props: { throttle: ThrottleSettings }) {
     super(scope, id);
     this.api = new HttpApi(this, 'Api', { createDefaultStage: false });
+    this.accessLogs = accessLogGroup(this);
     // $default: paths reach the functions as the browser sent them (/api/v1/...), no stage prefix.
-    new HttpStage(this, 'Stage', { httpApi: this.api, stageName: '$default', autoDeploy: true, throttle: props.throttle });
+    this.stage = new HttpStage(this, 'Stage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        format: jsonAccessLog({
+          requestId: 'requestId',
+          ip: 'identity.sourceIp',
+          requestTime: 'requestTime',
+          method: 'httpMethod',
+          routeKey: 'routeKey',
+          status: 'status',
+          protocol: 'protocol',
+          responseLength: 'responseLength',
+          responseLatency: 'responseLatency',
+          integrationStatus: 'integrationStatus',
+          integrationLatency: 'integrationLatency',
+          integrationError: 'integrationErrorMessage',
+          errorType: 'error.responseType',
+          error: 'error.message',
+        }),
+      },
+    });
+    this.invokeRole = new Role(this, 'InvokeRole', { assumedBy: new ServicePrincipal('apigateway.amazonaws.com'), description: 'API Gateway invokes the HTTP API\'s functions' });
+    this.invokeRole.addToPolicy(this.invokeStatement);
     this.domainName = executeApiDomain(this, this.api.apiId);
   }
 
   addRoute(route: RouteDef, fn: IFunction): void {
-    const integration = new HttpLambdaIntegration(`${route.method}${route.path}`, fn);
-    this.api.addRoutes({ path: routeKey(route).split(' ')[1], methods: [HttpMethod[route.method]], integration });
+    this.invokeStatement.addResources(fn.functionArn);
+    const integration = new RoleInvokedLambda(`${route.method}${route.path}`, fn, this.invokeRole);
+    const [added] = this.api.addRoutes({ path: routeKey(route).split(' ')[1], methods: [HttpMethod[route.method]], integration });
+    acknowledge(added, 'AwsSolutions-APIG4', NO_AUTHORIZER);
   }
 
   /** Per cent of requests answered 5xx over `period`, 0 until there are enough requests to judge. */
@@ -42,18 +127,65 @@ export class AppHttpApi extends Construct {
 export class AppWebSocketApi extends Construct {
   readonly api: WebSocketApi;
   readonly stage: WebSocketStage;
+  readonly accessLogs: LogGroup;
   readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: { stageName: string; throttle: ThrottleSettings }) {
     super(scope, id);
     this.api = new WebSocketApi(this, 'Api', { routeSelectionExpression: '$request.body.action' });
-    this.stage = new WebSocketStage(this, 'Stage', { webSocketApi: this.api, stageName: props.stageName, autoDeploy: true, throttle: props.throttle });
+    this.accessLogs = accessLogGroup(this);
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.api,
+      stageName: props.stageName,
+      autoDeploy: true,
+      throttle: props.throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        format: jsonAccessLog({
+          requestId: 'requestId',
+          ip: 'identity.sourceIp',
+          requestTime: 'requestTime',
+          eventType: 'eventType',
+          routeKey: 'routeKey',
+          connectionId: 'connectionId',
+          status: 'status',
+          integrationStatus: 'integrationStatus',
+          integrationLatency: 'integrationLatency',
+          errorType: 'error.responseType',
+          error: 'error.message',
+        }),
+      },
+    });
+    this.stage.node.addDependency(this.cloudWatchRoleOfAccount());
     this.domainName = executeApiDomain(this, this.api.apiId);
+  }
+
+  /**
+   * WebSocket stages write their logs with the role set in API Gateway's account settings (one per
+   * account and region; HTTP APIs need none): set it, and keep it if the stack goes, since other APIs
+   * of the account may log with it.
+   */
+  private cloudWatchRoleOfAccount(): CfnAccount {
+    const role = new Role(this, 'ApiGatewayLogsRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      description: 'API Gateway account settings: writes the logs of REST and WebSocket APIs',
+      managedPolicies: [ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs')],
+    });
+    role.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    acknowledge(
+      role,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+      'The account-wide API Gateway logging role, which serves any API of the account: the managed policy the API Gateway guide prescribes.',
+    );
+    const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: role.roleArn });
+    account.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    return account;
   }
 
   addRoute(key: string, fn: IFunction): void {
     const integration = new WebSocketLambdaIntegration(key.replace('$', ''), fn);
     // Custom routes answer the client (join's status); $connect/$disconnect have no one to answer.
-    this.api.addRoute(key, { integration, returnResponse: !key.startsWith('$') });
+    const route = this.api.addRoute(key, { integration, returnResponse: !key.startsWith('$') });
+    acknowledge(route, 'AwsSolutions-APIG4', NO_AUTHORIZER);
   }
 }

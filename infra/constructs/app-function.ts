@@ -1,9 +1,12 @@
 // One Lambda of the app (HTTP route, WebSocket route or queue worker) with everything it owns: its log
-// group, its environment and the grants its entry in infra/needs.ts asks for. (Its alarms are grouped
-// with the other functions' in infra/constructs/alarm.ts: ~90 alarms would near CloudFormation's 500 resources.)
+// group, its environment, and a role whose one inline policy holds the grants its entry in
+// infra/needs.ts asks for plus writing to its own log group (no managed policy, no separate policy
+// resource: 4 resources a function). Its alarms are grouped with the other functions' in
+// infra/constructs/alarm.ts, and the API reaches it through one role (constructs/apis.ts), not a
+// permission per function: CloudFormation allows 500 resources a stack.
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, LoggingFormat, Runtime, type FunctionProps, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -12,7 +15,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { functionEntry, nodejsBundling, type BundlingMode } from '../bundling.ts';
-import { needsOf, type Needs } from '../needs.ts';
+import { acknowledge, acknowledgeWildcards } from '../nag.ts';
+import { needsOf, type Needs, type TableAction } from '../needs.ts';
 
 /** The shared resources and settings every function is built against. */
 export interface FunctionPlatform {
@@ -46,6 +50,13 @@ export interface AppFunctionProps {
 
 const DEFAULT_MEMORY_MB = 512;
 const DEFAULT_TIMEOUT = Duration.seconds(10);
+/**
+ * The newest Node.js LTS runtime CDK offers. Bundles target node22 (infra/bundling.ts), which it runs;
+ * local development stays on Node 20 (docs/deploy.md, "Runtime").
+ */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+/** Table actions that read; the others write and may be held to the function's key families. */
+const READS: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
 
 /** "user/login-user" -> "UserLoginUser": a stable construct id. */
 export const constructIdOf = (handler: string) =>
@@ -66,15 +77,21 @@ export class AppFunction extends Construct {
     this.handler = props.handler;
     this.needs = needsOf(props.handler);
     this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    const role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `functions/${props.handler}.ts`,
+      inlinePolicies: { Function: new PolicyDocument({ statements: this.statements(platform) }) },
+    });
 
     const functionProps: Omit<FunctionProps, 'code' | 'handler'> = {
       description: `functions/${props.handler}.ts`,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: props.timeout ?? DEFAULT_TIMEOUT,
       loggingFormat: LoggingFormat.JSON,
       logGroup: this.logGroup,
+      role,
       environment: this.environment(platform),
     };
     this.fn =
@@ -82,7 +99,8 @@ export class AppFunction extends Construct {
         ? new NodejsFunction(this, 'Function', { ...functionProps, entry: functionEntry(props.handler), handler: 'handler', bundling: nodejsBundling })
         : new LambdaFunction(this, 'Function', { ...functionProps, handler: 'index.handler', code: Code.fromInline('exports.handler = async () => ({ statusCode: 503 });') });
 
-    for (const statement of this.statements(platform)) this.fn.addToRolePolicy(statement);
+    acknowledge(this, 'Serverless-LambdaDLQ', 'Invoked synchronously (API Gateway) or by SQS, whose queue has its own dead-letter queue; a DLQ only catches asynchronous invocations.');
+    acknowledge(this, 'Serverless-LambdaTracing', 'No X-Ray: each log line carries the request and correlation ids (Powertools), and tracing would add a cost per request.');
   }
 
   private environment(platform: FunctionPlatform): Record<string, string> {
@@ -109,25 +127,36 @@ export class AppFunction extends Construct {
   private statements(platform: FunctionPlatform): PolicyStatement[] {
     const { needs } = this;
     const stack = Stack.of(this);
+    const table = platform.table.tableArn;
+    const reads = needs.table.filter((a) => READS.includes(a));
+    const writes = needs.table.filter((a) => !READS.includes(a));
     const statements = [
+      // Lambda writes the function's logs with its role: to its own log group only.
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }),
       // config.ts reads the signing secret once per cold start, in every function.
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [platform.jwtSecret.secretArn] }),
-      new PolicyStatement({ actions: needs.table.map((a) => `dynamodb:${a}`), resources: [platform.table.tableArn] }),
     ];
+    if (reads.length) statements.push(new PolicyStatement({ actions: reads.map((a) => `dynamodb:${a}`), resources: [table] }));
+    if (writes.length) {
+      // A function that writes only its caller's items may write only in their key families.
+      const families = needs.writes && { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': needs.writes.map((family) => `${family}*`) } };
+      statements.push(new PolicyStatement({ actions: writes.map((a) => `dynamodb:${a}`), resources: [table], conditions: families }));
+    }
     if (needs.indexes?.length) {
-      const resources = needs.indexes.map((name) => `${platform.table.tableArn}/index/${name}`);
+      const resources = needs.indexes.map((name) => `${table}/index/${name}`);
       statements.push(new PolicyStatement({ actions: ['dynamodb:Query'], resources }));
     }
     if (needs.avatars?.length) {
-      const resources = [platform.avatars.arnForObjects(`${platform.avatarPrefix}*`)];
-      statements.push(new PolicyStatement({ actions: needs.avatars.map((a) => `s3:${a}`), resources }));
+      const objects = new PolicyStatement({ actions: needs.avatars.map((a) => `s3:${a}`), resources: [platform.avatars.arnForObjects(`${platform.avatarPrefix}*`)] });
+      acknowledgeWildcards(this, [objects], 'Avatar keys are new on every upload (avatars/<userId>/<random>): the prefix is as narrow as the key design allows.');
+      statements.push(objects);
     }
     if (needs.mail) {
       // Any verified identity, but only with MAIL_FROM as the sender.
       const identities = stack.formatArn({ service: 'ses', resource: 'identity', resourceName: '*' });
-      statements.push(
-        new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identities], conditions: { StringEquals: { 'ses:FromAddress': platform.mailFrom } } }),
-      );
+      const mail = new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identities], conditions: { StringEquals: { 'ses:FromAddress': platform.mailFrom } } });
+      acknowledgeWildcards(this, [mail], 'SendEmail is authorised on the identities it uses, which SES verifies; the condition allows MAIL_FROM as the only sender.');
+      statements.push(mail);
     }
     if (needs.push) {
       const { apiId, stageName } = platform.webSocket;
@@ -135,7 +164,9 @@ export class AppFunction extends Construct {
       const connections = ['POST', 'DELETE'].map((method) =>
         stack.formatArn({ service: 'execute-api', resource: apiId, resourceName: `${stageName}/${method}/@connections/*` }),
       );
-      statements.push(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: connections }));
+      const push = new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: connections });
+      acknowledgeWildcards(this, [push], 'Connection ids are made by API Gateway at each connect: the stage and method are as narrow as it allows.');
+      statements.push(push);
     }
     for (const name of needs.sends ?? []) {
       statements.push(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [platform.queues.get(name)!.queue.queueArn] }));

@@ -20,28 +20,58 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Policy } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 import { DATA_CONTENT_SECURITY_POLICY, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, SPA_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
 
-/** Private, SSL-only, reachable only through CloudFront (origin access control). */
-export const privateBucket = (scope: Construct, id: string) =>
+/** How long CloudFront's and S3's access logs are kept before S3 deletes them. */
+export const ACCESS_LOG_RETENTION = Duration.days(90);
+
+/**
+ * Private, SSL-only, reachable only through CloudFront (origin access control), its own requests
+ * (uploads, deploys, CloudFront's reads) logged to the log bucket under `<id>/`.
+ */
+export const privateBucket = (scope: Construct, id: string, logs: IBucket) =>
   new Bucket(scope, id, {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     enforceSSL: true,
     encryption: BucketEncryption.S3_MANAGED,
     removalPolicy: RemovalPolicy.RETAIN,
+    serverAccessLogsBucket: logs,
+    serverAccessLogsPrefix: `${id}/`,
   });
+
+/**
+ * Where CloudFront's standard logs and the buckets' access logs go, deleted after ACCESS_LOG_RETENTION.
+ * CloudFront's standard logging writes with an ACL, so the bucket keeps ACLs (object writer owns).
+ */
+export function logBucket(scope: Construct, id: string): Bucket {
+  const bucket = new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    encryption: BucketEncryption.S3_MANAGED,
+    objectOwnership: ObjectOwnership.OBJECT_WRITER,
+    lifecycleRules: [{ expiration: ACCESS_LOG_RETENTION, abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+  acknowledge(bucket, 'AwsSolutions-S1', 'The log bucket itself: its access logs would be written into itself.');
+  return bucket;
+}
 
 export interface SiteProps {
   /** The Vite build (web/dist). */
   spaDir: string;
   avatars: IBucket;
+  /** CloudFront's standard logs go here (under cloudfront/), as do the SPA bucket's access logs. */
+  logs: IBucket;
   httpApiDomain: string;
   /** The WebSocket API's domain; its stage name is the path the browser opens (/ws). */
   webSocketDomain: string;
@@ -81,7 +111,7 @@ export class Site extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
-    this.bucket = privateBucket(this, 'SpaBucket');
+    this.bucket = privateBucket(this, 'SpaBucket', props.logs);
     const spaOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE), runtime: FunctionRuntime.JS_2_0 });
 
@@ -105,6 +135,11 @@ export class Site extends Construct {
       domainNames: props.domainName ? [props.domainName] : undefined,
       certificate: props.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn) : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,
+      // One line per request (throttled and refused ones too) in the log bucket.
+      enableLogging: true,
+      logBucket: props.logs,
+      logFilePrefix: 'cloudfront/',
+      minimumProtocolVersion: props.certificateArn ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       // Price class 200 includes India, where the campuses are.
       priceClass: PriceClass.PRICE_CLASS_200,
       defaultRootObject: 'index.html',
@@ -129,6 +164,11 @@ export class Site extends Construct {
         },
       },
     });
+    acknowledge(this.distribution, 'AwsSolutions-CFR1', 'A campus app open to every country: no geo restriction.');
+    acknowledge(this.distribution, 'AwsSolutions-CFR2', 'No WAF yet: API Gateway throttles each route and the functions throttle logins; a web ACL costs a fixed monthly fee (docs/deploy.md).');
+    if (!props.certificateArn) {
+      acknowledge(this.distribution, 'AwsSolutions-CFR4', 'The default *.cloudfront.net certificate, whose TLS policy AWS fixes; with a domain (certificateArn) the minimum is TLS 1.2 (2021).');
+    }
     this.domainName = props.domainName ?? this.distribution.distributionDomainName;
     this.url = `https://${this.domainName}`;
     this.deploySpa(props.spaDir);
@@ -145,13 +185,23 @@ export class Site extends Construct {
       prune: false,
       cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
     });
-    new BucketDeployment(this, 'DeployPages', {
+    const pages = new BucketDeployment(this, 'DeployPages', {
       ...common,
       exclude: ['assets/*'],
       cacheControl: [CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ['/*'],
     });
+    this.acknowledgeDeploymentFunction(pages);
+  }
+
+  /** CDK's function behind every BucketDeployment (one for the stack), as CDK builds it. */
+  private acknowledgeDeploymentFunction(deployment: BucketDeployment): void {
+    const fn = deployment.handlerRole.node.scope!;
+    const reason = 'CDK\'s own BucketDeployment function, which runs only while deploying; its runtime and grants are CDK\'s.';
+    acknowledge(fn, 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason);
+    acknowledgeWildcards(fn, (deployment.handlerRole.node.findChild('DefaultPolicy') as Policy).document, reason);
+    for (const rule of ['AwsSolutions-L1', 'Serverless-LambdaLatestVersion', 'Serverless-LambdaDLQ', 'Serverless-LambdaTracing']) acknowledge(fn, rule, reason);
   }
 
   /** web/dist, or (not built yet) a one-page placeholder so synth works anywhere. */

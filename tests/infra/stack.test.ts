@@ -4,12 +4,14 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
+import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { METRIC, METRICS_NAMESPACE } from '../../shared/metrics.ts';
 import { queues, routeKey, routes, wsRoutes } from '../../shared/routes.ts';
 import { GSIS, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { needs } from '../../infra/needs.ts';
@@ -25,6 +27,8 @@ const MAIL_FROM = 'no-reply@betplaywin.example';
 const SETTLEMENT_SENDERS = ['admin/declare-result', 'worker/settle-event'];
 const handlers = [...new Set([...routes, ...wsRoutes, ...queues].map((r) => r.handler))];
 const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
+/** What a function's role allows on its own log group. */
+const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 
 let stack: BetPlayWinStack;
 let template: Template;
@@ -38,12 +42,16 @@ function functionId(handler: string): string {
   return found[0][0];
 }
 
-/** Every IAM statement attached to the function's role. */
+const roleIdOf = (handler: string): string => resources[functionId(handler)].Properties.Role['Fn::GetAtt'][0];
+
+/** Every IAM statement of the function's role: its inline policies and any policy attached to it. */
 function statementsOf(handler: string): Statement[] {
-  const roleId = resources[functionId(handler)].Properties.Role['Fn::GetAtt'][0];
-  return ofType('AWS::IAM::Policy')
+  const roleId = roleIdOf(handler);
+  const inline = (resources[roleId].Properties.Policies ?? []).flatMap((p: { PolicyDocument: { Statement: Statement[] } }) => p.PolicyDocument.Statement);
+  const attached = ofType('AWS::IAM::Policy')
     .filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId))
     .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+  return [...inline, ...attached];
 }
 const actionsOf = (handler: string) => statementsOf(handler).flatMap((s) => asList(s.Action)).sort();
 const environmentOf = (handler: string): Record<string, unknown> => resources[functionId(handler)].Properties.Environment.Variables;
@@ -80,11 +88,11 @@ describe('functions and routes from the manifest', () => {
     for (const route of wsRoutes) functionId(route.handler);
   });
 
-  it('has exactly one function per handler: Node.js 22, arm64, JSON logs in a log group with retention', () => {
+  it('has exactly one function per handler: Node.js 24 (the newest LTS runtime CDK offers), arm64, JSON logs in a log group with retention', () => {
     expect(ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description).startsWith('functions/'))).toHaveLength(handlers.length);
     for (const handler of handlers) {
       const fn = resources[functionId(handler)].Properties;
-      expect(fn).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], LoggingConfig: { LogFormat: 'JSON' } });
+      expect(fn).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], LoggingConfig: { LogFormat: 'JSON' } });
       expect(resources[fn.LoggingConfig.LogGroup.Ref].Properties.RetentionInDays).toBeGreaterThan(0);
     }
   });
@@ -134,14 +142,45 @@ describe('least privilege', () => {
     }
   });
 
-  it('login-user: table actions and the secret, no S3, SES, SQS or pushes', () => {
+  it('login-user: table actions, the secret and its logs, no S3, SES, SQS or pushes', () => {
     expect(actionsOf('user/login-user')).toEqual(
-      ['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue'].sort(),
+      [...LOG_ACTIONS, 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'secretsmanager:GetSecretValue'].sort(),
     );
   });
 
-  it('check-auth: reads one item, nothing else', () => {
-    expect(actionsOf('user/check-auth')).toEqual(['dynamodb:GetItem', 'secretsmanager:GetSecretValue']);
+  it('check-auth: reads one item and writes its logs, nothing else', () => {
+    expect(actionsOf('user/check-auth')).toEqual([...LOG_ACTIONS, 'dynamodb:GetItem', 'secretsmanager:GetSecretValue'].sort());
+  });
+
+  it('each function writes its logs to its own log group only, with a role of its own and no managed policy (not AWSLambdaBasicExecutionRole\'s logs on *)', () => {
+    for (const handler of handlers) {
+      const fn = resources[functionId(handler)].Properties;
+      const role = resources[roleIdOf(handler)].Properties;
+      expect(role.ManagedPolicyArns, handler).toBeUndefined();
+      const logs = statementsOf(handler).filter((s) => asList(s.Action).some((a) => a.startsWith('logs:')));
+      expect(logs, handler).toEqual([expect.objectContaining({ Action: LOG_ACTIONS, Resource: { 'Fn::GetAtt': [fn.LoggingConfig.LogGroup.Ref, 'Arn'] } })]);
+    }
+    const roles = handlers.map(roleIdOf);
+    expect(new Set(roles).size).toBe(handlers.length);
+  });
+
+  it('a function that writes only its caller\'s items may write only in their key families (dynamodb:LeadingKeys); its reads and the others\' writes are unconditioned', () => {
+    const conditioned = handlers.filter((h) => needs[h]?.writes);
+    expect(conditioned.length).toBeGreaterThan(0);
+    for (const handler of handlers) {
+      const table = statementsOf(handler).filter((s) => asList(s.Action).some((a) => a.startsWith('dynamodb:')) && !JSON.stringify(s.Resource).includes('/index/'));
+      const writes = table.filter((s) => asList(s.Action).some((a) => !['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'].includes(a)));
+      const reads = table.filter((s) => !writes.includes(s));
+      for (const read of reads) expect(read.Condition, handler).toBeUndefined();
+      for (const write of writes) {
+        expect(asList(write.Action).filter((a) => ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'].includes(a)), handler).toEqual([]);
+        const families = needs[handler]?.writes;
+        expect(write.Condition, handler).toEqual(families ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': families.map((f) => `${f}*`) } } : undefined);
+      }
+    }
+    expect(statementsOf('bet/create-new')).toContainEqual(
+      expect.objectContaining({ Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'CONN#*'] } } }),
+    );
   });
 
   it('update-avatar: S3 writes on the avatar prefix of the avatars bucket only', () => {
@@ -218,7 +257,7 @@ describe('data', () => {
 
   it('blocks public access on every bucket and denies non-SSL requests', () => {
     const buckets = ofType('AWS::S3::Bucket');
-    expect(buckets.length).toBe(2);
+    expect(buckets.length).toBe(3);
     for (const [id, bucket] of buckets) {
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
       const policy = ofType('AWS::S3::BucketPolicy').find(([, p]) => p.Properties.Bucket.Ref === id);
@@ -342,8 +381,127 @@ describe('settlement, alarms, outputs', () => {
     for (const name of ['SiteUrl', 'ApiUrl', 'WebSocketUrl']) template.hasOutput(name, {});
   });
 
-  it('stays well under CloudFormation’s 500 resources per stack', () => {
-    expect(Object.keys(resources).length).toBeLessThan(450);
+});
+
+describe('AWS\'s own checks (cdk-nag)', () => {
+  it('has no finding of the AwsSolutions and Serverless packs that is not acknowledged, each where it is made with a one-line reason', () => {
+    for (const pack of [new AwsSolutionsChecks(), new ServerlessChecks()]) {
+      const report = pack.validateScope(stack);
+      const findings = report.violations.map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+      expect(findings, pack.readPackName).toEqual([]);
+    }
+    const reasons = stack.node
+      .findAll()
+      .flatMap((c) => c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY))
+      .flatMap((m) => Object.values(m.data as Record<string, string>));
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons) expect(reason).toMatch(/^[^\n]{20,250}$/);
+  });
+
+  it('acknowledges nothing it fixed: no managed policy on the functions, API access logs, CloudFront logs, SSL-only topic, latest runtime', () => {
+    const acknowledged = new Set(
+      stack.node
+        .findAll()
+        .flatMap((c) => c.node.metadata.filter((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY))
+        .flatMap((m) => Object.keys(m.data as object).map((id) => id.replace(/^annotation::/i, ''))),
+    );
+    for (const fixed of ['AwsSolutions-APIG1', 'Serverless-APIGWAccessLogging', 'AwsSolutions-CFR3', 'AwsSolutions-SNS3', 'AwsSolutions-S1']) {
+      expect([...acknowledged].filter((id) => id === fixed && fixed !== 'AwsSolutions-S1')).toEqual([]);
+    }
+    // S1 only for the log bucket itself; IAM4 (managed policies) and L1 (runtime) only on CDK's and the account's own.
+    const scopesOf = (id: string) =>
+      stack.node.findAll().filter((c) => c.node.metadata.some((m) => m.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY && Object.keys(m.data as object).some((k) => k.replace(/^annotation::/i, '').startsWith(id))));
+    expect(scopesOf('AwsSolutions-S1').map((c) => c.node.id)).toEqual(['Logs']);
+    expect(scopesOf('AwsSolutions-IAM4').map((c) => c.node.path).sort()).toEqual([expect.stringMatching(/Custom::CDKBucketDeployment/), 'Test/WebSocket/ApiGatewayLogsRole'].sort());
+    expect(scopesOf('AwsSolutions-L1').map((c) => c.node.path)).toEqual([expect.stringMatching(/Custom::CDKBucketDeployment/)]);
+  });
+});
+
+describe('logs', () => {
+  const logGroupOf = (stage: Resource) => resources[stage.Properties.AccessLogSettings.DestinationArn['Fn::GetAtt'][0]];
+
+  it('both API stages write a JSON access log line per request to a log group with retention: status and error type show throttled requests (429, THROTTLED) and refused WebSocket connections', () => {
+    for (const [name, [, stage]] of [['$default', ofType('AWS::ApiGatewayV2::Stage').find(([, r]) => r.Properties.StageName === '$default')!], ['ws', ofType('AWS::ApiGatewayV2::Stage').find(([, r]) => r.Properties.StageName === 'ws')!]] as const) {
+      const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
+      expect(format, name).toMatchObject({ requestId: '$context.requestId', status: '$context.status', errorType: '$context.error.responseType', routeKey: '$context.routeKey', ip: '$context.identity.sourceIp' });
+      expect(logGroupOf(stage).Properties.RetentionInDays, name).toBeGreaterThan(0);
+    }
+    const ws = ofType('AWS::ApiGatewayV2::Stage').find(([, r]) => r.Properties.StageName === 'ws')![1] as Resource & { DependsOn?: string[] };
+    expect(JSON.parse(ws.Properties.AccessLogSettings.Format)).toMatchObject({ eventType: '$context.eventType', connectionId: '$context.connectionId' });
+    // WebSocket stages log with the account's API Gateway role, which must be set first.
+    const [[accountId, account]] = ofType('AWS::ApiGateway::Account');
+    expect(ws.DependsOn).toContain(accountId);
+    expect(resources[account.Properties.CloudWatchRoleArn['Fn::GetAtt'][0]].Properties.AssumeRolePolicyDocument.Statement[0].Principal).toEqual({ Service: 'apigateway.amazonaws.com' });
+  });
+
+  it('CloudFront writes standard logs to the log bucket, which deletes them after 90 days; the avatars and SPA buckets log their own requests there too', () => {
+    const logging = ofType('AWS::CloudFront::Distribution')[0][1].Properties.DistributionConfig.Logging;
+    const logsId = logging.Bucket['Fn::GetAtt'][0];
+    expect(logging).toMatchObject({ Prefix: 'cloudfront/' });
+    const logs = resources[logsId].Properties;
+    expect(logs.LifecycleConfiguration.Rules).toEqual([expect.objectContaining({ Status: 'Enabled', ExpirationInDays: 90 })]);
+    // CloudFront's standard logging writes with an ACL.
+    expect(logs.OwnershipControls.Rules).toEqual([{ ObjectOwnership: 'ObjectWriter' }]);
+    for (const [id, bucket] of ofType('AWS::S3::Bucket').filter(([id]) => id !== logsId)) {
+      expect(bucket.Properties.LoggingConfiguration, id).toEqual({ DestinationBucketName: { Ref: logsId }, LogFilePrefix: expect.stringMatching(/\/$/) });
+    }
+  });
+
+  it('the alarm topic takes only SSL publishers', () => {
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
+    });
+  });
+});
+
+describe('dashboard', () => {
+  it('shows the business metrics beside the API, Lambda, DynamoDB (TransactionConflict included) and queue figures', () => {
+    const [[, dashboard]] = ofType('AWS::CloudWatch::Dashboard');
+    const body = JSON.stringify(stack.resolve(dashboard.Properties.DashboardBody));
+    const shows = (text: string) => expect(body.includes(text), text).toBe(true);
+    for (const name of Object.values(METRIC)) shows(`"${name}`);
+    shows(`{${METRICS_NAMESPACE},reason,service} MetricName=`);
+    for (const figure of ['AWS/ApiGateway', 'ConnectCount', 'AWS/Lambda', 'ConcurrentExecutions', 'AWS/DynamoDB', 'TransactionConflict', 'WriteThrottleEvents', 'AWS/SQS', 'ApproximateAgeOfOldestMessage', 'BetAnswered409']) {
+      shows(figure);
+    }
+  });
+});
+
+describe('room to grow (CloudFormation allows 500 resources a stack)', () => {
+  /** The resources one HTTP endpoint brings: its function, role, log group, integration, route, and any permission or policy of its own. */
+  function resourcesOfEndpoint(handler: string): string[] {
+    const fnId = functionId(handler);
+    const roleId = roleIdOf(handler);
+    const integrations = ofType('AWS::ApiGatewayV2::Integration').filter(([, r]) => JSON.stringify(r.Properties.IntegrationUri).includes(`"${fnId}"`)).map(([id]) => id);
+    const routes = ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => integrations.some((i) => JSON.stringify(r.Properties.Target).includes(`"${i}"`))).map(([id]) => id);
+    const permissions = ofType('AWS::Lambda::Permission').filter(([, r]) => JSON.stringify(r.Properties.FunctionName).includes(`"${fnId}"`)).map(([id]) => id);
+    const policies = ofType('AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleId)).map(([id]) => id);
+    return [fnId, roleId, resources[fnId].Properties.LoggingConfig.LogGroup.Ref, ...integrations, ...routes, ...permissions, ...policies];
+  }
+
+  it('has at most 300 resources for today\'s routes, and fails above 400', () => {
+    const count = Object.keys(resources).length;
+    expect(count).toBeLessThanOrEqual(300);
+    expect(count).toBeLessThanOrEqual(400);
+  });
+
+  it('an endpoint costs 5 resources (function, role with inline policy, log group, integration, route: API Gateway invokes through one role), so 40 more fit', () => {
+    const perEndpoint = Math.max(...routes.map((r) => resourcesOfEndpoint(r.handler).length));
+    expect(perEndpoint).toBe(5);
+    expect(Object.keys(resources).length + 40 * perEndpoint).toBeLessThanOrEqual(500);
+  });
+
+  it('API Gateway invokes every HTTP function with its one role (integration credentials), allowed on exactly those functions', () => {
+    const integrations = ofType('AWS::ApiGatewayV2::Integration').filter(([, r]) => r.Properties.IntegrationType === 'AWS_PROXY' && r.Properties.PayloadFormatVersion === '2.0');
+    expect(integrations).toHaveLength(routes.length);
+    const roleIds = new Set(integrations.map(([, r]) => r.Properties.CredentialsArn['Fn::GetAtt'][0]));
+    expect(roleIds.size).toBe(1);
+    const [invokeRole] = roleIds;
+    const invoke = ofType('AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === invokeRole)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    expect(invoke).toHaveLength(1);
+    expect(invoke[0].Action).toBe('lambda:InvokeFunction');
+    const httpHandlers = [...new Set(routes.map((r) => r.handler))];
+    expect(asList(invoke[0].Resource).map((r: { 'Fn::GetAtt': string[] }) => r['Fn::GetAtt'][0]).sort()).toEqual(httpHandlers.map(functionId).sort());
   });
 });
 
