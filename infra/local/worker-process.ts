@@ -24,7 +24,11 @@ export class WorkerProcess {
   /** Why the process was killed, when it was killed for a timeout. */
   private cutOff?: string;
 
-  /** Rejects when the handler fails, or when it runs past timeoutMs: Lambda then ends it, and so does this (the whole process). */
+  /**
+   * Rejects when the handler fails, or when it runs past timeoutMs: Lambda then ends it, and so does this,
+   * by killing the process (any other invocation in it fails too and is delivered again, unlike in Lambda,
+   * where each has an instance of its own).
+   */
   invoke(modulePath: string, event: object, memoryMb: number, timeoutMs: number): Promise<unknown> {
     const child = this.running();
     const id = this.nextId++;

@@ -144,6 +144,12 @@ describe.sequential('account journey', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('asks for an image when the file picked is not one, and opens no crop dialog', async () => {
+    await page.locator('input[type="file"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await page.getByText(MSG.avatarRequired).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Crop your avatar' }).count()).toBe(0);
+  });
+
   it('refuses a wrong current password', async () => {
     await page.getByLabel('Old password', { exact: true }).fill('not-my-password');
     await page.getByLabel('New password', { exact: true }).fill(thirdPassword);
