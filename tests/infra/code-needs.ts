@@ -58,8 +58,8 @@ export function needsFromCode(code: string, queueNames: readonly string[]): Need
   return needs;
 }
 
-/** Bundles every handler in one esbuild run (in memory) and reads each one's needs. */
-export async function codeNeeds(handlers: readonly string[], queueNames: readonly string[]): Promise<Map<string, ReturnType<typeof needsFromCode>>> {
+/** Every handler bundled as the deploy bundles it (infra/bundling.ts), in one esbuild run in memory: its code by handler. */
+export async function bundleAll(handlers: readonly string[]): Promise<Map<string, string>> {
   const outdir = path.join(REPO_ROOT, '.needs-bundles'); // never written: write is false
   const result = await build({
     ...functionBundleOptions,
@@ -68,10 +68,11 @@ export async function codeNeeds(handlers: readonly string[], queueNames: readonl
     write: false,
     logLevel: 'error',
   });
-  const byHandler = new Map<string, ReturnType<typeof needsFromCode>>();
-  for (const file of result.outputFiles) {
-    const handler = path.relative(outdir, file.path).replace(/\.js$/, '');
-    byHandler.set(handler, needsFromCode(file.text, queueNames));
-  }
-  return byHandler;
+  return new Map(result.outputFiles.map((file) => [path.relative(outdir, file.path).replace(/\.js$/, ''), file.text]));
+}
+
+/** Bundles every handler and reads each one's needs. */
+export async function codeNeeds(handlers: readonly string[], queueNames: readonly string[]): Promise<Map<string, ReturnType<typeof needsFromCode>>> {
+  const bundles = await bundleAll(handlers);
+  return new Map([...bundles].map(([handler, code]) => [handler, needsFromCode(code, queueNames)]));
 }
