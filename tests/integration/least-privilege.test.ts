@@ -1,0 +1,123 @@
+// The key families of infra/needs.ts (`writes`) against what the code writes: the stack lets these
+// functions write only items whose partition key starts so (dynamodb:LeadingKeys), so a write outside
+// them would be refused in the cloud (AccessDenied). Each handler runs here, in-process against the
+// local cloud's table, with every write it sends recorded as IAM would see it: each item's `pk`.
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeKey, routes } from '#shared/routes.ts';
+import { useTestEnv } from '#functions/test-env.ts';
+import { needs } from '../../infra/needs.ts';
+import * as fixture from '../../scripts/bench/bettors.ts';
+
+type Item = Record<string, unknown>;
+/** The partition keys of the items a write request touches, as DynamoDB receives it (marshalled: { S: … }). */
+function writtenPartitions(command: string, input: Item): string[] {
+  const pkOf = (request: Item) => ((request.Item ?? request.Key) as Record<string, { S: string }>).pk.S;
+  if (command === 'TransactWriteItemsCommand') return (input.TransactItems as Item[]).map((entry) => pkOf(Object.values(entry)[0] as Item));
+  if (command === 'BatchWriteItemCommand') return Object.values(input.RequestItems as Record<string, Item[]>).flat().map((r) => pkOf(Object.values(r)[0] as Item));
+  if (['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand'].includes(command)) return [pkOf(input)];
+  return [];
+}
+
+const context = { awsRequestId: 'least-privilege', getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+
+let m: fixture.Domain;
+let written: { handler: string; pk: string }[];
+let running = '';
+
+type Handler = (event: never, context: Context) => Promise<{ statusCode: number }>;
+const modules: Record<string, () => Promise<{ handler: unknown }>> = {
+  'user/update-user': () => import('#functions/user/update-user.ts'),
+  'bet/create-new': () => import('#functions/bet/create-new.ts'),
+  'bet/create-transaction': () => import('#functions/bet/create-transaction.ts'),
+  'wallet/create-withdraw': () => import('#functions/wallet/create-withdraw.ts'),
+  'user/notification-read': () => import('#functions/user/notification-read.ts'),
+  'ws/connect': () => import('#functions/ws/connect.ts'),
+  'ws/disconnect': () => import('#functions/ws/disconnect.ts'),
+};
+
+/** Runs a handler module in-process, its writes recorded under its name; resolves its status code. */
+async function run(handler: string, event: object): Promise<number> {
+  const fn = (await modules[handler]()).handler as Handler;
+  running = handler;
+  try {
+    return (await fn(event as never, context)).statusCode;
+  } finally {
+    running = '';
+  }
+}
+
+function httpEvent(handler: string, { cookie, body, pathParameters }: { cookie: string; body?: object; pathParameters?: Record<string, string> }): APIGatewayProxyEventV2 {
+  const route = routes.find((r) => r.handler === handler)!;
+  const rawPath = routeKey(route).split(' ')[1];
+  return {
+    version: '2.0',
+    routeKey: routeKey(route),
+    rawPath,
+    rawQueryString: '',
+    cookies: [cookie],
+    headers: { 'content-type': 'application/json' },
+    ...(body && { body: JSON.stringify(body) }),
+    ...(pathParameters && { pathParameters }),
+    isBase64Encoded: false,
+    requestContext: { http: { method: route.method, path: rawPath }, requestId: randomUUID() },
+  } as unknown as APIGatewayProxyEventV2;
+}
+
+const wsEvent = (routeKey: string, eventType: string, connectionId: string, cookie: string) => ({
+  requestContext: { routeKey, eventType, connectionId, requestId: randomUUID() },
+  headers: { cookie },
+});
+
+beforeAll(async () => {
+  Object.assign(process.env, inject('cloudEnv'), { JWT_SECRET: inject('jwtSecret') });
+  useTestEnv();
+  m = await fixture.domainModules();
+  written = [];
+  // The document client sends through the base client's middleware: at the build step, DynamoDB's own
+  // commands with marshalled input.
+  m.dynamodb.db.middlewareStack.add(
+    (next, { commandName }) =>
+      async (args) => {
+        if (running) for (const pk of writtenPartitions(String(commandName), args.input as Item)) written.push({ handler: running, pk });
+        return next(args);
+      },
+    { step: 'build', name: 'recordWrites' },
+  );
+});
+
+describe('functions held to their key families (infra/needs.ts `writes`, dynamodb:LeadingKeys)', () => {
+  it('write nothing outside them in their flows: profile, bet and its payment step, withdrawal, notification read, WebSocket connect and disconnect', async () => {
+    const bettor = await fixture.createBettor(m, 0);
+    const [event] = await fixture.createOpenEvents(m, 1);
+    const { cookie, userId } = bettor;
+
+    expect(await run('user/update-user', httpEvent('user/update-user', { cookie, body: { userName: 'Renamed Bettor' } }))).toBe(200);
+    expect(await run('bet/create-new', httpEvent('bet/create-new', { cookie, body: { eventId: event.id, teamId: event.teamId, betWay: 'coin', amount: 100 } }))).toBe(201);
+    expect(await run('bet/create-transaction', httpEvent('bet/create-transaction', { cookie, body: { betId: event.id, isPaid: true } }))).toBe(200);
+
+    await m.dynamodb.transactWrite([m.wallets.creditItem(userId, 'cashPaise', 50_000)]);
+    expect(await run('wallet/create-withdraw', httpEvent('wallet/create-withdraw', { cookie, body: { amount: 200, upiId: 'bettor@upi' } }))).toBe(201);
+
+    const { notices, commitNotifying } = await import('#functions/domain/notifications.ts');
+    const { listNotifications, notificationId } = await import('#functions/data/notifications.ts');
+    await commitNotifying([], [notices.welcome(userId, 1000, new Date().toISOString())]);
+    const [notification] = await listNotifications(userId, true, 1);
+    expect(await run('user/notification-read', httpEvent('user/notification-read', { cookie, pathParameters: { id: notificationId(notification) } }))).toBe(200);
+
+    const connectionId = `lp-${randomUUID()}`;
+    expect(await run('ws/connect', wsEvent('$connect', 'CONNECT', connectionId, cookie))).toBe(200);
+    expect(await run('ws/disconnect', wsEvent('$disconnect', 'DISCONNECT', connectionId, cookie))).toBe(200);
+
+    const checked = Object.keys(modules);
+    for (const handler of checked) {
+      const families = needs[handler].writes!;
+      const pks = written.filter((w) => w.handler === handler).map((w) => w.pk);
+      expect(pks.length, `${handler} wrote nothing`).toBeGreaterThan(0);
+      expect(pks.filter((pk) => !families.some((family) => pk.startsWith(family))), handler).toEqual([]);
+    }
+    // Every function the stack conditions is run here (update-avatar writes its profile the way update-user does: setAvatarKey).
+    expect(Object.keys(needs).filter((h) => needs[h].writes && !checked.includes(h))).toEqual(['user/update-avatar']);
+  });
+});
