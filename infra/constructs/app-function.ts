@@ -1,7 +1,7 @@
 // One Lambda of the app (HTTP route, WebSocket route or queue worker) with everything it owns: its log
 // group, its environment, and a role whose one inline policy holds the grants its entry in
 // infra/needs.ts asks for plus writing to its own log group (no managed policy, no separate policy
-// resource: 4 resources a function). Its alarms are grouped with the other functions' in
+// resource: 3 resources a function). Its alarms are grouped with the other functions' in
 // infra/constructs/alarm.ts, and the API reaches it through one role (constructs/apis.ts), not a
 // permission per function: CloudFormation allows 500 resources a stack.
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
