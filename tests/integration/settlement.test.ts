@@ -2,7 +2,7 @@
 // result is posted twice, when two runs go at once, and when a run stops half-way and starts again.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WIN_MULTIPLIER } from '#shared/constants.ts';
+import { LEADERBOARD_SIZE, WIN_MULTIPLIER } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { newClient } from './accounts-flows.ts';
@@ -69,8 +69,11 @@ describe('POST /admin/events/{id}/result', () => {
     expect(await teamTrophy(teams[1]._id)).toBe(0);
     const teamBoard = (await newClient().get('/game/team-leaderboard')).body.data;
     expect(teamBoard).toContainEqual({ name: teams[0].teamName, trophy: 1 });
-    const bettorBoard = (await newClient().get('/game/bettor-leaderboard')).body.data;
-    expect(bettorBoard).toContainEqual({ name: championName, trophy: 1 });
+    // Other tests of the run (the hot-event rush) may fill the board with bettors of one trophy, ranked by id.
+    const bettorBoard: { name: string; trophy: number }[] = (await newClient().get('/game/bettor-leaderboard')).body.data;
+    const boardFullAtOneOrMore = bettorBoard.length === LEADERBOARD_SIZE && bettorBoard.at(-1)!.trophy >= 1;
+    if (!boardFullAtOneOrMore) expect(bettorBoard).toContainEqual({ name: championName, trophy: 1 });
+    expect((await champion.client.get('/user/current-user')).body.data).toMatchObject({ userName: championName, trophy: 1 });
     const events = (await newClient().get(`/game/event-list?tournamentId=${event.tournamentId}`)).body.data;
     expect(events[0]).toMatchObject({ isBetActive: false, winnerTeam: { _id: teams[0]._id } });
   });
