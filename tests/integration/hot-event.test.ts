@@ -82,10 +82,7 @@ describe(`${BETTORS} bettors on one event at once`, () => {
       }),
     );
     expect((await pause!).status).toBe(200);
-    // After a pause, a bet either never starts (betting closed) or is refunded as it lands; never a 5xx.
-    for (const answer of answers.filter((a) => a.status !== 201)) {
-      expect(answer).toEqual({ status: 409, message: expect.stringMatching(new RegExp(`^(${MSG.bettingClosed}|${MSG.betRefundedClosed})$`)) });
-    }
+    // After a pause, a bet either never starts (betting closed) or is refunded as it lands, never a 5xx: see expectSettledByTheRule.
     const accepted = answers.filter((a) => a.status === 201).length;
     expect(accepted).toBeGreaterThan(0);
     expect(accepted).toBeLessThan(BETTORS);
@@ -94,22 +91,59 @@ describe(`${BETTORS} bettors on one event at once`, () => {
     expect(await bet((await createBettors(1))[0], event, 0)).toEqual({ status: 409, message: MSG.bettingClosed });
 
     await settle(event, 0);
-    const { bets } = await fixture.domainModules();
-    for (const [i, bettor] of bettors.entries()) {
-      const placed = await bets.getBet(bettor.userId, event._id);
-      const coins = await coinsOf(bettor);
-      if (answers[i].status === 201) {
-        // Accepted: settled by the result, exactly once.
-        expect(placed?.acceptedAt).toEqual(expect.any(String));
-        expect(placed?.status).toBe(i % 2 === 0 ? 'won' : 'lost');
-        expect(coins).toBe(WELCOME - STAKE + (i % 2 === 0 ? payoutFor(STAKE) : 0));
-      } else {
-        // Refused or refunded: the stake is back, never paid out.
-        expect(placed === undefined || placed.status === 'refunded', JSON.stringify(placed)).toBe(true);
-        expect(coins).toBe(WELCOME);
-      }
-    }
+    await expectSettledByTheRule(bettors.map((bettor, i) => ({ bettor, event, team: i % 2, answer: answers[i] })), 0);
     const scope = { userIds: bettors.map((b) => b.userId), eventIds: [event._id], teamIds: teams.map((t) => t._id) };
     expect(await checkInvariants(inject('cloudEnv'), scope)).toEqual([]);
   }, RUSH_TIMEOUT_MS);
+
+  it('lets the operator pause, reopen, declare a result and void in the middle of a rush (all 2xx); only accepted bets are settled by the outcome', async () => {
+    const [decided, voided] = await Promise.all([createEvent(operator), createEvent(operator)]);
+    const bettors = await createBettors(BETTORS);
+    const planOf = (i: number) => ({ event: i % 2 === 0 ? decided.event : voided.event, team: (i >> 1) % 2 });
+    const operatorCalls: Promise<{ status: number }>[] = [];
+    const id = decided.event._id;
+    const answers = await Promise.all(
+      bettors.map(async (bettor, i) => {
+        await sleep(i * 5);
+        if (i === BETTORS / 5) operatorCalls.push(operator.patch(`/admin/events/${id}`, { isBetActive: false }));
+        if (i === (2 * BETTORS) / 5) operatorCalls.push(operator.patch(`/admin/events/${id}`, { isBetActive: true }));
+        if (i === BETTORS / 2) operatorCalls.push(operator.post(`/admin/events/${voided.event._id}/result`, { void: true }));
+        if (i === (3 * BETTORS) / 5) operatorCalls.push(operator.post(`/admin/events/${id}/result`, { winnerTeamId: decided.event.teamIds[0] }));
+        const { event, team } = planOf(i);
+        return bet(bettor, event, team);
+      }),
+    );
+    // Pause, reopen, void, result: none waits on a bettor.
+    expect((await Promise.all(operatorCalls)).map((answer) => answer.status)).toEqual([200, 200, 202, 202]);
+    expect(answers.filter((a) => a.status === 201).length).toBeGreaterThan(0);
+    await Promise.all([waitUntilSettled(id), waitUntilSettled(voided.event._id)]);
+    await expectSettledByTheRule(bettors.map((bettor, i) => ({ bettor, ...planOf(i), answer: answers[i] })), 0);
+    const scope = {
+      userIds: bettors.map((b) => b.userId),
+      eventIds: [id, voided.event._id],
+      teamIds: [...decided.teams, ...voided.teams].map((t) => t._id),
+    };
+    expect(await checkInvariants(inject('cloudEnv'), scope)).toEqual([]);
+  }, RUSH_TIMEOUT_MS);
 });
+
+/**
+ * The close protocol's promise, per bettor: a bet answered 201 is settled by the outcome exactly once (a
+ * voided event refunds it); any other answer is a 409 saying betting closed, and the stake is back.
+ */
+async function expectSettledByTheRule(plays: { bettor: Bettor; event: AdminEvent; team: number; answer: { status: number; message: string } }[], winner: number) {
+  const { bets, events } = await fixture.domainModules();
+  for (const { bettor, event, team, answer } of plays) {
+    const [placed, coins, decided] = await Promise.all([bets.getBet(bettor.userId, event._id), coinsOf(bettor), events.getEvent(event._id, true)]);
+    if (answer.status === 201) {
+      expect(placed?.acceptedAt).toEqual(expect.any(String));
+      const won = !decided?.isVoid && team === winner;
+      expect(placed?.status).toBe(decided?.isVoid ? 'refunded' : won ? 'won' : 'lost');
+      expect(coins).toBe(decided?.isVoid ? WELCOME : WELCOME - STAKE + (won ? payoutFor(STAKE) : 0));
+    } else {
+      expect(answer).toEqual({ status: 409, message: expect.stringMatching(new RegExp(`^(${MSG.bettingClosed}|${MSG.betRefundedClosed})$`)) });
+      expect(placed === undefined || placed.status === 'refunded', JSON.stringify(placed)).toBe(true);
+      expect(coins).toBe(WELCOME);
+    }
+  }
+}
