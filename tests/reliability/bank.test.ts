@@ -6,10 +6,11 @@
 // `npm test` runs a quick version; `npm run test:long` (BANK_LONG=1) a longer one.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
+import { MSG } from '#shared/messages.ts';
 import type { ApiClient, ApiResponse } from '../helpers/api.ts';
 import { verifiedUser } from '../integration/accounts-flows.ts';
 import { createEvents, operatorClient } from '../integration/game-flows.ts';
-import { checkInvariants, invariantProblems, type Rng, prng, runLimited, type Scope, scanAll, seedFrom, itemsOf, waitForSettlement } from './support.ts';
+import { checkInvariants, invariantProblems, type Item, type Rng, prng, runLimited, type Scope, scanAll, seedFrom, itemsOf, waitForSettlement } from './support.ts';
 
 const LONG = process.env.BANK_LONG === '1';
 const SIZE = LONG ? { users: 20, events: 8, ops: 600, phases: 8, concurrency: 10 } : { users: 8, events: 3, ops: 90, phases: 3, concurrency: 6 };
@@ -25,6 +26,8 @@ interface Log {
   serverErrors: string[];
   /** Accepted bets, `${userId}|${eventId}`. */
   bets: string[];
+  /** Bets that landed as betting closed (409, refunded at once): in the table, refunded, never accepted. */
+  refundedAsLanded: string[];
   withdrawals: { id: string; userId: string }[];
   /** creditId -> how many answers said applied. */
   credits: Map<string, { userId: string; applied: number }>;
@@ -46,7 +49,7 @@ describe('bank invariant', () => {
     const users: User[] = await Promise.all(Array.from({ length: SIZE.users }, () => verifiedUser()));
     const events = await createEvents(operator, SIZE.events);
     const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set(events.flatMap((e) => e.teamIds))] };
-    const log: Log = { serverErrors: [], bets: [], withdrawals: [], credits: new Map(), decisions: new Map(), counts: {} };
+    const log: Log = { serverErrors: [], bets: [], refundedAsLanded: [], withdrawals: [], credits: new Map(), decisions: new Map(), counts: {} };
     const undecided = [...events];
     // Some cash to withdraw: a first prize for every user (recorded like any credit).
     await Promise.all(
@@ -84,6 +87,7 @@ describe('bank invariant', () => {
       return async () => {
         const res = await note('bet', user.client.post('/bet/create-new', body));
         if (res?.status === 201) log.bets.push(`${user.userId}|${event._id}`);
+        if (res?.status === 409 && res.body.message === MSG.betRefundedClosed) log.refundedAsLanded.push(`${user.userId}|${event._id}`);
       };
     };
     const withdrawOp = (r: Rng) => {
@@ -163,8 +167,11 @@ describe('bank invariant', () => {
 
     // What the answers said agrees with the table.
     const items = itemsOf(await scanAll(env), scope);
-    const betsInTable = items.filter((i) => i.entity === 'bet').map((b) => `${b.userId}|${b.eventId}`);
-    expect(betsInTable.sort(), `seed ${seed}`).toEqual([...log.bets].sort());
+    const betsInTable = items.filter((i) => i.entity === 'bet');
+    const keyOf = (b: Item) => `${b.userId}|${b.eventId}`;
+    expect(betsInTable.map(keyOf).sort(), `seed ${seed}`).toEqual([...log.bets, ...log.refundedAsLanded].sort());
+    const late = betsInTable.filter((b) => log.refundedAsLanded.includes(keyOf(b)));
+    expect(late.filter((b) => b.status !== 'refunded' || b.acceptedAt), `seed ${seed}: a bet refunded as it landed`).toEqual([]);
     const prizeEntries = items.filter((i) => i.entity === 'ledger' && i.kind === 'prize').map((e) => e.entryId.slice('prize#'.length));
     expect(prizeEntries.sort(), `seed ${seed}`).toEqual([...log.credits].filter(([, c]) => c.applied > 0).map(([id]) => id).sort());
     expect([...log.credits.values()].filter((c) => c.applied > 1), `seed ${seed}: a creditId applied twice`).toEqual([]);
