@@ -39,14 +39,21 @@ export async function openPage(browser: Browser, baseURL: string): Promise<Watch
   return { context, page, problems };
 }
 
+/**
+ * A screenshot is evidence, not behaviour: after a resize, software-rendered Chromium on a busy 2-core
+ * machine has taken over 8 s (the locator default) to hand over a frame, so screenshots get their own
+ * longer timeout, with animations settled so the frame is stable.
+ */
+const SCREENSHOT_OPTIONS = { timeout: 30_000, animations: 'disabled' } as const;
+
 /** Screenshots the current screen at phone size and at desktop size into tests/screenshots/. */
 export async function snap(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize() ?? PHONE;
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-phone.png`) });
+  await page.screenshot({ ...SCREENSHOT_OPTIONS, path: join(SCREENSHOT_DIR, `${name}-phone.png`) });
   await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-desktop.png`) });
+  await page.screenshot({ ...SCREENSHOT_OPTIONS, path: join(SCREENSHOT_DIR, `${name}-desktop.png`) });
   await page.setViewportSize(original);
 }
 
