@@ -22,6 +22,12 @@ export interface RouteDef {
 
 const HASHING = 1024;
 
+/**
+ * Every route's function timeout in the cloud (the stack sets it): the bound on how long after a result
+ * a bet that read the event before it can still commit, which the settlement's late sweep waits out.
+ */
+export const ROUTE_TIMEOUT_SECONDS = 10;
+
 export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/user/check-auth', handler: 'user/check-auth', auth: 'public', body: 'none' },
   { method: 'GET', path: '/user/current-user', handler: 'user/current-user', auth: 'user', body: 'none' },

@@ -235,37 +235,34 @@ export async function bettorTrophies(event: events.EventRecord, list: bets.BetRe
 }
 
 /**
- * The refund of a bet that was never accepted (betting closed while it was on its way: see the close
- * protocol in placeBet), whatever the outcome: its guarded update first, then the money and the notice.
+ * A stake given back: the bet's guarded update first (pending, and accepted or not as `bet` says), then
+ * the coins and the ledger entry, with the notice that says why.
  */
-export function unacceptedRefund(bet: bets.BetRecord, at: string): BetSettlement {
-  const { userId, eventId, teamName, amount } = bet;
+function refund(bet: bets.BetRecord, at: string, notice: Notice): BetSettlement {
+  const { userId, eventId, amount } = bet;
   return {
     bet,
     items: [
-      bets.settleBetItem({ ...bet, acceptedAt: undefined }, 'refunded', at),
+      bets.settleBetItem(bet, 'refunded', at),
       creditItem(userId, 'coins', amount),
       ledgerEntryItem({ userId, entryId: refundEntryId(eventId), kind: 'refund', coins: amount, cashPaise: 0, createdAt: at }),
     ],
-    notice: notices.lateBetRefunded(userId, eventId, teamName, amount, at),
+    notice,
   };
 }
+
+/**
+ * The refund of a bet that was never accepted (betting closed while it was on its way: see the close
+ * protocol in placeBet), whatever the outcome.
+ */
+export const unacceptedRefund = (bet: bets.BetRecord, at: string): BetSettlement =>
+  refund(bet, at, notices.lateBetRefunded(bet.userId, bet.eventId, bet.teamName, bet.amount, at));
 
 /** The bet's settlement: its items (the guarded bet update first) and its notice. */
 export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at: string, trophies: Map<string, number>): BetSettlement {
   const { userId, eventId, teamName, amount } = bet;
   if (!bet.acceptedAt) return unacceptedRefund(bet, at);
-  if (event.isVoid) {
-    return {
-      bet,
-      items: [
-        bets.settleBetItem(bet, 'refunded', at),
-        creditItem(userId, 'coins', amount),
-        ledgerEntryItem({ userId, entryId: refundEntryId(eventId), kind: 'refund', coins: amount, cashPaise: 0, createdAt: at }),
-      ],
-      notice: notices.eventVoided(userId, eventId, teamName, amount, at),
-    };
-  }
+  if (event.isVoid) return refund(bet, at, notices.eventVoided(userId, eventId, teamName, amount, at));
   if (bet.teamId !== event.winnerTeamId) {
     return { bet, items: [bets.settleBetItem(bet, 'lost', at)], notice: notices.betLost(userId, eventId, teamName, amount, at) };
   }

@@ -3,6 +3,7 @@
 // idempotent, so a redelivery only finishes what is left.
 import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { METRIC } from '#shared/metrics.ts';
+import { ROUTE_TIMEOUT_SECONDS } from '#shared/routes.ts';
 import { errorFields, log, startInvocation } from '#functions/lib/logger.ts';
 import { addMetadata, count, flushMetrics, milliseconds } from '#functions/lib/metrics.ts';
 import { queueSettlement, settlementMessageSchema } from '#functions/lib/queue.ts';
@@ -12,11 +13,11 @@ import { settleEvent } from '#functions/domain/settlement.ts';
 /** Time kept back from the Lambda's budget to report failures before it is cut off. */
 const SAFETY_MS = 10_000;
 /**
- * When the late sweep runs after a settlement: longer than any bet that read the event open before the
- * result can take to commit (the bet function's 10 s timeout, plus margin). Such a bet refunds itself
- * when it sees the result; the sweep refunds one whose function was cut off before it could.
+ * When the late sweep runs after a settlement: well past the longest a bet that read the event open
+ * before the result can take to commit (the bet function's timeout). Such a bet refunds itself when it
+ * sees the result; the sweep refunds one whose function was cut off before it could.
  */
-export const LATE_SWEEP_DELAY_SECONDS = 30;
+export const LATE_SWEEP_DELAY_SECONDS = 3 * ROUTE_TIMEOUT_SECONDS;
 
 function parseMessage(body: string) {
   try {

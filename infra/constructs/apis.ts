@@ -62,6 +62,19 @@ class RoleInvokedLambda extends HttpRouteIntegration {
   }
 }
 
+/** The access-log fields both stages record (a throttled request shows as errorType THROTTLED). */
+const COMMON_ACCESS_LOG_FIELDS = {
+  requestId: 'requestId',
+  ip: 'identity.sourceIp',
+  requestTime: 'requestTime',
+  routeKey: 'routeKey',
+  status: 'status',
+  integrationStatus: 'integrationStatus',
+  integrationLatency: 'integrationLatency',
+  errorType: 'error.responseType',
+  error: 'error.message',
+};
+
 export class AppHttpApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
@@ -84,20 +97,12 @@ export class AppHttpApi extends Construct {
       accessLogSettings: {
         destination: new LogGroupLogDestination(this.accessLogs),
         format: jsonAccessLog({
-          requestId: 'requestId',
-          ip: 'identity.sourceIp',
-          requestTime: 'requestTime',
+          ...COMMON_ACCESS_LOG_FIELDS,
           method: 'httpMethod',
-          routeKey: 'routeKey',
-          status: 'status',
           protocol: 'protocol',
           responseLength: 'responseLength',
           responseLatency: 'responseLatency',
-          integrationStatus: 'integrationStatus',
-          integrationLatency: 'integrationLatency',
           integrationError: 'integrationErrorMessage',
-          errorType: 'error.responseType',
-          error: 'error.message',
         }),
       },
     });
@@ -142,17 +147,9 @@ export class AppWebSocketApi extends Construct {
       accessLogSettings: {
         destination: new LogGroupLogDestination(this.accessLogs),
         format: jsonAccessLog({
-          requestId: 'requestId',
-          ip: 'identity.sourceIp',
-          requestTime: 'requestTime',
+          ...COMMON_ACCESS_LOG_FIELDS,
           eventType: 'eventType',
-          routeKey: 'routeKey',
           connectionId: 'connectionId',
-          status: 'status',
-          integrationStatus: 'integrationStatus',
-          integrationLatency: 'integrationLatency',
-          errorType: 'error.responseType',
-          error: 'error.message',
         }),
       },
     });

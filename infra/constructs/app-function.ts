@@ -14,6 +14,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { ROUTE_TIMEOUT_SECONDS } from '../../shared/routes.ts';
 import { functionEntry, nodejsBundling, type BundlingMode } from '../bundling.ts';
 import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 import { needsOf, type Needs, type TableAction } from '../needs.ts';
@@ -49,7 +50,7 @@ export interface AppFunctionProps {
 }
 
 const DEFAULT_MEMORY_MB = 512;
-const DEFAULT_TIMEOUT = Duration.seconds(10);
+const DEFAULT_TIMEOUT = Duration.seconds(ROUTE_TIMEOUT_SECONDS);
 /**
  * The newest Node.js LTS runtime CDK offers. Bundles target node22 (infra/bundling.ts), which it runs;
  * local development stays on Node 20 (docs/deploy.md, "Runtime").
