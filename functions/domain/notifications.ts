@@ -118,12 +118,15 @@ async function push(notice: Notice): Promise<void> {
   }
 }
 
-/** The user's latest notifications (or unread ones), grouped by day, newest first. */
+/**
+ * The user's latest notifications (or unread ones), grouped by UTC day, newest first. The server knows
+ * no device's zone: the web app regroups them by the day in the device's zone.
+ */
 export async function listNotificationGroups(userId: string, filter: NotificationFilter): Promise<NotificationGroup[]> {
   const list = await notifications.listNotifications(userId, filter === 'unreads', NOTIFICATION_LIST_LIMIT);
   const groups: NotificationGroup[] = [];
   for (const notification of list) {
-    const date = formatDate(notification.createdAt);
+    const date = formatDate(notification.createdAt, 'UTC');
     if (groups.at(-1)?.date !== date) groups.push({ date, notifications: [] });
     groups.at(-1)!.notifications.push(publicNotification(notification));
   }

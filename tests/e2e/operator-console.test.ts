@@ -15,7 +15,7 @@ const title = `Hostel Football Cup ${suffix}`;
 const home = { name: `Red Lions ${suffix}`, rank: '1', members: 'Asha, Ravi, Meera' };
 const away = { name: `Blue Sharks ${suffix}`, rank: '2', members: 'Kabir, Noor' };
 
-/** Tomorrow at 18:30 UTC, as the datetime-local field takes it. */
+/** Tomorrow at 18:30 UTC (the browser's zone, support.ts), as the datetime-local field takes it. */
 const tomorrowField = () => `${new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}T18:30`;
 
 describe.sequential('operator console', () => {

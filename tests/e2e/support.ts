@@ -26,8 +26,12 @@ export interface WatchedPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, baseURL: string): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL, reducedMotion: 'reduce' });
+/**
+ * A phone-sized page. The app shows times in the device's zone, so every page has one set (UTC unless
+ * a test asks for another, e.g. 'Asia/Kolkata'), whatever the machine's own.
+ */
+export async function openPage(browser: Browser, baseURL: string, { timezoneId = 'UTC' }: { timezoneId?: string } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL, reducedMotion: 'reduce', timezoneId });
   // Well under the test timeout, so a failing step names its locator instead of timing out the test.
   context.setDefaultTimeout(8_000);
   const page = await context.newPage();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import type { BetReceipt } from '#shared/api.ts';
 import { HOME_TAB_NAME, SUCCESS_FIRST_IMAGE_MS } from '#shared/constants.ts';
-import { formatDate, formatTime } from '#shared/format.ts';
+import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { CurrencyIcon } from '../../components/currency-icon.tsx';
@@ -61,7 +61,7 @@ function Receipt({ bet }: { bet: BetReceipt }) {
             <dd>
               <time dateTime={bet.createdAt}>
                 <span className="receipt-line">{formatDate(bet.createdAt)}</span>
-                <span className="receipt-line muted">{formatTime(bet.createdAt)} UTC</span>
+                <span className="receipt-line muted">{formatTimeWithZone(bet.createdAt)}</span>
               </time>
             </dd>
           </div>

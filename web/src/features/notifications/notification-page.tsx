@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { NotificationFilter, UserNotification } from '#shared/api.ts';
 import { NOTIFICATION_FILTERS } from '#shared/constants.ts';
-import { formatTime } from '#shared/format.ts';
+import { formatTime, formatZoneName } from '#shared/format.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { BellIcon } from '../../components/icons.tsx';
 import { LoadingBlock, Spinner } from '../../components/spinner.tsx';
@@ -101,7 +101,7 @@ export default function NotificationPage() {
   return (
     <div className="page page-narrow notification-page">
       <h1 className="page-title">Notifications</h1>
-      <p className="page-subtitle">Tap an unread one to mark it read. Times are UTC.</p>
+      <p className="page-subtitle">Tap an unread one to mark it read. Times are {formatZoneName(Date.now())}.</p>
       <TabLinks
         label="Notifications"
         tabs={NOTIFICATION_FILTERS.map((tab) => ({ to: notificationPath(tab), label: filterLabels[tab], isCurrent: tab === filter }))}

@@ -2,11 +2,11 @@
 // loaded when the page is idle or at the first of those buttons (events-page.tsx).
 import { useId } from 'react';
 import type { GameEvent } from '#shared/api.ts';
+import { formatZoneName, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { declareResult, type EventOutcomeRequest } from './api/declare-result.ts';
 import { updateEvent } from './api/update-event.ts';
-import { isoToUtcInput, utcInputToIso } from './catalog-forms.ts';
 import { matchName } from './event-state.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { useEditDraft } from './use-edit-draft.ts';
@@ -16,7 +16,7 @@ export type EventDecision = { kind: 'winner' | 'void' | 'reschedule'; event: Gam
 
 export function EventDecisionDialog({ decision, onClose }: { decision: EventDecision | null; onClose: () => void }) {
   const event = decision?.event ?? null;
-  const [draft, setDraft] = useEditDraft(event, (saved) => ({ winnerTeamId: '', start: isoToUtcInput(saved.time) }), { winnerTeamId: '', start: '' });
+  const [draft, setDraft] = useEditDraft(event, (saved) => ({ winnerTeamId: '', start: isoToZonedInput(saved.time) }), { winnerTeamId: '', start: '' });
   const { busy, error, close, submit: submitCall } = useDialogAction(onClose);
   const refreshCatalog = useRefreshCatalog();
   const groupId = useId();
@@ -27,7 +27,7 @@ export function EventDecisionDialog({ decision, onClose }: { decision: EventDeci
     const declare = (outcome: EventOutcomeRequest) => () => declareResult(id, outcome);
     if (decision.kind === 'void') void decide(declare({ void: true }), 'Match voided; stakes are being refunded');
     else if (decision.kind === 'winner') void decide(declare({ winnerTeamId: draft.winnerTeamId }), 'Winner declared; bets are being settled');
-    else void decide(() => updateEvent(id, { time: utcInputToIso(draft.start) ?? draft.start }), 'Match rescheduled');
+    else void decide(() => updateEvent(id, { time: zonedInputToIso(draft.start) ?? draft.start }), 'Match rescheduled');
   };
 
   const kind = decision?.kind;
@@ -56,7 +56,7 @@ export function EventDecisionDialog({ decision, onClose }: { decision: EventDeci
         </fieldset>
       )}
       {kind === 'reschedule' && (
-        <TextField label="Starts at (UTC)" name="time" type="datetime-local" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
+        <TextField label={`Starts at (${formatZoneName(Date.now())})`} name="time" type="datetime-local" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
       )}
     </ActionDialog>
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameEvent, Team } from '#shared/api.ts';
-import { formatDate, formatTime } from '#shared/format.ts';
+import { formatDate, formatTimeWithZone, formatZoneName, zonedInputToIso } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
@@ -13,7 +13,6 @@ import { onDemand } from '../../lib/on-demand.ts';
 import { operatorEventsPath } from '../../lib/paths.ts';
 import { createEvent } from './api/create-event.ts';
 import { updateEvent } from './api/update-event.ts';
-import { utcInputToIso } from './catalog-forms.ts';
 import { CreateForm } from './create-form.tsx';
 import type { EventDecision } from './event-decision-dialog.tsx';
 import { eventState, eventStateLabel, isUndecided, matchName } from './event-state.ts';
@@ -52,7 +51,7 @@ function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
   const refreshCatalog = useRefreshCatalog();
 
   const submit = async () => {
-    const time = utcInputToIso(start);
+    const time = zonedInputToIso(start);
     setMissing(!homeId || !awayId || !time);
     if (!homeId || !awayId || !time) return;
     const scheduled = await run(async () => {
@@ -74,7 +73,7 @@ function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
         <TeamSelect label="Home team" value={homeId} teams={teams} onChange={setHomeId} />
         <TeamSelect label="Away team" value={awayId} teams={teams} onChange={setAwayId} />
       </div>
-      <TextField label="Starts at (UTC)" name="time" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+      <TextField label={`Starts at (${formatZoneName(Date.now())})`} name="time" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
       <div className="operator-check">
         <input id={openNowId} type="checkbox" checked={openNow} onChange={(e) => setOpenNow(e.target.checked)} />
         <label htmlFor={openNowId}>Open betting now</label>
@@ -97,7 +96,7 @@ function EventRow({ event, onDecide }: { event: GameEvent; onDecide: (decision: 
           <h3 className="operator-row-title">{event.teams.map((team) => team.teamName).join(' vs ')}</h3>
           <p className="operator-row-meta">
             <time dateTime={event.time}>
-              {formatTime(event.time)} UTC · {formatDate(event.time)}
+              {formatTimeWithZone(event.time)} · {formatDate(event.time)}
             </time>
           </p>
           <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
@@ -163,7 +162,7 @@ export default function OperatorEventsPage() {
   if (!tournamentId && tournaments?.[0]) return <Navigate to={operatorEventsPath(tournaments[0]._id)} replace />;
 
   return (
-    <OperatorPage title="Events" subtitle="Schedule matches, open and pause betting, and record results. Times are UTC.">
+    <OperatorPage title="Events" subtitle="Schedule matches, open and pause betting, and record results. Times are in your time zone.">
       {tournaments === null ? (
         <LoadingBlock label="Loading tournaments" />
       ) : !tournamentId ? (

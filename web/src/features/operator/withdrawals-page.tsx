@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { AdminWithdrawal, WithdrawalStatus } from '#shared/api.ts';
 import { WITHDRAWAL_STATUSES } from '#shared/constants.ts';
-import { formatDate, formatTime } from '#shared/format.ts';
+import { formatDateTime } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { DocumentIcon } from '../../components/icons.tsx';
@@ -21,7 +21,7 @@ const decisionDialog = onDemand(() => import('./withdrawal-decision-dialog.tsx')
 
 const statusLabels: Record<WithdrawalStatus, string> = { pending: 'Pending', paid: 'Paid', rejected: 'Rejected' };
 
-const when = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)} UTC`;
+const when = (iso: string) => formatDateTime(iso);
 
 function WithdrawalRow({ withdrawal, onDecide }: { withdrawal: AdminWithdrawal; onDecide: (decision: WithdrawalDecision) => void }) {
   return (

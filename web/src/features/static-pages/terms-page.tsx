@@ -44,6 +44,10 @@ export default function TermsPage() {
             counts only if betting was still open when it reached us: one that arrives as betting closes is not placed, and
             its stake is refunded to your wallet at once with a notification. Such a bet is never paid out and never lost.
           </li>
+          <li>
+            Every date and time in the app is shown in your device's time zone (IST on our campuses), with the zone's name
+            beside the time; a match's start time is the same instant wherever you are.
+          </li>
           <li>Bets cannot be changed or cancelled once placed.</li>
           <li>A winning bet pays {WIN_MULTIPLIER} times the stake. A losing bet pays nothing.</li>
           <li>If an event is called off, its stakes are refunded.</li>

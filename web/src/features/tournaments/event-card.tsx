@@ -1,5 +1,5 @@
 import type { GameEvent, Team } from '#shared/api.ts';
-import { formatDate, formatTime } from '#shared/format.ts';
+import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
 import { CalendarIcon, TrophyIcon } from '../../components/icons.tsx';
 import { eventStatus } from './event-status.ts';
@@ -49,7 +49,7 @@ interface EventCardProps {
 export function EventCard({ event, onPlaceBid }: EventCardProps) {
   const status = eventStatus(event);
   const [home, away] = event.teams;
-  const time = formatTime(event.time);
+  const time = formatTimeWithZone(event.time);
   const sideProps = (team: Team) => ({
     team,
     isWinner: status.kind === 'over' && status.winner._id === team._id,
@@ -61,7 +61,7 @@ export function EventCard({ event, onPlaceBid }: EventCardProps) {
       <p className="event-when">
         <CalendarIcon size={16} />
         <time dateTime={event.time}>
-          {time} UTC · {formatDate(event.time)}
+          {time} · {formatDate(event.time)}
         </time>
       </p>
       <div className="event-teams">
@@ -89,7 +89,7 @@ export function EventCard({ event, onPlaceBid }: EventCardProps) {
       {status.kind === 'paused' && (
         <p className="event-result event-result-paused">
           <strong>OOps!! Bet paused</strong>
-          <span>Match at {time} UTC</span>
+          <span>Match at {time}</span>
         </p>
       )}
     </article>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Withdrawal } from '#shared/api.ts';
-import { formatDate, formatTime } from '#shared/format.ts';
+import { formatDateTime } from '#shared/format.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CoinIcon, DocumentIcon, RupeeIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
@@ -32,7 +32,7 @@ function OrderRow({ order }: { order: Withdrawal }) {
           {order._id}
         </span>
         <time className="rule-list-meta" dateTime={order.createdAt}>
-          {formatDate(order.createdAt)}, {formatTime(order.createdAt)} UTC
+          {formatDateTime(order.createdAt)}
         </time>
       </div>
       <div className="order-side">

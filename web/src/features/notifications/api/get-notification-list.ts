@@ -1,7 +1,9 @@
 // GET /user/notification-list?filter=all|unreads: the caller's notifications in date groups, newest first.
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { NotificationFilter, NotificationGroup } from '#shared/api.ts';
 import { apiClient } from '../../../lib/api-client.ts';
+import { groupByDayInZone } from '../day-groups.ts';
 import { NOTIFICATION_LIST_PATH } from '../../../lib/notifications/refresh-inbox.ts';
 
 export const notificationListKey = (filter: NotificationFilter) => [NOTIFICATION_LIST_PATH, filter] as const;
@@ -9,9 +11,13 @@ export const notificationListKey = (filter: NotificationFilter) => [NOTIFICATION
 export const fetchNotificationList = ([, filter]: ReturnType<typeof notificationListKey>) =>
   apiClient.get<NotificationGroup[]>(NOTIFICATION_LIST_PATH, { filter });
 
-/** null while loading; a failure reads as an empty inbox (spec §8: list failures show no message). */
+/**
+ * Grouped by the day in the device's zone; null while loading; a failure reads as an empty inbox
+ * (spec §8: list failures show no message).
+ */
 export function useNotificationList(filter: NotificationFilter): NotificationGroup[] | null {
   const { data, error } = useSWR(notificationListKey(filter), fetchNotificationList, { shouldRetryOnError: false });
+  const groups = useMemo(() => data && groupByDayInZone(data), [data]);
   if (error) return [];
-  return data ?? null;
+  return groups ?? null;
 }
