@@ -58,7 +58,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'user/login-user': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
   'user/create-otp': { table: ['GetItem', 'PutItem', 'UpdateItem'], mail: true },
   'user/check-otp': { table: update },
-  'user/reset-password': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'], push: true },
+  'user/reset-password': { table: ['GetItem', 'PutItem', 'Query', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'], push: true },
   'user/notification-list': { table: readQuery, indexes: ['gsi1'] },
   'user/notification-read': { table: update, writes: ['USER#'] },
   'game/tournament-list': { table: readQuery, indexes: ['gsi1'] },

@@ -37,6 +37,11 @@ export interface VerifyEmailAnswer {
   signedIn: boolean;
 }
 
+/** PATCH /user/reset-password: a verified account is signed in on this browser (the page goes home). */
+export interface ResetPasswordAnswer {
+  signedIn: boolean;
+}
+
 /** GET /user/get-by-id/{userId}: public fields only. */
 export interface PublicUser {
   _id: string;
@@ -61,6 +66,8 @@ export interface Tournament {
   previewImg: string | null;
   /** Events not finished (no winner yet). */
   eventCount: number;
+  /** Events decided (a winner, or voided): a tournament with these and nothing else is finished. */
+  decidedEventCount: number;
   /** ISO time of the soonest unfinished event that has not started, or null. */
   soonestEventTime: string | null;
 }

@@ -86,6 +86,8 @@ export const CASH_NOTICE_MS = 5000;
 export const RESEND_COUNTDOWN_S = 90;
 export const SUCCESS_FIRST_IMAGE_MS = 1500;
 export const COUNTDOWN_REFRESH_MS = 60_000;
+/** Upcoming matches across tournaments (GET /game/event-list with no tournament) come this many a page. */
+export const UPCOMING_EVENTS_PAGE_SIZE = 20;
 export const UNREAD_BADGE_LIMIT = 100;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

@@ -72,20 +72,26 @@ export async function getCode(email: string, purpose: CodePurpose): Promise<Code
   return Item as CodeRecord | undefined;
 }
 
-/** Counts a wrong try against this very code (a replaced code keeps its own count). */
-export async function recordWrongTry(code: CodeRecord): Promise<void> {
+/**
+ * Counts a wrong try against this very code (a replaced code keeps its own count) and answers the
+ * code's count of wrong tries now, or undefined when the code was replaced meanwhile.
+ */
+export async function recordWrongTry(code: CodeRecord): Promise<number | undefined> {
   try {
-    await db.send(
+    const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: codeKey(code.email, code.purpose),
         UpdateExpression: 'ADD wrongTries :one',
         ConditionExpression: 'codeId = :codeId',
         ExpressionAttributeValues: { ':one': 1, ':codeId': code.codeId },
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
+    return Attributes?.wrongTries as number | undefined;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
+    return undefined;
   }
 }
 

@@ -156,26 +156,41 @@ export async function login({ email, password }: LoginInput, deviceToken: string
   return { session: session.tokens, deviceToken: await signDeviceToken(user.id) };
 }
 
+/** The refusal for a reset OTP that is not the live one. */
+function refuseResetOtp(outcome: 'wrong' | 'used-up' | 'unusable'): never {
+  throw new DomainError(outcome === 'wrong' ? 'otp-wrong' : outcome === 'used-up' ? 'otp-used-up' : 'otp-unusable');
+}
+
 /** check-otp: is this the live reset OTP? A wrong one counts as a try; the code is not consumed. */
 export async function checkResetOtp(email: string, otp: string): Promise<void> {
   const check = await checkCode('reset-password', email, otp);
-  if (check.outcome !== 'valid') throw new DomainError(check.outcome === 'wrong' ? 'otp-wrong' : 'otp-unusable');
+  if (check.outcome !== 'valid') refuseResetOtp(check.outcome);
 }
 
-/** Sets a new password with the reset OTP (consumed) and revokes every session of the account. */
-export async function resetPassword({ email, otpCode, password }: ResetPasswordInput): Promise<void> {
+/** Signed in when the account is verified (an unverified one still verifies from its own link first). */
+export type PasswordReset = { signedIn: false } | { signedIn: true; session: SessionTokens; deviceToken: string };
+
+/**
+ * Sets a new password with the reset OTP (consumed) and revokes every session of the account. The OTP
+ * proved the caller reads the account's mail and they chose the password just now, which is what a
+ * login proves, so the same transaction opens a session for this browser (the spec sends them home).
+ */
+export async function resetPassword({ email, otpCode, password }: ResetPasswordInput): Promise<PasswordReset> {
   const check = await checkCode('reset-password', email, otpCode);
-  if (check.outcome !== 'valid') throw new DomainError(check.outcome === 'wrong' ? 'otp-wrong' : 'otp-unusable');
+  if (check.outcome !== 'valid') refuseResetOtp(check.outcome);
   const user = await users.getUser(check.code.userId);
   if (!user) throw new DomainError('otp-unusable');
 
   const newHash = await hashPassword(password);
+  const session = user.verified ? await prepareSession({ userId: user.id, role: user.role }) : undefined;
   try {
-    await commitRevokingSessions(user.id, [consumeCodeItem(check.code), users.setPasswordItem(user.id, user.passwordHash, newHash)]);
+    // The new session is not among the sessions revoked: they are listed before it exists.
+    await commitRevokingSessions(user.id, [consumeCodeItem(check.code), users.setPasswordItem(user.id, user.passwordHash, newHash), ...(session?.items ?? [])]);
   } catch (error) {
     if (cancellationCodes(error)) throw new DomainError('otp-unusable');
     throw error;
   }
+  return session ? { signedIn: true, session: session.tokens, deviceToken: await signDeviceToken(user.id) } : { signedIn: false };
 }
 
 /**

@@ -62,7 +62,7 @@ describe('tournamentSchedule', () => {
       { time: EARLIER, isBetActive: true },
       { time: '2025-03-01T13:00:00.000Z', isBetActive: true, winnerTeamId: 'done' },
     ];
-    expect(tournamentSchedule(events, NOW)).toEqual({ eventCount: 3, soonestEventTime: '2025-03-02T10:00:00.000Z' });
-    expect(tournamentSchedule([], NOW)).toEqual({ eventCount: 0, soonestEventTime: null });
+    expect(tournamentSchedule(events, NOW)).toEqual({ eventCount: 3, decidedEventCount: 1, soonestEventTime: '2025-03-02T10:00:00.000Z' });
+    expect(tournamentSchedule([], NOW)).toEqual({ eventCount: 0, decidedEventCount: 0, soonestEventTime: null });
   });
 });

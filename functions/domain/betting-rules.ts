@@ -30,10 +30,13 @@ export const isBettingOpen = (event: EventTiming, now: Date) =>
 /** A winning bet pays floor(1.5 x stake) coins (the stake was debited when the bet was placed). */
 export const payoutFor = (stake: number) => Math.floor(stake * WIN_MULTIPLIER);
 
-/** What the home page shows of a tournament's events: how many are not finished, and the next start. */
-export function tournamentSchedule(events: EventTiming[], now: Date): { eventCount: number; soonestEventTime: string | null } {
+/** What the home page shows of a tournament's events: how many are not finished and how many are, and the next start. */
+export function tournamentSchedule(
+  events: EventTiming[],
+  now: Date,
+): { eventCount: number; decidedEventCount: number; soonestEventTime: string | null } {
   const unfinished = events.filter((event) => !isEventFinished(event));
   const upcoming = unfinished.filter((event) => !hasEventStarted(event, now)).map((event) => event.time);
   upcoming.sort((a, b) => Date.parse(a) - Date.parse(b));
-  return { eventCount: unfinished.length, soonestEventTime: upcoming[0] ?? null };
+  return { eventCount: unfinished.length, decidedEventCount: events.length - unfinished.length, soonestEventTime: upcoming[0] ?? null };
 }

@@ -13,7 +13,8 @@ import { conditionFailedAt, transactWrite } from '#functions/lib/dynamodb.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
-import { isBettingOpen, tournamentSchedule } from './betting-rules.ts';
+import { upcomingEventCursor } from '#shared/schemas.ts';
+import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from './betting-rules.ts';
 import { DomainError } from './errors.ts';
 
 const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.TournamentRecord): AdminTournament => ({
@@ -103,10 +104,19 @@ export async function updateEvent(id: string, patch: UpdateEventInput): Promise<
   return adminEvent(found(await events.updateEvent(id, patch), 'event-not-found'));
 }
 
+/**
+ * Where a tournament's card goes on the home page: what a bettor can still bet on first (the soonest
+ * match first), then tournaments with matches in play, then finished or empty ones, newest first.
+ */
+function byWhatCanBeBet(a: Tournament, b: Tournament): number {
+  const rank = (t: Tournament) => (t.soonestEventTime ? 0 : t.eventCount > 0 ? 1 : 2);
+  return rank(a) - rank(b) || (a.soonestEventTime && b.soonestEventTime ? Date.parse(a.soonestEventTime) - Date.parse(b.soonestEventTime) : 0);
+}
+
 /** The home page's cards. One query per tournament: there are few, and the counts stay exact. */
 export async function listTournamentCards(now = new Date()): Promise<Tournament[]> {
   const all = await tournaments.listTournaments();
-  return Promise.all(
+  const cards = await Promise.all(
     all.map(async ({ id, title, previewImg }) => ({
       _id: id,
       title,
@@ -114,11 +124,12 @@ export async function listTournamentCards(now = new Date()): Promise<Tournament[
       ...tournamentSchedule(await events.listTournamentEvents(id), now),
     })),
   );
+  // listTournaments reads oldest first; within a group the newest tournament comes first.
+  return cards.reverse().sort(byWhatCanBeBet);
 }
 
-/** A tournament's events, soonest first, with their teams (an unknown tournament has none). */
-export async function listEvents(tournamentId: string, now = new Date()): Promise<GameEvent[]> {
-  const list = await events.listTournamentEvents(tournamentId);
+/** Events as the public lists show them, with their teams. */
+async function gameEvents(list: events.EventRecord[], now: Date): Promise<GameEvent[]> {
   const teamsById = await teams.getTeams(list.flatMap((event) => event.teamIds));
   const teamOf = (id: string) => {
     const team = teamsById.get(id);
@@ -133,4 +144,28 @@ export async function listEvents(tournamentId: string, now = new Date()): Promis
     winnerTeam: (event.winnerTeamId && teamOf(event.winnerTeamId)[0]) || {},
     ...voidFlag(event),
   }));
+}
+
+/** A tournament's events, soonest first, with their teams (an unknown tournament has none). */
+export async function listEvents(tournamentId: string, now = new Date()): Promise<GameEvent[]> {
+  return gameEvents(await events.listTournamentEvents(tournamentId), now);
+}
+
+/**
+ * The matches of every tournament that have not started and have no outcome (open, or paused by the
+ * operator), soonest first, `pageSize` of them after the `after` cursor. Stored times are all
+ * `toISOString()`'s fixed-width form, so cursors (`<time>_<id>`) sort as the list does, ties by id.
+ * Read per tournament like the home cards: there are few tournaments, each with few matches.
+ */
+export async function listUpcomingEvents(after: string | undefined, pageSize: number, now = new Date()): Promise<GameEvent[]> {
+  const all = await tournaments.listTournaments();
+  const perTournament = await Promise.all(all.map(({ id }) => events.listTournamentEvents(id)));
+  const page = perTournament
+    .flat()
+    .filter((event) => !isEventFinished(event) && !hasEventStarted(event, now))
+    .map((event) => ({ event, cursor: upcomingEventCursor({ time: event.time, _id: event.id }) }))
+    .filter(({ cursor }) => after === undefined || cursor > after)
+    .sort((a, b) => (a.cursor < b.cursor ? -1 : 1))
+    .slice(0, pageSize);
+  return gameEvents(page.map(({ event }) => event), now);
 }

@@ -13,6 +13,7 @@ export type DomainErrorCode =
   | 'verification-invalid'
   | 'otp-wrong'
   | 'otp-unusable'
+  | 'otp-used-up'
   | 'avatar-required'
   | 'avatar-too-large'
   | 'avatar-bad-type'

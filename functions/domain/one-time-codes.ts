@@ -20,11 +20,12 @@ export async function issueCode(purpose: CodePurpose, email: string, userId: str
   return codeId;
 }
 
-export type CodeCheck = { outcome: 'valid'; code: CodeRecord } | { outcome: 'wrong' | 'unusable' };
+export type CodeCheck = { outcome: 'valid'; code: CodeRecord } | { outcome: 'wrong' | 'used-up' | 'unusable' };
 
 /**
- * Checks a presented code against the live one. A wrong code counts as a try; a missing, expired or
- * exhausted code (or one replaced since `expectedCodeId` was issued) is unusable.
+ * Checks a presented code against the live one. A wrong code counts as a try, and the try that
+ * exhausts it (or any try after) is told the code is used up, so the user asks for a new one instead
+ * of typing again; a missing or expired code (or one replaced since `expectedCodeId` was issued) is unusable.
  */
 export async function checkCode(
   purpose: CodePurpose,
@@ -33,15 +34,12 @@ export async function checkCode(
   expectedCodeId?: string,
 ): Promise<CodeCheck> {
   const code = await codes.getCode(email, purpose);
-  const usable =
-    !!code &&
-    code.expiresAt > nowSeconds() &&
-    code.wrongTries < CODE_MAX_WRONG_TRIES &&
-    (expectedCodeId === undefined || code.codeId === expectedCodeId);
-  if (!code || !usable) return { outcome: 'unusable' };
+  const live = !!code && code.expiresAt > nowSeconds() && (expectedCodeId === undefined || code.codeId === expectedCodeId);
+  if (!code || !live) return { outcome: 'unusable' };
+  if (code.wrongTries >= CODE_MAX_WRONG_TRIES) return { outcome: 'used-up' };
   if (!hashesEqual(hashCode(purpose, email, presented), code.hash)) {
-    await codes.recordWrongTry(code);
-    return { outcome: 'wrong' };
+    const wrongTries = await codes.recordWrongTry(code);
+    return { outcome: wrongTries !== undefined && wrongTries >= CODE_MAX_WRONG_TRIES ? 'used-up' : 'wrong' };
   }
   return { outcome: 'valid', code };
 }

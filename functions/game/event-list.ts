@@ -1,7 +1,8 @@
-import { tournamentIdQuerySchema } from '#shared/schemas.ts';
+import { UPCOMING_EVENTS_PAGE_SIZE } from '#shared/constants.ts';
+import { eventListQuerySchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/lib/api.ts';
-import { listEvents } from '#functions/domain/catalog.ts';
+import { listEvents, listUpcomingEvents } from '#functions/domain/catalog.ts';
 
-export const handler = apiHandler({ query: tournamentIdQuerySchema }, async ({ query }) => ({
-  data: await listEvents(query.tournamentId),
+export const handler = apiHandler({ query: eventListQuerySchema }, async ({ query }) => ({
+  data: query.tournamentId ? await listEvents(query.tournamentId) : await listUpcomingEvents(query.after, UPCOMING_EVENTS_PAGE_SIZE),
 }));

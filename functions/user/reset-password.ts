@@ -1,13 +1,17 @@
+import type { ResetPasswordAnswer } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
 import { resetPasswordSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/lib/api.ts';
+import { deviceCookie, sessionCookies } from '#functions/lib/cookies.ts';
 import { resetPassword } from '#functions/domain/accounts.ts';
 
 export const handler = apiHandler(
   { body: resetPasswordSchema },
   async ({ body }) => {
-    await resetPassword(body);
-    return { data: null, message: 'Password reset' };
+    const reset = await resetPassword(body);
+    const data: ResetPasswordAnswer = { signedIn: reset.signedIn };
+    if (!reset.signedIn) return { data, message: 'Password reset' };
+    return { data, message: 'Password reset', cookies: [...sessionCookies(reset.session), deviceCookie(reset.deviceToken)] };
   },
   { errorMessages: { 'otp-wrong': MSG.invalidOtp, 'otp-unusable': MSG.invalidOtp } },
 );

@@ -207,11 +207,15 @@ describe.sequential('account journey', () => {
     await page.getByLabel('New password', { exact: true }).fill(thirdPassword);
     await snap(page, 'reset-new-password');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.waitForURL(/\/auth\/login$/);
+    // Issue 13: the reset signs in and goes home.
+    await page.waitForURL(/\/home$/);
     await page.getByText(MSG.passwordUpdated).waitFor();
+    await page.getByRole('link', { name: /^Wallet: 1,000 coins$/ }).waitFor();
   });
 
   it('logs in again with the new password', async () => {
+    await page.request.get('/api/v1/user/logout-user');
+    await page.goto('/auth/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(thirdPassword);
     await snap(page, 'login');

@@ -1,7 +1,8 @@
 // Password reset with the mailed 4-digit OTP: create-otp, check-otp, reset-password.
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import { newClient, resetOtpFor, uniqueEmail, verifiedUser } from './accounts-flows.ts';
+import { extractOtp, waitForMail } from '../helpers/mail.ts';
+import { baseUrl, newClient, resetOtpFor, uniqueEmail, verifiedUser } from './accounts-flows.ts';
 
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10000).padStart(4, '0');
 
@@ -34,11 +35,19 @@ describe('check-otp', () => {
     expect(none.body).toEqual({ statusCode: 403, message: MSG.otpNotValid, success: false });
   });
 
-  it('stops accepting even the right OTP after 5 wrong tries (403)', async () => {
+  it('says the code is used up at the 5th wrong try and after it, even for the right OTP (429), until a new code', async () => {
     const { email, otp } = await userWithOtp();
     const client = newClient();
-    for (let i = 0; i < 5; i++) expect((await client.post('/user/check-otp', { email, otpCode: wrongOtp(otp) })).status).toBe(402);
-    expect((await client.post('/user/check-otp', { email, otpCode: otp })).status).toBe(403);
+    for (let i = 0; i < 4; i++) expect((await client.post('/user/check-otp', { email, otpCode: wrongOtp(otp) })).status).toBe(402);
+    const usedUp = { statusCode: 429, message: MSG.tooManyTries, success: false };
+    expect((await client.post('/user/check-otp', { email, otpCode: wrongOtp(otp) })).body).toEqual(usedUp);
+    expect((await client.post('/user/check-otp', { email, otpCode: otp })).body).toEqual(usedUp);
+    expect((await client.patch('/user/reset-password', { email, otpCode: otp, password: 'new-password-1' })).body).toEqual(usedUp);
+
+    const askedAt = new Date().toISOString();
+    expect((await client.post('/user/create-otp', { email, subject: 'Reset password', type: 'reset-password' })).status).toBe(200);
+    const fresh = extractOtp(await waitForMail(baseUrl(), email, (mail) => mail.subject.includes('reset') && mail.sentAt >= askedAt));
+    expect((await client.post('/user/check-otp', { email, otpCode: fresh })).status).toBe(200);
   });
 });
 
@@ -59,8 +68,14 @@ describe('reset-password', () => {
     const short = await client.patch('/user/reset-password', { email, otpCode: otp, password: 'short' });
     expect(short.body.message).toBe(MSG.passwordTooShort);
 
-    expect((await client.patch('/user/reset-password', { email, otpCode: otp, password: 'new-password-1' })).status).toBe(200);
+    const reset = await client.patch('/user/reset-password', { email, otpCode: otp, password: 'new-password-1' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.data).toEqual({ signedIn: true });
     expect((await loggedIn.get('/user/current-user')).status).toBe(401);
+    // The browser that reset is signed in (spec: the user goes home), with a session like a login's.
+    expect((await client.get('/user/current-user')).body.data.email).toBe(email);
+    expect((await client.get('/user/refresh-token')).status).toBe(200);
+    expect((await client.get('/user/current-user')).status).toBe(200);
     expect((await client.patch('/user/reset-password', { email, otpCode: otp, password: 'another-pass-2' })).status).toBe(403);
     expect((await client.post('/user/login-user', { email, password: 'new-password-1' })).status).toBe(200);
   });

@@ -1,7 +1,9 @@
 // The public game calls: tournament list, event list and both leaderboards.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UPCOMING_EVENTS_PAGE_SIZE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { upcomingEventCursor } from '#shared/schemas.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { newClient, verifiedUser } from './accounts-flows.ts';
 import { createEvent, createTournament, domainModules, hoursFromNow, operatorClient } from './game-flows.ts';
@@ -28,8 +30,29 @@ describe('tournament-list', () => {
       title: tournament.title,
       previewImg: '/demo/cricket.svg',
       eventCount: 3,
+      decidedEventCount: 0,
       soonestEventTime: soonest,
     });
+  });
+
+  it('lists what can still be bet on first, soonest first, then matches in play, then finished or empty tournaments', async () => {
+    const [later, sooner, inPlay, finished, empty] = await Promise.all([1, 2, 3, 4, 5].map(() => createTournament(operator)));
+    await createEvent(operator, { tournamentId: later._id, time: hoursFromNow(9) });
+    await createEvent(operator, { tournamentId: sooner._id, time: hoursFromNow(0.5) });
+    await createEvent(operator, { tournamentId: inPlay._id, time: hoursFromNow(-1) });
+    const { event: decided } = await createEvent(operator, { tournamentId: finished._id, time: hoursFromNow(-2) });
+    expect((await operator.post(`/admin/events/${decided._id}/result`, { void: true })).status).toBe(202);
+
+    const list = (await anonymous().get('/game/tournament-list')).body.data as { _id: string; eventCount: number; decidedEventCount: number; soonestEventTime: string | null }[];
+    const place = (id: string) => list.findIndex((t) => t._id === id);
+    expect(place(sooner._id)).toBeLessThan(place(later._id));
+    expect(place(later._id)).toBeLessThan(place(inPlay._id));
+    expect(place(inPlay._id)).toBeLessThan(place(finished._id));
+    expect(list[place(finished._id)]).toMatchObject({ eventCount: 0, decidedEventCount: 1, soonestEventTime: null });
+    expect(list[place(empty._id)]).toMatchObject({ eventCount: 0, decidedEventCount: 0, soonestEventTime: null });
+    // Whatever other tests left: no tournament with nothing upcoming comes before one with something.
+    const rank = (t: (typeof list)[number]) => (t.soonestEventTime ? 0 : t.eventCount > 0 ? 1 : 2);
+    expect(list.every((t, i) => i === 0 || rank(list[i - 1]) <= rank(t))).toBe(true);
   });
 
   it('answers null as the soonest time of a tournament without events', async () => {
@@ -56,10 +79,42 @@ describe('event-list', () => {
     ]);
   });
 
-  it('answers 400 for a missing or malformed tournament id and an empty list for an unknown one', async () => {
-    expect((await anonymous().get('/game/event-list')).body).toEqual({ statusCode: 400, message: MSG.invalidId, success: false });
+  it('answers 400 for a malformed tournament id or cursor and an empty list for an unknown tournament', async () => {
     expect((await anonymous().get('/game/event-list?tournamentId=42')).body).toEqual({ statusCode: 400, message: MSG.invalidId, success: false });
+    expect((await anonymous().get('/game/event-list?after=yesterday')).body).toEqual({ statusCode: 400, message: MSG.invalidRequest, success: false });
     expect((await anonymous().get(`/game/event-list?tournamentId=${randomUUID()}`)).body.data).toEqual([]);
+  });
+
+  it('with no tournament lists the upcoming matches of every tournament, soonest first, a page at a time', async () => {
+    const [cup, league] = await Promise.all([createTournament(operator), createTournament(operator)]);
+    const third = await createEvent(operator, { tournamentId: cup._id, time: hoursFromNow(7) });
+    const first = await createEvent(operator, { tournamentId: league._id, time: hoursFromNow(6) });
+    const paused = await createEvent(operator, { tournamentId: cup._id, time: hoursFromNow(6.5), isBetActive: false });
+    const started = await createEvent(operator, { tournamentId: league._id, time: hoursFromNow(-1) });
+    const decided = await createEvent(operator, { tournamentId: cup._id, time: hoursFromNow(8) });
+    expect((await operator.post(`/admin/events/${decided.event._id}/result`, { winnerTeamId: decided.teams[0]._id })).status).toBe(202);
+
+    // Every page, following the cursor of each page's last match, until a short page.
+    const all: { _id: string; time: string; tournamentId: string; isBetActive: boolean }[] = [];
+    for (let after = ''; ; ) {
+      const page = await anonymous().get(`/game/event-list${after && `?after=${encodeURIComponent(after)}`}`);
+      expect(page.status).toBe(200);
+      expect(page.body.data.length).toBeLessThanOrEqual(UPCOMING_EVENTS_PAGE_SIZE);
+      all.push(...page.body.data);
+      if (page.body.data.length < UPCOMING_EVENTS_PAGE_SIZE) break;
+      after = upcomingEventCursor(page.body.data.at(-1));
+    }
+    const cursors = all.map(upcomingEventCursor);
+    expect(cursors).toEqual([...cursors].sort());
+    expect(new Set(cursors).size).toBe(cursors.length);
+    expect(all.every((event) => Date.parse(event.time) > Date.now() - 60_000)).toBe(true);
+    const mine = all.filter((event) => [cup._id, league._id].includes(event.tournamentId)).map((event) => [event._id, event.isBetActive]);
+    expect(mine).toEqual([
+      [first.event._id, true],
+      [paused.event._id, false],
+      [third.event._id, true],
+    ]);
+    expect(all.some((event) => event._id === started.event._id || event._id === decided.event._id)).toBe(false);
   });
 });
 

@@ -197,7 +197,7 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'POST /api/v1/user/check-otp': { caller: 'none', schemas: { body: s.checkOtpSchema }, body: { email: f.login.email, otpCode: wrongOtp(f.login.otp) } },
     'PATCH /api/v1/user/reset-password': { caller: 'none', schemas: { body: s.resetPasswordSchema }, body: { email: f.login.email, otpCode: wrongOtp(f.login.otp), password: 'new-password-1' }, anyString: ['password'] },
     'GET /api/v1/game/tournament-list': { caller: 'none', schemas: {} },
-    'GET /api/v1/game/event-list': { caller: 'none', schemas: { query: s.tournamentIdQuerySchema }, query: { tournamentId: f.tournamentId } },
+    'GET /api/v1/game/event-list': { caller: 'none', schemas: { query: s.eventListQuerySchema }, query: { tournamentId: f.tournamentId } },
     'GET /api/v1/game/team-leaderboard': { caller: 'none', schemas: {} },
     'GET /api/v1/game/bettor-leaderboard': { caller: 'none', schemas: {} },
     'POST /api/v1/bet/create-new': { caller: 'user', schemas: { body: s.createBetSchema }, body: { teamId: teamA, eventId: f.eventId, betWay: 'coin', amount: 100 } },

@@ -1,5 +1,5 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmailField, FormError, PasswordField } from '../../components/text-field.tsx';
@@ -12,11 +12,17 @@ import { AuthCard } from './auth-card.tsx';
 import { redirectTarget } from './redirect-target.ts';
 import { validateLogin } from './validation.ts';
 
+/** What a page that sends the user here may hand over: the email they just used (after a reset). */
+export interface LoginPageState {
+  email?: string;
+}
+
 export default function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { markAuthenticated } = useSession();
-  const [email, setEmail] = useState('');
+  const handedOver = useLocation().state as LoginPageState | null;
+  const [email, setEmail] = useState(handedOver?.email ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

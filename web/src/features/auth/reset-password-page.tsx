@@ -1,22 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { newPasswordProblem } from '#shared/account-rules.ts';
 import { OTP_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmailField, FormError, PasswordField } from '../../components/text-field.tsx';
+import { errorStatus } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/error-message.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { checkOtp } from './api/check-otp.ts';
 import { createResetOtp } from './api/create-otp.ts';
 import { resetPassword } from './api/reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
+import type { LoginPageState } from './login-page.tsx';
 import { OtpDialog } from './otp-dialog.tsx';
 
-/** Two steps (spec §4): email -> OTP dialog -> new password -> back to login. */
+/** A reset code tried 5 times wrong is used up (429): the page offers a new one instead of another try. */
+const isCodeUsedUp = (failure: unknown) => errorStatus(failure) === 429;
+
+/** Two steps (spec §4): email -> OTP dialog -> new password -> signed in and home (or to log in, email kept). */
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
+  const { markAuthenticated } = useSession();
   const [email, setEmail] = useState('');
   const [otpCode, setOtpCode] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -51,6 +58,12 @@ export default function ResetPasswordPage() {
       setDialogOpen(false);
       return null;
     } catch (failure) {
+      if (isCodeUsedUp(failure)) {
+        // Said beside the 'Send a new code' button, not in a dialog that can take no more tries.
+        setDialogOpen(false);
+        setError(MSG.tooManyTries);
+        return null;
+      }
       return errorMessage(failure, { 402: MSG.otpNotValid, 403: MSG.otpNotValid }) ?? MSG.somethingWentWrong;
     }
   };
@@ -62,11 +75,25 @@ export default function ResetPasswordPage() {
     if (problem || !otpCode) return;
     setBusy(true);
     try {
-      await resetPassword(email.trim(), otpCode, password);
+      const { signedIn } = await resetPassword(email.trim(), otpCode, password);
       toast.success(MSG.passwordUpdated);
-      navigate(PATHS.login, { replace: true });
+      if (!signedIn) {
+        const state: LoginPageState = { email: email.trim() };
+        navigate(PATHS.login, { replace: true, state });
+        return;
+      }
+      // One transition, as on the login page: the guard must not see "signed in" on this page.
+      startTransition(() => {
+        navigate(PATHS.home, { replace: true });
+        markAuthenticated();
+      });
     } catch (failure) {
       setBusy(false);
+      if (isCodeUsedUp(failure)) {
+        setOtpCode(null);
+        setError(MSG.tooManyTries);
+        return;
+      }
       setError(errorMessage(failure, { 402: MSG.invalidOtp, 403: MSG.invalidOtp }));
     }
   };
