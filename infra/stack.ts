@@ -5,12 +5,12 @@ import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { AttributeType, BillingMode, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { queues, routes, wsRoutes } from '../shared/routes.ts';
+import { queues, routes, streamConsumers, wsRoutes } from '../shared/routes.ts';
 import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/table.ts';
 import { REPO_ROOT, type BundlingMode } from './bundling.ts';
 import { addAlarm, addContentionAlarms, addFunctionAlarms, BET_HANDLER } from './constructs/alarm.ts';
@@ -19,6 +19,8 @@ import { AppFunction, type FunctionPlatform } from './constructs/app-function.ts
 import { OperationsDashboard } from './constructs/dashboard.ts';
 import { WORKER_TIMEOUT, WorkQueue } from './constructs/queue-worker.ts';
 import { Site, logBucket, privateBucket } from './constructs/site.ts';
+import { StreamConsumers } from './constructs/stream-consumer.ts';
+import { STREAM_WORKER_TIMEOUT_SECONDS } from './stream-settings.ts';
 import { acknowledge } from './nag.ts';
 
 export interface BetPlayWinProps extends StackProps {
@@ -64,6 +66,8 @@ export class BetPlayWinStack extends Stack {
       sortKey: str(TABLE_KEY.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: TTL_ATTRIBUTE,
+      // shared/table.ts TABLE_STREAM: read by the stream consumers (shared/routes.ts).
+      stream: StreamViewType.NEW_AND_OLD_IMAGES,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -109,17 +113,23 @@ export class BetPlayWinStack extends Stack {
       bundling,
       local: props.local,
     };
-    const functionFor = (handler: string, options: { memoryMb?: number; timeout?: Duration } = {}) => {
+    const appFunctionFor = (handler: string, options: { memoryMb?: number; timeout?: Duration } = {}) => {
       const fn = new AppFunction(this, platform, { handler, ...options });
       this.functions.set(handler, fn);
-      return fn.fn;
+      return fn;
     };
+    const functionFor = (handler: string, options: { memoryMb?: number; timeout?: Duration } = {}) => appFunctionFor(handler, options).fn;
 
     for (const route of routes) httpApi.addRoute(route, functionFor(route.handler, { memoryMb: route.memoryMb }));
     for (const route of wsRoutes) webSocket.addRoute(route.routeKey, functionFor(route.handler));
     for (const q of workQueues.values()) {
       q.work.feed(functionFor(q.handler, { timeout: WORKER_TIMEOUT }));
       acknowledge(this.functions.get(q.handler)!, 'Serverless-LambdaEventSourceMappingDestination', 'SQS event sources take no on-failure destination: a message failed 5 times moves to the queue\'s dead-letter queue.');
+    }
+
+    if (streamConsumers.length) {
+      const consumers = new StreamConsumers(this, 'StreamConsumers', { table: this.table, alarmAction });
+      for (const def of streamConsumers) consumers.feed(appFunctionFor(def.handler, { timeout: Duration.seconds(STREAM_WORKER_TIMEOUT_SECONDS) }), def);
     }
 
     addFunctionAlarms(this, [...this.functions.values()], alarmAction);

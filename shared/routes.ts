@@ -86,6 +86,31 @@ export const queues: readonly { name: string; handler: string; urlEnv: string }[
   { name: 'settlement', handler: 'worker/settle-event', urlEnv: 'SETTLEMENT_QUEUE_URL' },
 ];
 
+/** A kind of table change a stream consumer takes: the change (`eventName`) of items of one `entity`. */
+export interface StreamFilter {
+  eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
+  /** The item's `entity` attribute (the new image's; the old one's for REMOVE). */
+  entity: string;
+}
+
+export interface StreamConsumerDef {
+  /** Names the consumer: the CDK event source mapping's id, log lines. */
+  name: string;
+  /** Module under functions/ exporting `handler(event: DynamoDBStreamEvent)` answering `{ batchItemFailures }`. */
+  handler: string;
+  /** Lambda's MaximumBatchingWindowInSeconds (the local poller waits at most ~250 ms). */
+  batchingWindowSeconds: number;
+  /** Only these changes reach the handler (Lambda filter criteria in the cloud, the same match locally); at most 5. */
+  filters: readonly StreamFilter[];
+}
+
+/**
+ * Table stream consumers (the table's stream, NEW_AND_OLD_IMAGES): one Lambda per consumer behind a
+ * DynamoDB event source in the cloud (infra/constructs/stream-consumer.ts), fed by the local cloud's
+ * stream poller (infra/local/table-stream.ts). Add an entry here, a handler, and its infra/needs.ts entry.
+ */
+export const streamConsumers: readonly StreamConsumerDef[] = [];
+
 /** API Gateway's routeKey for a manifest entry, e.g. "GET /api/v1/user/check-auth". */
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} /api/v1${r.path}`;
 

@@ -18,6 +18,9 @@ export const GSIS: readonly IndexDef[] = [
   { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
 ];
 
+/** The table's stream: every change with both images, read by the stream consumers (shared/routes.ts). */
+export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' as const };
+
 export const DEFAULT_TABLE_NAME = 'bet-play-win';
 
 /** CreateTable input for DynamoDB (used verbatim by the local cloud and mirrored by the CDK stack). */
@@ -30,6 +33,7 @@ export function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    StreamSpecification: TABLE_STREAM,
     AttributeDefinitions: [...attrs].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
     KeySchema: [
       { AttributeName: TABLE_KEY.partitionKey, KeyType: 'HASH' as const },

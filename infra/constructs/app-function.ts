@@ -72,16 +72,19 @@ export class AppFunction extends Construct {
   readonly logGroup: LogGroup;
   readonly handler: string;
   readonly needs: Needs;
+  /** The role's one inline policy. */
+  private readonly policy: PolicyDocument;
 
   constructor(scope: Construct, platform: FunctionPlatform, props: AppFunctionProps) {
     super(scope, constructIdOf(props.handler));
     this.handler = props.handler;
     this.needs = needsOf(props.handler);
     this.logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
+    this.policy = new PolicyDocument({ statements: this.statements(platform) });
     const role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `functions/${props.handler}.ts`,
-      inlinePolicies: { Function: new PolicyDocument({ statements: this.statements(platform) }) },
+      inlinePolicies: { Function: this.policy },
     });
 
     const functionProps: Omit<FunctionProps, 'code' | 'handler'> = {
@@ -102,6 +105,11 @@ export class AppFunction extends Construct {
 
     acknowledge(this, 'Serverless-LambdaDLQ', 'Invoked synchronously (API Gateway) or by SQS, whose queue has its own dead-letter queue; a DLQ only catches asynchronous invocations.');
     acknowledge(this, 'Serverless-LambdaTracing', 'No X-Ray: each log line carries the request and correlation ids (Powertools), and tracing would add a cost per request.');
+  }
+
+  /** Adds to the role's one inline policy (what an event source needs: a stream to read, a destination). */
+  addToPolicy(statement: PolicyStatement): void {
+    this.policy.addStatements(statement);
   }
 
   private environment(platform: FunctionPlatform): Record<string, string> {

