@@ -13,14 +13,34 @@ const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
 /** Drawn as nothing: white space, the default-ignorable code points, the blank Braille pattern. */
 const INVISIBLE_CHARACTERS = /[\s\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
-/** The first rule a user name (already trimmed) breaks, as the message to show, or null. */
-export function userNameProblem(userName: string): string | null {
-  if (userName.length < USER_NAME_MIN_LENGTH) return MSG.userNameTooShort;
-  if (userName.length > USER_NAME_MAX_LENGTH) return MSG.userNameTooLong;
-  if (HIDDEN_CHARACTER.test(userName)) return MSG.userNameHiddenCharacters;
-  if (userName.replace(INVISIBLE_CHARACTERS, '') === '') return MSG.userNameNotVisible;
+const USER_NAME_MESSAGES = {
+  tooShort: MSG.userNameTooShort,
+  tooLong: MSG.userNameTooLong,
+  hiddenCharacters: MSG.userNameHiddenCharacters,
+  notVisible: MSG.userNameNotVisible,
+};
+
+/** Group names follow the user-name rules, with messages that name a group. */
+const GROUP_NAME_MESSAGES: typeof USER_NAME_MESSAGES = {
+  tooShort: MSG.groupNameTooShort,
+  tooLong: MSG.groupNameTooLong,
+  hiddenCharacters: MSG.groupNameHiddenCharacters,
+  notVisible: MSG.groupNameNotVisible,
+};
+
+function nameProblem(name: string, messages: typeof USER_NAME_MESSAGES): string | null {
+  if (name.length < USER_NAME_MIN_LENGTH) return messages.tooShort;
+  if (name.length > USER_NAME_MAX_LENGTH) return messages.tooLong;
+  if (HIDDEN_CHARACTER.test(name)) return messages.hiddenCharacters;
+  if (name.replace(INVISIBLE_CHARACTERS, '') === '') return messages.notVisible;
   return null;
 }
+
+/** The first rule a user name (already trimmed) breaks, as the message to show, or null. */
+export const userNameProblem = (userName: string) => nameProblem(userName, USER_NAME_MESSAGES);
+
+/** The first rule a group name (already trimmed) breaks, or null. */
+export const groupNameProblem = (groupName: string) => nameProblem(groupName, GROUP_NAME_MESSAGES);
 
 /** The first rule a new password breaks, or null. Its length is checked as typed, before any normalisation. */
 export function newPasswordProblem(password: string): string | null {

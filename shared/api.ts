@@ -235,3 +235,40 @@ export interface NotificationPush {
   event: 'notification';
   data: UserNotification;
 }
+
+/** GET /group/my-groups (each), and the group of GET /group/leaderboard/{groupId}: members only. */
+export interface GroupSummary {
+  groupId: string;
+  name: string;
+  memberCount: number;
+  /** The caller created the group (or the role passed to them): they may rotate its invite code. */
+  isCreator: boolean;
+  inviteCode: string;
+}
+
+/** A member on a group's leaderboard: trophies (bets won), then total earnings. */
+export interface GroupLeaderboardRow {
+  userId: string;
+  name: string;
+  trophy: number;
+  earnings: number;
+}
+
+export interface GroupLeaderboard {
+  group: GroupSummary;
+  rows: GroupLeaderboardRow[];
+}
+
+/** GET /game/hostel-leaderboard?tournamentId=: a hostel's bets won in the tournament's settled events. */
+export interface HostelRow {
+  name: string;
+  memberCount: number;
+  trophy: number;
+}
+
+/** PUT /admin/tournaments/{id}/hostels: the groups marked as the tournament's hostels. */
+export interface TournamentHostel {
+  groupId: string;
+  name: string;
+  memberCount: number;
+}

@@ -61,6 +61,14 @@ export const USER_SEARCH_LIMIT = 20;
 export const USER_SEARCH_MAX_LENGTH = 100;
 export const ADMIN_WITHDRAWALS_LIMIT = 100;
 
+// Groups and hostels
+export const GROUPS_PER_USER_MAX = 10;
+export const GROUP_MAX_MEMBERS = 500;
+/** Random bytes of an invite code: 96 bits, 16 base64url characters. */
+export const INVITE_CODE_BYTES = 12;
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+export const TOURNAMENT_HOSTELS_MAX = 20;
+
 // Notifications
 export const NOTIFICATION_FILTERS = ['all', 'unreads'] as const;
 export const NOTIFICATION_LIST_LIMIT = 100;

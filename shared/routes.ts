@@ -49,6 +49,7 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/game/event-list', handler: 'game/event-list', auth: 'public', body: 'none' },
   { method: 'GET', path: '/game/team-leaderboard', handler: 'game/team-leaderboard', auth: 'public', body: 'none' },
   { method: 'GET', path: '/game/bettor-leaderboard', handler: 'game/bettor-leaderboard', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/game/hostel-leaderboard', handler: 'game/hostel-leaderboard', auth: 'public', body: 'none' },
   { method: 'POST', path: '/bet/create-new', handler: 'bet/create-new', auth: 'user', body: 'json' },
   { method: 'POST', path: '/bet/create-transaction', handler: 'bet/create-transaction', auth: 'user', body: 'json' },
   { method: 'GET', path: '/bet/get-bet/{id}', handler: 'bet/get-bet', auth: 'user', body: 'none' },
@@ -69,6 +70,14 @@ export const routes: readonly RouteDef[] = [
   { method: 'PATCH', path: '/admin/withdrawals/{id}', handler: 'admin/decide-withdrawal', auth: 'operator', body: 'json' },
   { method: 'GET', path: '/user/notification-list', handler: 'user/notification-list', auth: 'user', body: 'none' },
   { method: 'PATCH', path: '/user/notification-read/{id}', handler: 'user/notification-read', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/group/create-group', handler: 'group/create-group', auth: 'user', body: 'json' },
+  { method: 'POST', path: '/group/join', handler: 'group/join', auth: 'user', body: 'json' },
+  { method: 'POST', path: '/group/leave', handler: 'group/leave', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/group/my-groups', handler: 'group/my-groups', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/group/leaderboard/{groupId}', handler: 'group/leaderboard', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/group/rotate-invite', handler: 'group/rotate-invite', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/admin/tournaments/{id}/hostels', handler: 'admin/get-hostels', auth: 'operator', body: 'none' },
+  { method: 'PUT', path: '/admin/tournaments/{id}/hostels', handler: 'admin/set-hostels', auth: 'operator', body: 'json' },
 ];
 
 /** WebSocket API routes ($connect, $disconnect and custom actions), handler modules under functions/. */

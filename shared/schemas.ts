@@ -21,9 +21,11 @@ import {
   USER_SEARCH_MAX_LENGTH,
   WITHDRAW_MIN_RUPEES,
   WITHDRAWAL_STATUSES,
+  INVITE_CODE_PATTERN,
+  TOURNAMENT_HOSTELS_MAX,
 } from './constants.ts';
 import { MSG } from './messages.ts';
-import { userNameProblem } from './account-rules.ts';
+import { groupNameProblem, userNameProblem } from './account-rules.ts';
 
 /**
  * Control characters (C0, DEL, C1: NUL, ESC, newlines...) and bidirectional overrides/isolates in a
@@ -344,3 +346,43 @@ export type CreateEventInput = z.infer<typeof createEventSchema>;
 export type UpdateEventInput = z.infer<typeof updateEventSchema>;
 export type CreditInput = z.infer<typeof creditSchema>;
 export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;
+
+// Groups and hostels.
+
+/** POST /group/create-group: a name by the user-name rules (shared/account-rules.ts). */
+export const createGroupSchema = z.object({
+  name: z
+    .string({ error: MSG.groupNameRequired })
+    .trim()
+    .min(1, MSG.groupNameRequired)
+    .superRefine((name, ctx) => {
+      const problem = groupNameProblem(name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+
+/** An invite code as made (16 base64url characters); anything else cannot name a group. */
+const inviteCodeField = z.string({ error: MSG.inviteInvalid }).trim().regex(INVITE_CODE_PATTERN, MSG.inviteInvalid);
+
+/** POST /group/join */
+export const joinGroupSchema = z.object({ inviteCode: inviteCodeField });
+
+/** POST /group/leave and /group/rotate-invite */
+export const groupIdSchema = z.object({ groupId: z.uuid({ error: MSG.groupNotFound }) });
+
+/** GET /group/leaderboard/{groupId}: a malformed id is as unknown as a missing group. */
+export const groupIdParamsSchema = groupIdSchema;
+
+/** GET /game/hostel-leaderboard?tournamentId= */
+export const hostelLeaderboardQuerySchema = z.object({ tournamentId: idField });
+
+/**
+ * PUT /admin/tournaments/{id}/hostels: the whole list of the tournament's hostels (empty clears it), by
+ * group id and/or by an invite code of the group (what an organiser is sent).
+ */
+export const tournamentHostelsSchema = z
+  .object({
+    groupIds: z.array(z.uuid({ error: MSG.hostelGroupIdsInvalid }), { error: MSG.hostelGroupIdsInvalid }).default([]),
+    inviteCodes: z.array(inviteCodeField, { error: MSG.inviteInvalid }).default([]),
+  })
+  .refine((body) => body.groupIds.length + body.inviteCodes.length <= TOURNAMENT_HOSTELS_MAX, MSG.hostelGroupIdsInvalid);

@@ -38,7 +38,13 @@ export type DomainErrorCode =
   | 'result-conflict'
   | 'withdrawal-not-found'
   | 'withdrawal-not-pending'
-  | 'notification-not-found';
+  | 'notification-not-found'
+  | 'group-not-found'
+  | 'invite-invalid'
+  | 'too-many-groups'
+  | 'group-full'
+  | 'not-group-creator'
+  | 'group-changed';
 
 export class DomainError extends Error {
   constructor(readonly code: DomainErrorCode) {

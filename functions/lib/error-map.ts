@@ -47,4 +47,11 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'withdrawal-not-found': { statusCode: 404, message: MSG.withdrawalNotFound },
   'withdrawal-not-pending': { statusCode: 409, message: MSG.withdrawalNotPending },
   'notification-not-found': { statusCode: 404, message: MSG.notificationNotFound },
+  // A group the caller is not in answers as one that does not exist: its existence is not revealed.
+  'group-not-found': { statusCode: 404, message: MSG.groupNotFound },
+  'invite-invalid': { statusCode: 404, message: MSG.inviteInvalid },
+  'too-many-groups': { statusCode: 409, message: MSG.tooManyGroups },
+  'group-full': { statusCode: 409, message: MSG.groupFull },
+  'not-group-creator': { statusCode: 403, message: MSG.notGroupCreator },
+  'group-changed': { statusCode: 409, message: MSG.groupChanged },
 };

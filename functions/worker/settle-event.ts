@@ -8,6 +8,7 @@ import { errorFields, log, startInvocation } from '#functions/lib/logger.ts';
 import { addMetadata, count, flushMetrics, milliseconds } from '#functions/lib/metrics.ts';
 import { queueSettlement, settlementMessageSchema } from '#functions/lib/queue.ts';
 import { DomainError } from '#functions/domain/errors.ts';
+import { refreshHostelStandings } from '#functions/domain/hostels.ts';
 import { settleEvent } from '#functions/domain/settlement.ts';
 
 /** Time kept back from the Lambda's budget to report failures before it is cut off. */
@@ -55,6 +56,8 @@ async function settle(record: SQSRecord, signal: AbortSignal): Promise<boolean> 
   try {
     const startedAt = Date.now();
     const report = await settleEvent(message.eventId, { signal, sweep: message.sweep });
+    // The hostel leaderboard counts the event's bets won once they are settled (a sweep may settle more).
+    await refreshHostelStandings(message.eventId);
     log('info', message.sweep ? 'event swept' : 'event settled', { ...fields, ...report });
     addMetadata('eventId', message.eventId);
     if (message.sweep) count(METRIC.betsSwept, report.settled);

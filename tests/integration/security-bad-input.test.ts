@@ -157,6 +157,9 @@ interface Fixtures {
   resultEventId: string;
   withdrawalId: string;
   notificationId: string;
+  /** A group of `user` (its creator), and another one it can leave. */
+  group: { groupId: string; inviteCode: string };
+  leaveGroupId: string;
 }
 
 type Caller = 'none' | 'user' | 'operator';
@@ -220,6 +223,15 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'PATCH /api/v1/admin/withdrawals/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.withdrawalDecisionSchema }, params: { id: f.withdrawalId }, body: { status: 'rejected', reason: `Sweep ${MARKER}` } },
     'GET /api/v1/user/notification-list': { caller: 'user', schemas: { query: s.notificationListQuerySchema }, query: { filter: 'unreads' } },
     'PATCH /api/v1/user/notification-read/{id}': { caller: 'user', schemas: { params: s.notificationIdParamsSchema }, params: { id: f.notificationId } },
+    'GET /api/v1/game/hostel-leaderboard': { caller: 'none', schemas: { query: s.hostelLeaderboardQuerySchema }, query: { tournamentId: f.tournamentId } },
+    'POST /api/v1/group/create-group': { caller: 'user', schemas: { body: s.createGroupSchema }, body: { name: `Sweep ${MARKER}` } },
+    'POST /api/v1/group/join': { caller: 'user', schemas: { body: s.joinGroupSchema }, body: { inviteCode: f.group.inviteCode } },
+    'POST /api/v1/group/leave': { caller: 'user', schemas: { body: s.groupIdSchema }, body: { groupId: f.leaveGroupId } },
+    'GET /api/v1/group/my-groups': { caller: 'user', schemas: {} },
+    'GET /api/v1/group/leaderboard/{groupId}': { caller: 'user', schemas: { params: s.groupIdParamsSchema }, params: { groupId: f.group.groupId } },
+    'POST /api/v1/group/rotate-invite': { caller: 'user', schemas: { body: s.groupIdSchema }, body: { groupId: f.group.groupId } },
+    'GET /api/v1/admin/tournaments/{id}/hostels': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.tournamentId } },
+    'PUT /api/v1/admin/tournaments/{id}/hostels': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.tournamentHostelsSchema }, params: { id: f.tournamentId }, body: { groupIds: [f.group.groupId] } },
   };
 }
 
@@ -398,6 +410,12 @@ beforeAll(async () => {
   const notificationId = (await user.client.get('/user/notification-list')).body.data[0].notifications[0]._id as string;
   expect((await newClient().post('/user/create-otp', { email: loginUser.email, subject: 'Reset', type: 'reset-password' })).status).toBe(200);
   const otp = await resetOtpFor(loginUser.email);
+  const newGroup = async (name: string) => {
+    const created = await user.client.post('/group/create-group', { name });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return created.body.data as { groupId: string; inviteCode: string };
+  };
+  const [group, leaveGroup] = [await newGroup(`Sweep G ${MARKER}`), await newGroup(`Sweep L ${MARKER}`)];
   f = {
     user,
     victim,
@@ -409,10 +427,12 @@ beforeAll(async () => {
     resultEventId,
     withdrawalId,
     notificationId,
+    group,
+    leaveGroupId: leaveGroup.groupId,
   };
   const cookieOf = (client: ApiClient) => client.cookies.header('/api/v1/x');
   cookies = { none: undefined, user: cookieOf(user.client), operator: cookieOf(operator) };
-  tokens = [MARKER, user.userId, victim.userId, loginUser.userId, user.email, victim.email, loginUser.email, tournamentId, ...teamIds, eventId, resultEventId, withdrawalId];
+  tokens = [MARKER, group.groupId, leaveGroup.groupId, user.userId, victim.userId, loginUser.userId, user.email, victim.email, loginUser.email, tournamentId, ...teamIds, eventId, resultEventId, withdrawalId];
   // An unverified account exists too, so create-user's "already registered" path is reachable.
   await register();
 }, 120_000);
