@@ -145,6 +145,41 @@ export interface Withdrawal {
   createdAt: string;
 }
 
+/** What a coin-history entry leads to: the bet it staked, paid or refunded, or the withdrawal. */
+export type LedgerLink = { type: 'bet'; eventId: string } | { type: 'withdrawal'; withdrawalId: string };
+
+/** One entry of GET /wallet/ledger: a change of the caller's coins and/or cash, and the balances after it. */
+export interface LedgerEntryView {
+  /** The entry's id, e.g. 'welcome', 'bet#<eventId>'. */
+  _id: string;
+  /** welcome, bet, payout, refund, withdrawal, withdrawal-refund, prize, or a newer kind: show unknown ones by name. */
+  kind: string;
+  /** Signed: a debit is negative. */
+  coins: number;
+  /** Signed rupees. */
+  cash: number;
+  /** The balances once this entry applied (every entry up to and including it). */
+  coinsAfter: number;
+  cashAfter: number;
+  /** ISO time. */
+  createdAt: string;
+  /** A prize's reason. */
+  note: string | null;
+  link: LedgerLink | null;
+}
+
+/** GET /wallet/ledger?cursor=&limit=: newest first; `nextCursor` is null on the last page. */
+export interface LedgerPage {
+  entries: LedgerEntryView[];
+  nextCursor: string | null;
+}
+
+/** PATCH /user/notification-read-all: how many were marked now, and the unread count left (0 unless new ones came). */
+export interface ReadAllResult {
+  marked: number;
+  unread: number;
+}
+
 /** The operator API's answers (/admin/...). */
 export interface AdminTournament {
   _id: string;

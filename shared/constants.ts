@@ -72,6 +72,12 @@ export const TOURNAMENT_HOSTELS_MAX = 20;
 // Notifications
 export const NOTIFICATION_FILTERS = ['all', 'unreads'] as const;
 export const NOTIFICATION_LIST_LIMIT = 100;
+/** 'Mark all as read' marks this many per transaction (plus the unread count: within DynamoDB's 100 items). */
+export const NOTIFICATION_READ_ALL_BATCH = 50;
+
+// Coin history (GET /wallet/ledger)
+export const LEDGER_PAGE_SIZE = 20;
+export const LEDGER_PAGE_MAX = 50;
 
 // Catalogue and leaderboards
 export const LEADERBOARD_SIZE = 100;

@@ -108,6 +108,10 @@ export const withdrawalNotPending = 'This withdrawal is no longer pending';
 export const searchQueryRequired = 'Enter an email or the start of a user name (at most 100 characters)';
 export const notificationFilterInvalid = 'Filter must be all or unreads';
 export const notificationNotFound = 'Notification not found';
+export const allNotificationsRead = 'All notifications marked as read';
+export const ledgerCursorInvalid = 'This page of your coin history is not valid. Reload the wallet';
+export const ledgerLimitInvalid = 'Limit must be a whole number from 1 to 50';
+export const linkCopied = 'Link copied';
 export const textInvalidCharacters = 'Text must not contain control characters';
 // server and web app: groups and hostels
 export const groupNameRequired = 'Enter a name for the group';

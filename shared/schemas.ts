@@ -5,6 +5,8 @@ import {
   BET_WAYS,
   CREDIT_MAX_COINS,
   CREDIT_MAX_RUPEES,
+  LEDGER_PAGE_MAX,
+  LEDGER_PAGE_SIZE,
   MEMBER_NAME_MAX_LENGTH,
   NOTIFICATION_FILTERS,
   OTP_LENGTH,
@@ -335,6 +337,28 @@ export const notificationListQuerySchema = z.object({
 
 /** PATCH /user/notification-read/{id}: the notification's opaque _id. */
 export const notificationIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, MSG.invalidId) });
+
+/** The coin-history cursor: the last entry a page showed, as `<ISO time>_<entry id>` (ledgerCursor). */
+const ledgerCursorField = z
+  .string({ error: MSG.ledgerCursorInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z_[\w#:.-]{1,200}$/, MSG.ledgerCursorInvalid)
+  .transform((cursor) => ({ createdAt: cursor.slice(0, cursor.indexOf('_')), entryId: cursor.slice(cursor.indexOf('_') + 1) }))
+  .refine(({ createdAt }) => !Number.isNaN(Date.parse(createdAt)), MSG.ledgerCursorInvalid);
+
+/** GET /wallet/ledger?cursor=&limit=: a page of the caller's coin history, newest first. */
+export const ledgerQuerySchema = z.object({
+  cursor: ledgerCursorField.optional(),
+  limit: z
+    .string({ error: MSG.ledgerLimitInvalid })
+    .regex(/^\d{1,3}$/, MSG.ledgerLimitInvalid)
+    .transform(Number)
+    .refine((limit) => limit >= 1 && limit <= LEDGER_PAGE_MAX, MSG.ledgerLimitInvalid)
+    .default(LEDGER_PAGE_SIZE),
+});
+export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
+
+/** The `cursor` that continues the coin history behind this entry. */
+export const ledgerCursor = (entry: { createdAt: string; _id: string }) => `${entry.createdAt}_${entry._id}`;
 
 export type CreateBetInput = z.infer<typeof createBetSchema>;
 export type WithdrawInput = z.infer<typeof withdrawSchema>;

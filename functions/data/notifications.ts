@@ -8,9 +8,11 @@
 //   a user's latest notifications    -> Query pk=USER#<id> sk begins_with NOTIF#, descending, Limit
 //   a user's latest unread ones      -> Query gsi1 gsi1pk=USER#<id>#UNREAD (sparse: keys removed when read), descending, Limit
 //   mark one read                    -> TransactWrite: Update NOTIF (isReaded = false, REMOVE gsi1 keys) + INBOX ADD unread -1
+//   mark all read                    -> Query gsi1 gsi1pk=USER#<id>#UNREAD a page at a time (ExclusiveStartKey), each page
+//                                       one TransactWrite: Update each NOTIF (isReaded = false) + INBOX ADD unread -<page size>
 //   unread count                     -> GetItem pk=USER#<id> sk=INBOX
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, db, type Item, queryPage, recordOf, tableName, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
+import { cancellationCodes, db, type Item, type Key, queryPage, recordOf, tableName, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface NotificationRecord {
@@ -89,12 +91,11 @@ export async function getUnreadCount(userId: string): Promise<number> {
   return (Item?.unread as number | undefined) ?? 0;
 }
 
-/** Marks the user's own notification read, counting it once; the notification, or undefined when the user has none with this id. */
-export async function markNotificationRead(userId: string, id: string): Promise<NotificationRecord | undefined> {
-  const key = keyOfId(userId, id);
-  try {
-    await transactWrite([
-      {
+/** Marks the notifications read and counts them off the unread count, all or nothing: each must still be unread. */
+async function markRead(userId: string, keys: readonly Key[]): Promise<void> {
+  await transactWrite([
+    ...keys.map(
+      (key): TransactItem => ({
         Update: {
           TableName: tableName(),
           Key: key,
@@ -102,20 +103,62 @@ export async function markNotificationRead(userId: string, id: string): Promise<
           ConditionExpression: 'isReaded = :false',
           ExpressionAttributeValues: { ':true': true, ':false': false },
         },
+      }),
+    ),
+    {
+      Update: {
+        TableName: tableName(),
+        Key: inboxKey(userId),
+        UpdateExpression: 'ADD unread :minus',
+        ExpressionAttributeValues: { ':minus': -keys.length },
       },
-      {
-        Update: {
-          TableName: tableName(),
-          Key: inboxKey(userId),
-          UpdateExpression: 'ADD unread :minusOne',
-          ExpressionAttributeValues: { ':minusOne': -1 },
-        },
-      },
-    ]);
+    },
+  ]);
+}
+
+/** Whether a transaction was refused only because an item was missing or read already (nothing changed). */
+const someReadAlready = (error: unknown) => cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false;
+
+/** Marks the user's own notification read, counting it once; the notification, or undefined when the user has none with this id. */
+export async function markNotificationRead(userId: string, id: string): Promise<NotificationRecord | undefined> {
+  const key = keyOfId(userId, id);
+  try {
+    await markRead(userId, [key]);
   } catch (error) {
     // Missing, or read already (then nothing changes): tell them apart by reading it.
-    if (cancellationCodes(error)?.[0] !== 'ConditionalCheckFailed') throw error;
+    if (!someReadAlready(error)) throw error;
   }
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
   return Item && toRecord(Item);
+}
+
+/** A page of the user's unread notifications (their keys), newest first, and where the next page starts. */
+export async function unreadPage(userId: string, limit: number, startKey?: Item): Promise<{ keys: Key[]; nextKey?: Item }> {
+  const { items, nextKey } = await queryPage({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': unreadPk(userId) },
+    ScanIndexForward: false,
+    Limit: limit,
+    ExclusiveStartKey: startKey,
+  });
+  return { keys: items.map((item) => ({ pk: item.pk as string, sk: item.sk as string })), nextKey };
+}
+
+/**
+ * Marks the user's notifications read, in one transaction when none was read meanwhile, else one by one
+ * (the index is eventually consistent, and another tab may mark some first); how many this marked.
+ */
+export async function markPageRead(userId: string, keys: readonly Key[]): Promise<number> {
+  if (keys.length === 0) return 0;
+  try {
+    await markRead(userId, keys);
+    return keys.length;
+  } catch (error) {
+    if (!someReadAlready(error)) throw error;
+  }
+  if (keys.length === 1) return 0;
+  let marked = 0;
+  for (const key of keys) marked += await markPageRead(userId, [key]);
+  return marked;
 }

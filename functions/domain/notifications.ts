@@ -1,10 +1,10 @@
 // Notifications: what each money change tells its user (written in the change's own transaction),
 // the user's list and unread count, and the push to every open WebSocket of that user.
-import type { NotificationFilter, NotificationGroup, NotificationPush, UserNotification } from '#shared/api.ts';
-import { NOTIFICATION_LIST_LIMIT } from '#shared/constants.ts';
+import type { NotificationFilter, NotificationGroup, NotificationPush, ReadAllResult, UserNotification } from '#shared/api.ts';
+import { NOTIFICATION_LIST_LIMIT, NOTIFICATION_READ_ALL_BATCH } from '#shared/constants.ts';
 import { formatDate } from '#shared/format.ts';
 import type { TaskPool } from '#functions/lib/concurrency.ts';
-import { type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
+import { type Item, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
 import { errorFields, log } from '#functions/lib/logger.ts';
 import { postToConnection } from '#functions/lib/ws-push.ts';
 import * as connections from '#functions/data/connections.ts';
@@ -138,6 +138,26 @@ export async function markNotificationRead(userId: string, id: string): Promise<
   const notification = await notifications.markNotificationRead(userId, id);
   if (!notification) throw new DomainError('notification-not-found');
   return publicNotification(notification);
+}
+
+/** At most this many pages per call, well inside the function's timeout; the answer's `unread` says whether to call again. */
+const READ_ALL_MAX_PAGES = 20;
+
+/**
+ * Marks the caller's unread notifications read, page by page through the unread index (each page one
+ * transaction that also counts them off), so any number is safe: a call marks at most
+ * READ_ALL_MAX_PAGES pages, and calling again (or twice at once) marks each notification once.
+ */
+export async function markAllNotificationsRead(userId: string): Promise<ReadAllResult> {
+  let marked = 0;
+  let startKey: Item | undefined;
+  for (let page = 0; page < READ_ALL_MAX_PAGES; page++) {
+    const { keys, nextKey } = await notifications.unreadPage(userId, NOTIFICATION_READ_ALL_BATCH, startKey);
+    marked += await notifications.markPageRead(userId, keys);
+    if (!nextKey) break;
+    startKey = nextKey;
+  }
+  return { marked, unread: await notifications.getUnreadCount(userId) };
 }
 
 export const unreadCount = notifications.getUnreadCount;
