@@ -33,6 +33,7 @@ const modules: Record<string, () => Promise<{ handler: unknown }>> = {
   'bet/create-transaction': () => import('#functions/bet/create-transaction.ts'),
   'wallet/create-withdraw': () => import('#functions/wallet/create-withdraw.ts'),
   'user/notification-read': () => import('#functions/user/notification-read.ts'),
+  'user/notification-read-all': () => import('#functions/user/notification-read-all.ts'),
   'ws/connect': () => import('#functions/ws/connect.ts'),
   'ws/disconnect': () => import('#functions/ws/disconnect.ts'),
 };
@@ -105,6 +106,8 @@ describe('functions held to their key families (infra/needs.ts `writes`, dynamod
     await commitNotifying([], [notices.welcome(userId, 1000, new Date().toISOString())]);
     const [notification] = await listNotifications(userId, true, 1);
     expect(await run('user/notification-read', httpEvent('user/notification-read', { cookie, pathParameters: { id: notificationId(notification) } }))).toBe(200);
+    await commitNotifying([], [notices.prizeCredited(userId, randomUUID(), { coins: 5, cashPaise: 0 }, 'Quiz night', new Date().toISOString())]);
+    expect(await run('user/notification-read-all', httpEvent('user/notification-read-all', { cookie }))).toBe(200);
 
     const connectionId = `lp-${randomUUID()}`;
     expect(await run('ws/connect', wsEvent('$connect', 'CONNECT', connectionId, cookie))).toBe(200);
