@@ -49,7 +49,9 @@ describe.sequential('guards, static pages and auth errors', () => {
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByText('/no/such/page').waitFor();
-    expect(await page.title()).toBe('Fun app');
+    // Issue 13: each screen names itself (it was the spec's default 'Fun app').
+    expect(await page.title()).toBe('Page not found · Bet, Play, Win');
+    await page.locator('.brand-title', { hasText: 'Page not found' }).waitFor();
     await snap(page, 'not-found');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL(/\/home$/);

@@ -1,5 +1,7 @@
 // The SPA's route manifest: every route with its guard (spec §2). The router renders exactly this list.
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { DEFAULT_TAB_NAME, HOME_TAB_NAME } from '#shared/constants.ts';
 import { lazyPage, type LazyPage } from '../lib/lazy-page.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { RouteAccess } from './guard.ts';
@@ -7,6 +9,8 @@ import type { RouteAccess } from './guard.ts';
 export interface AppRoute {
   path: string;
   access: RouteAccess;
+  /** The screen's name in the header and the browser tab (spec: 'Fun app' where none is set). */
+  title?: string;
   /** Either a page component or a redirect target. */
   page?: ComponentType | LazyPage;
   redirectTo?: string;
@@ -36,32 +40,45 @@ const OperatorTeamsPage = lazyPage(() => import('../features/operator/teams-page
 const OperatorEventsPage = lazyPage(() => import('../features/operator/events-page.tsx'));
 const OperatorUsersPage = lazyPage(() => import('../features/operator/users-page.tsx'));
 const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator/withdrawals-page.tsx'));
+const GroupPage = lazyPage(() => import('../features/groups/group-page.tsx'));
+// Public: a signed-out visitor is offered to sign up or log in, and keeps the invite meanwhile.
+const JoinPage = lazyPage(() => import('../features/groups/join-page.tsx'));
 
 export const appRoutes: readonly AppRoute[] = [
-  { path: PATHS.root, access: 'public', page: HomePage },
-  { path: PATHS.home, access: 'public', page: HomePage },
-  { path: PATHS.events, access: 'public', page: EventsPage },
-  { path: PATHS.leaderboard, access: 'public', page: LeaderboardPage },
-  { path: PATHS.terms, access: 'public', page: TermsPage },
-  { path: PATHS.privacy, access: 'public', page: PrivacyPage },
-  { path: PATHS.contact, access: 'public', page: ContactPage },
-  { path: PATHS.profile, access: 'login-required', page: ProfilePage },
-  { path: PATHS.editProfile, access: 'login-required', page: EditProfilePage },
-  { path: PATHS.wallet, access: 'login-required', page: WalletPage },
-  { path: PATHS.withdraw, access: 'login-required', page: WithdrawPage },
-  { path: PATHS.notification, access: 'login-required', page: NotificationPage },
-  { path: PATHS.createBet, access: 'login-required', page: CreateBetPage },
-  { path: PATHS.confirmBetting, access: 'login-required', page: ConfirmBettingPage },
+  { path: PATHS.root, access: 'public', page: HomePage, title: HOME_TAB_NAME },
+  { path: PATHS.home, access: 'public', page: HomePage, title: HOME_TAB_NAME },
+  { path: PATHS.events, access: 'public', page: EventsPage, title: 'Matches' },
+  { path: PATHS.leaderboard, access: 'public', page: LeaderboardPage, title: 'Leaderboard' },
+  { path: PATHS.terms, access: 'public', page: TermsPage, title: 'Terms' },
+  { path: PATHS.privacy, access: 'public', page: PrivacyPage, title: 'Privacy' },
+  { path: PATHS.contact, access: 'public', page: ContactPage, title: 'Contact' },
+  { path: PATHS.profile, access: 'login-required', page: ProfilePage, title: 'Profile' },
+  { path: PATHS.editProfile, access: 'login-required', page: EditProfilePage, title: 'Edit profile' },
+  { path: PATHS.wallet, access: 'login-required', page: WalletPage, title: 'Wallet' },
+  { path: PATHS.withdraw, access: 'login-required', page: WithdrawPage, title: 'Withdraw' },
+  { path: PATHS.notification, access: 'login-required', page: NotificationPage, title: 'Notifications' },
+  { path: PATHS.createBet, access: 'login-required', page: CreateBetPage, title: 'Place a bet' },
+  { path: PATHS.confirmBetting, access: 'login-required', page: ConfirmBettingPage, title: 'Bet placed' },
   { path: PATHS.auth, access: 'anonymous-only', redirectTo: PATHS.login },
-  { path: PATHS.login, access: 'anonymous-only', page: LoginPage },
-  { path: PATHS.registration, access: 'anonymous-only', page: RegistrationPage },
-  { path: PATHS.verify, access: 'anonymous-only', page: VerifyPage },
-  { path: PATHS.resetPassword, access: 'anonymous-only', page: ResetPasswordPage },
+  { path: PATHS.login, access: 'anonymous-only', page: LoginPage, title: 'Log in' },
+  { path: PATHS.registration, access: 'anonymous-only', page: RegistrationPage, title: 'Create account' },
+  { path: PATHS.verify, access: 'anonymous-only', page: VerifyPage, title: 'Verify email' },
+  { path: PATHS.resetPassword, access: 'anonymous-only', page: ResetPasswordPage, title: 'Reset password' },
   { path: PATHS.operator, access: 'operator-only', redirectTo: PATHS.operatorTournaments },
-  { path: PATHS.operatorTournaments, access: 'operator-only', page: OperatorTournamentsPage },
-  { path: PATHS.operatorTeams, access: 'operator-only', page: OperatorTeamsPage },
-  { path: PATHS.operatorEvents, access: 'operator-only', page: OperatorEventsPage },
-  { path: PATHS.operatorUsers, access: 'operator-only', page: OperatorUsersPage },
-  { path: PATHS.operatorWithdrawals, access: 'operator-only', page: OperatorWithdrawalsPage },
-  { path: '*', access: 'public', page: NotFoundPage },
+  { path: PATHS.operatorTournaments, access: 'operator-only', page: OperatorTournamentsPage, title: 'Operator' },
+  { path: PATHS.operatorTeams, access: 'operator-only', page: OperatorTeamsPage, title: 'Operator' },
+  { path: PATHS.operatorEvents, access: 'operator-only', page: OperatorEventsPage, title: 'Operator' },
+  { path: PATHS.operatorUsers, access: 'operator-only', page: OperatorUsersPage, title: 'Operator' },
+  { path: PATHS.operatorWithdrawals, access: 'operator-only', page: OperatorWithdrawalsPage, title: 'Operator' },
+  { path: PATHS.join, access: 'public', page: JoinPage },
+  { path: PATHS.group, access: 'login-required', page: GroupPage },
+  { path: '*', access: 'public', page: NotFoundPage, title: 'Page not found' },
 ];
+
+/** The name of the screen at `pathname`: its route's title, else the spec's default. */
+export function screenTitle(pathname: string): string {
+  return matchRoutes([...appRoutes], pathname)?.at(-1)?.route.title ?? DEFAULT_TAB_NAME;
+}
+
+/** The browser tab's title: the product's name, after the screen's own name on every screen but home. */
+export const documentTitle = (screen: string) => (screen === HOME_TAB_NAME ? HOME_TAB_NAME : `${screen} · ${HOME_TAB_NAME}`);

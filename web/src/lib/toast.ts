@@ -1,8 +1,8 @@
 // Toasts through notistack. notistack is not loaded with the app: the provider mounts it at the first
-// toast or the first interaction (app/providers.tsx), and toasts wait until it has mounted. The default
-// placement comes from the provider (top-right, 5 s); profile and betting feedback uses the spec's short
-// top-centre variant.
-import type { OptionsObject, VariantType } from 'notistack';
+// toast or the first interaction (app/providers.tsx), and toasts wait until it has mounted. Every toast
+// shows top-centre below the header, stacked (toaster.tsx). Feedback about the page on screen (the short
+// variant and the cash notice) belongs to that page: it is closed when the user moves to another one.
+import type { OptionsObject, SnackbarKey, VariantType } from 'notistack';
 import { CASH_NOTICE_MS, TOAST_SHORT_MS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 
@@ -22,17 +22,42 @@ const toasterWanted = new Promise<void>((resolve) => {
 /** Resolves at the first toast: the providers then load and mount the toaster. */
 export const whenToasterWanted = () => toasterWanted;
 
-function enqueue(message: string, options: OptionsObject) {
+/** Keys of the toasts that belong to a page, with that page's path. */
+const pageToasts = new Map<SnackbarKey, string>();
+let nextKey = 0;
+
+/** `page`: the path of the page the toast belongs to, or null for one that may follow the user. */
+function enqueue(message: string, options: OptionsObject, page: string | null = null) {
   markWanted();
+  const key = `toast-${nextKey++}`;
+  if (page !== null) pageToasts.set(key, page);
   void toasterReady
     .then(() => import('notistack'))
-    .then(({ enqueueSnackbar }) => enqueueSnackbar(message, options));
+    .then(({ enqueueSnackbar }) => {
+      // Closed (the user moved on) before it could show.
+      if (page !== null && !pageToasts.has(key)) return;
+      enqueueSnackbar(message, { ...options, key, onExited: () => pageToasts.delete(key) });
+    });
+}
+
+/** Closes the toasts of pages other than the one at `pathname` (called on every navigation). */
+export function closeOtherPagesToasts(pathname: string) {
+  const leaving = [...pageToasts].filter(([, page]) => page !== pathname).map(([key]) => key);
+  if (leaving.length === 0) return;
+  leaving.forEach((key) => pageToasts.delete(key));
+  void import('notistack').then(({ closeSnackbar }) => leaving.forEach((key) => closeSnackbar(key)));
 }
 
 const show = (variant: VariantType) => (message: string) => enqueue(message, { variant });
 
-const showCentred = (variant: VariantType, durationMs: number) => (message: string) =>
-  enqueue(message, { variant, autoHideDuration: durationMs, anchorOrigin: { vertical: 'top', horizontal: 'center' } });
+/**
+ * The spec's short toast about the current page. `page` names another page it belongs to instead, when
+ * the action that toasts also goes there (a withdrawal sent, then the wallet).
+ */
+const showShort =
+  (variant: VariantType, durationMs: number) =>
+  (message: string, page: string = window.location.pathname) =>
+    enqueue(message, { variant, autoHideDuration: durationMs }, page);
 
 export const toast = {
   success: show('success'),
@@ -40,11 +65,11 @@ export const toast = {
   warning: show('warning'),
   error: show('error'),
   short: {
-    success: showCentred('success', TOAST_SHORT_MS),
-    info: showCentred('info', TOAST_SHORT_MS),
-    warning: showCentred('warning', TOAST_SHORT_MS),
-    error: showCentred('error', TOAST_SHORT_MS),
+    success: showShort('success', TOAST_SHORT_MS),
+    info: showShort('info', TOAST_SHORT_MS),
+    warning: showShort('warning', TOAST_SHORT_MS),
+    error: showShort('error', TOAST_SHORT_MS),
   },
-  /** The cash-betting notice: top-centre like the betting toasts, but up long enough to read. */
-  cashNotice: () => showCentred('info', CASH_NOTICE_MS)(MSG.cashNotice),
+  /** The cash-betting notice: like the betting toasts, but up long enough to read. */
+  cashNotice: () => showShort('info', CASH_NOTICE_MS)(MSG.cashNotice),
 };

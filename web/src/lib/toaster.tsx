@@ -7,8 +7,10 @@ import { markToasterReady } from './toast.ts';
 export default function Toaster() {
   useEffect(markToasterReady, []);
   return (
+    // One place for all toasts, so they stack instead of overlapping; below the sticky header (global.css).
     <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      classes={{ containerRoot: 'toast-stack' }}
       autoHideDuration={TOAST_DEFAULT_MS}
       maxSnack={3}
       preventDuplicate

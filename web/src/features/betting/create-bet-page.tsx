@@ -81,7 +81,10 @@ function CreateBetForm({ query }: { query: CreateBetQuery }) {
           hint={
             <>
               Coins: {COIN_BET_MIN} to {COIN_BET_MAX} per bet. Cash: {CASH_BET_MIN_RUPEES} to {CASH_BET_MAX_RUPEES} rupees. See the{' '}
-              <Link to={PATHS.terms}>terms &amp; conditions</Link>.
+              <Link to={PATHS.terms} className="tap-target">
+                terms &amp; conditions
+              </Link>
+              .
             </>
           }
         />

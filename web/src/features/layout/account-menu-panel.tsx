@@ -42,7 +42,8 @@ export function AccountMenuPanel({ id, closing, close }: { id: string; closing: 
   const userName = currentUser?.userName ?? '';
   return (
     <div id={id} className={`menu-panel ${closing ? 'is-closing' : ''}`}>
-      {isAuthenticated ? (
+      {/* Signed out, the header's own 'Sign in' is the one way in: the menu does not offer it again. */}
+      {isAuthenticated && (
         <Link to={profilePath(currentUser?._id ?? '')} className="menu-profile" onClick={close}>
           <Avatar src={currentUser?.avatar} name={userName} size={44} />
           <span className="menu-profile-text">
@@ -50,13 +51,6 @@ export function AccountMenuPanel({ id, closing, close }: { id: string; closing: 
             <span className="menu-profile-sub">View profile</span>
           </span>
         </Link>
-      ) : (
-        <div className="menu-signin">
-          <p>Sign in to bet, track your wallet and climb the leaderboard.</p>
-          <Link to={PATHS.auth} className="btn btn-primary btn-block" onClick={close}>
-            Sign in
-          </Link>
-        </div>
       )}
 
       <nav aria-label="Menu" className="menu-section">

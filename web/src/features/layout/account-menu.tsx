@@ -9,6 +9,20 @@ type MenuState = 'closed' | 'open' | 'closing';
 // The dropdown's own chunk (links, log-out, theme switch and their icons): not needed to paint any page.
 const panel = onDemand(() => import('./account-menu-panel.tsx'));
 
+/**
+ * A press outside the open menu only closes it: the click that ends the press is stopped before the
+ * app or the browser sees it (it once opened the tournament card under the finger). A press that ends
+ * in no click (a scroll) leaves nothing behind: the next press removes the trap.
+ */
+function swallowClickOfThisPress() {
+  const swallow = (event: MouseEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  window.addEventListener('click', swallow, { capture: true, once: true });
+  window.addEventListener('pointerdown', () => window.removeEventListener('click', swallow, { capture: true }), { capture: true, once: true });
+}
+
 /** The avatar button and its dropdown (spec §2): account, links, security, appearance. */
 export function AccountMenu() {
   const { currentUser } = useSession();
@@ -34,7 +48,9 @@ export function AccountMenu() {
   useEffect(() => {
     if (state !== 'open') return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!containerRef.current?.contains(event.target as Node)) close();
+      if (containerRef.current?.contains(event.target as Node)) return;
+      close();
+      swallowClickOfThisPress();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {

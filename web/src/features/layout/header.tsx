@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { DEFAULT_TAB_NAME } from '#shared/constants.ts';
 import { BellIcon, BrandMark, CoinIcon } from '../../components/icons.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -8,8 +7,9 @@ import { AccountMenu } from './account-menu.tsx';
 import { showUnreadBadge } from './unread-badge.ts';
 
 
-export function Header() {
-  const { isAuthenticated, currentUser, tabName } = useSession();
+/** `title`: the screen's name (layout.tsx). */
+export function Header({ title }: { title: string }) {
+  const { isAuthenticated, currentUser } = useSession();
   const inboxCount = currentUser?.inboxCount;
   const balance = currentUser ? formatCount(currentUser.walletBalance) : '–';
 
@@ -18,7 +18,7 @@ export function Header() {
       <div className="topbar-inner">
         <Link to={PATHS.home} className="brand">
           <BrandMark size={32} />
-          <span className="brand-title">{tabName ?? DEFAULT_TAB_NAME}</span>
+          <span className="brand-title">{title}</span>
         </Link>
         <div className="topbar-actions">
           {isAuthenticated ? (

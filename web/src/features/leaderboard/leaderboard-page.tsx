@@ -6,7 +6,7 @@ import { TabLinks } from '../../components/tab-links.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { LEADERBOARD_BOARDS, leaderboardPath, type LeaderboardBoard } from '../../lib/paths.ts';
 import { useLeaderboard } from './api/get-leaderboard.ts';
-import { parseBoard, rankRows } from './ranking.ts';
+import { parseBoard, rankRows, TIE_BREAK } from './ranking.ts';
 import './leaderboard.css';
 
 const boardLabels: Record<LeaderboardBoard, string> = { teams: 'Teams', bettors: 'Bettors' };
@@ -22,19 +22,22 @@ function Board({ board }: { board: LeaderboardBoard }) {
     );
   }
   return (
-    <ol className="board" aria-label={`${boardLabels[board]} by trophies`}>
-      {rankRows(rows).map((row, index) => (
-        <li key={`${index}-${row.name}`} className={row.medal ? `board-row medal-${row.medal}` : 'board-row'}>
-          <span className="board-rank">{row.rank}</span>
-          <span className="board-name">{row.name}</span>
-          <span className="board-trophies">
-            <TrophyIcon size={18} />
-            {formatCount(row.trophy)}
-            <span className="visually-hidden"> {row.trophy === 1 ? 'trophy' : 'trophies'}</span>
-          </span>
-        </li>
-      ))}
-    </ol>
+    <>
+      <p className="board-tie-break">{TIE_BREAK}</p>
+      <ol className="board" aria-label={`${boardLabels[board]} by trophies`}>
+        {rankRows(rows).map((row, index) => (
+          <li key={`${index}-${row.name}`} className={row.medal ? `board-row medal-${row.medal}` : 'board-row'}>
+            <span className="board-rank">{row.rank}</span>
+            <span className="board-name">{row.name}</span>
+            <span className="board-trophies">
+              <TrophyIcon size={18} />
+              {formatCount(row.trophy)}
+              <span className="visually-hidden"> {row.trophy === 1 ? 'trophy' : 'trophies'}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

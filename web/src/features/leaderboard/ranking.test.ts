@@ -12,6 +12,40 @@ describe('rankRows', () => {
     ]);
   });
 
+  it('gives equal trophies one place (1, 1, 3) and its medal, listing them by name', () => {
+    const rows = [
+      { name: 'zara', trophy: 5 },
+      { name: 'Arjun', trophy: 5 },
+      { name: 'Meera', trophy: 3 },
+      { name: 'bala', trophy: 2 },
+      { name: 'Anil', trophy: 2 },
+      { name: 'Chitra', trophy: 1 },
+    ];
+    expect(rankRows(rows).map(({ name, rank, medal }) => [name, rank, medal])).toEqual([
+      ['Arjun', '#1', 'gold'],
+      ['zara', '#1', 'gold'],
+      ['Meera', '#3', 'bronze'],
+      ['Anil', '#4', null],
+      ['bala', '#4', null],
+      ['Chitra', '#6', null],
+    ]);
+  });
+
+  it('gives a second place silver when the first is alone, and a tie for second both silver', () => {
+    const rows = [
+      { name: 'A', trophy: 9 },
+      { name: 'B', trophy: 4 },
+      { name: 'C', trophy: 4 },
+      { name: 'D', trophy: 1 },
+    ];
+    expect(rankRows(rows).map(({ rank, medal }) => [rank, medal])).toEqual([
+      ['#1', 'gold'],
+      ['#2', 'silver'],
+      ['#2', 'silver'],
+      ['#4', null],
+    ]);
+  });
+
   it('keeps the name and trophies, and handles an empty board', () => {
     expect(rankRows([{ name: 'Ganga United', trophy: 3 }])).toEqual([{ name: 'Ganga United', trophy: 3, rank: '#1', medal: 'gold' }]);
     expect(rankRows([])).toEqual([]);

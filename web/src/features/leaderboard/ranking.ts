@@ -1,5 +1,6 @@
-// How leaderboard rows are shown: '#n' by position (the server already orders them, ties stably) and
-// medals for the top three.
+// How leaderboard rows are shown: most trophies first; equal trophies share a place (1, 1, 3: standard
+// competition ranking) and are listed by name (TIE_BREAK says so on the page); medals go by place, so
+// two bettors tied first both get gold and the next one bronze.
 import type { LeaderboardRow } from '#shared/api.ts';
 import { LEADERBOARD_BOARDS, type LeaderboardBoard } from '../../lib/paths.ts';
 import { queryChoice } from '../../lib/query-choice.ts';
@@ -13,8 +14,19 @@ export interface RankedRow extends LeaderboardRow {
 
 const MEDALS: readonly Medal[] = ['gold', 'silver', 'bronze'];
 
-export const rankRows = (rows: readonly LeaderboardRow[]): RankedRow[] =>
-  rows.map((row, index) => ({ ...row, rank: `#${index + 1}`, medal: MEDALS[index] ?? null }));
+/** How rows with equal trophies are ordered, as the page states it. */
+export const TIE_BREAK = 'Equal trophies share a place, listed by name.';
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export function rankRows<Row extends LeaderboardRow>(rows: readonly Row[]): (Row & RankedRow)[] {
+  const ordered = [...rows].sort((a, b) => b.trophy - a.trophy || byName.compare(a.name, b.name));
+  let place = 0;
+  return ordered.map((row, index) => {
+    if (index === 0 || ordered[index - 1].trophy !== row.trophy) place = index + 1;
+    return { ...row, rank: `#${place}`, medal: MEDALS[place - 1] ?? null };
+  });
+}
 
 /** The boardFor query as a board, or null when it is missing or unknown (the page then redirects to teams). */
 export const parseBoard = (boardFor: string | null): LeaderboardBoard | null => queryChoice(LEADERBOARD_BOARDS, boardFor);

@@ -3,14 +3,18 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameEvent, Team } from '#shared/api.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
+import { Button } from '../../components/button.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import { createBetPath, loginPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { prefetchEventList, useEventList } from '../../lib/game/get-event-list.ts';
 import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
+import { useUpcomingEvents } from '../../lib/game/get-upcoming-events.ts';
 import { BettingModeDialog } from './betting-mode-dialog.tsx';
 import { EventCard } from './event-card.tsx';
+import { HostelStandings } from '../groups/hostel-standings.tsx';
+import { orderMatches } from './match-order.ts';
 import './tournaments.css';
 
 interface Bid {
@@ -26,9 +30,14 @@ export function prefetch(search: URLSearchParams) {
 export default function EventsPage() {
   const [searchParams] = useSearchParams();
   const tournamentId = searchParams.get('tournamentId');
-  const events = useEventList(tournamentId);
-  // The home page usually loaded the list already: the tournament's title comes from its cache.
-  const tournament = useTournamentList()?.find((t) => t._id === tournamentId);
+  // One tournament's matches, or (the menu's 'Events', no tournament) the upcoming ones of all.
+  const tournamentEvents = useEventList(tournamentId);
+  const upcomingEverywhere = useUpcomingEvents(!tournamentId);
+  const events = tournamentId ? tournamentEvents : upcomingEverywhere.events;
+  // The home page usually loaded the list already: the tournaments' titles come from its cache.
+  const tournaments = useTournamentList();
+  const tournament = tournaments?.find((t) => t._id === tournamentId);
+  const tournamentTitle = (id: string) => tournaments?.find((t) => t._id === id)?.title;
   const { isAuthenticated } = useSession();
   const navigate = useNavigate();
   // The last bid stays set while the popup fades out, so its text does not change as it closes.
@@ -55,25 +64,51 @@ export default function EventsPage() {
     setChoosingMode(false);
   };
 
+  const { upcoming, results } = orderMatches(events ?? []);
+  const card = (event: GameEvent) => (
+    <div key={event._id} className="event-item">
+      {!tournamentId && <p className="event-tournament">{tournamentTitle(event.tournamentId)}</p>}
+      <EventCard event={event} onPlaceBid={placeBid} />
+    </div>
+  );
+
   return (
     <div className="page page-narrow events-page">
       <h1 className="page-title">Upcoming Matches</h1>
-      <p className="page-subtitle">{tournament ? tournament.title : 'Pick a team and place your bid before the match starts.'}</p>
+      <p className="page-subtitle">
+        {tournament ? tournament.title : tournamentId ? 'Pick a team and place your bid before the match starts.' : 'Every tournament, soonest first.'}
+      </p>
       {events === null ? (
-        <LoadingBlock label="Loading matches" />
+        <SkeletonList label="Loading matches" rows={3} />
       ) : events.length === 0 ? (
         <div className="card">
           <EmptyState icon={<CalendarIcon size={28} />} title="No Events found">
-            <p>Matches of this tournament show up here once they are scheduled.</p>
+            <p>{tournamentId ? 'Matches of this tournament show up here once they are scheduled.' : 'No match is coming up in any tournament right now.'}</p>
           </EmptyState>
         </div>
       ) : (
-        <div className="event-list">
-          {events.map((event) => (
-            <EventCard key={event._id} event={event} onPlaceBid={placeBid} />
-          ))}
-        </div>
+        <>
+          {upcoming.length > 0 ? (
+            <div className="event-list">{upcoming.map(card)}</div>
+          ) : (
+            <p className="events-none-upcoming">No upcoming matches in this tournament.</p>
+          )}
+          {!tournamentId && upcomingEverywhere.hasMore && (
+            <Button variant="secondary" block busy={upcomingEverywhere.loadingMore} onClick={upcomingEverywhere.loadMore}>
+              Show more matches
+            </Button>
+          )}
+          {results.length > 0 && (
+            <section className="event-results" aria-labelledby="event-results-title">
+              <h2 id="event-results-title" className="section-title">
+                Results
+              </h2>
+              <div className="event-list">{results.map(card)}</div>
+            </section>
+          )}
+        </>
       )}
+      {tournamentId && <HostelStandings tournamentId={tournamentId} />}
       <BettingModeDialog
         open={choosingMode}
         teamName={bid?.team.teamName ?? ''}

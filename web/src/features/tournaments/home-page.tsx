@@ -1,22 +1,23 @@
 import { Link } from 'react-router-dom';
 import type { Tournament } from '#shared/api.ts';
-import { COUNTDOWN_REFRESH_MS, HOME_TAB_NAME, WIN_MULTIPLIER } from '#shared/constants.ts';
+import { COUNTDOWN_REFRESH_MS, WIN_MULTIPLIER } from '#shared/constants.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CalendarIcon, CoinIcon, TrophyIcon } from '../../components/icons.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { eventsPath, PATHS } from '../../lib/paths.ts';
-import { useSession, useTabName } from '../../lib/session/session-context.tsx';
+import { useSession } from '../../lib/session/session-context.tsx';
 import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
-import { startsInText, useNow } from './countdown.ts';
+import { useNow } from './countdown.ts';
+import { tournamentStatus } from './tournament-status.ts';
 import './tournaments.css';
 
 /** The first cards are on screen as the page opens (the largest paint): their images load at once. */
 const EAGER_IMAGES = 2;
 
 function TournamentCard({ tournament, now, eager }: { tournament: Tournament; now: number; eager: boolean }) {
-  const { eventCount } = tournament;
+  const status = tournamentStatus(tournament, now);
   return (
-    <Link to={eventsPath(tournament._id)} className="card tournament-card">
+    <Link to={eventsPath(tournament._id)} className={`card tournament-card is-${status.kind}`}>
       {tournament.previewImg ? (
         <img src={tournament.previewImg} alt="" width={320} height={180} loading={eager ? 'eager' : 'lazy'} />
       ) : (
@@ -25,21 +26,41 @@ function TournamentCard({ tournament, now, eager }: { tournament: Tournament; no
         </span>
       )}
       <span className="tournament-card-title">{tournament.title}</span>
-      <span className="tournament-card-count">
-        {eventCount} ongoing {eventCount === 1 ? 'event' : 'events'}
-      </span>
-      <span className="tournament-card-countdown">
-        <CalendarIcon size={16} />
-        {startsInText(tournament.soonestEventTime, now)}
-      </span>
+      {status.kind === 'upcoming' ? (
+        <>
+          <span className="tournament-card-count">{status.count}</span>
+          <span className="tournament-card-countdown">
+            <CalendarIcon size={16} />
+            {status.countdown}
+          </span>
+        </>
+      ) : (
+        <span className="tournament-card-countdown">{status.text}</span>
+      )}
     </Link>
+  );
+}
+
+/** The tournament grid's shape while it loads: a picture and two lines per card. */
+function TournamentGridSkeleton() {
+  return (
+    <div className="tournament-grid" role="status" aria-busy="true" aria-label="Loading tournaments" data-testid="skeleton">
+      {[0, 1].map((card) => (
+        <div key={card} className="card tournament-card" aria-hidden="true">
+          <span className="tournament-card-art-skeleton">
+            <Skeleton height="100%" />
+          </span>
+          <Skeleton width="60%" height="1.1em" />
+          <Skeleton height="2.2em" />
+        </div>
+      ))}
+    </div>
   );
 }
 
 export const prefetch = prefetchTournamentList;
 
 export default function HomePage() {
-  useTabName(HOME_TAB_NAME);
   const { isAuthenticated } = useSession();
   const tournaments = useTournamentList();
   const now = useNow(COUNTDOWN_REFRESH_MS);
@@ -70,7 +91,7 @@ export default function HomePage() {
 
       <h2 className="section-title">Tournaments</h2>
       {tournaments === null ? (
-        <LoadingBlock label="Loading tournaments" />
+        <TournamentGridSkeleton />
       ) : tournaments.length === 0 ? (
         <div className="card">
           <EmptyState icon={<TrophyIcon size={28} />} title="No tournaments found!">

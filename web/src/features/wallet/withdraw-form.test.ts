@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import { isValidUpiId, withdrawProblem } from './withdraw-form.ts';
+import { isValidUpiId, withdrawLimit, withdrawProblem } from './withdraw-form.ts';
 
 describe('isValidUpiId', () => {
   it('accepts handle@provider', () => {
@@ -25,5 +25,14 @@ describe('withdrawProblem', () => {
 
   it('passes a valid request', () => {
     expect(withdrawProblem(10, 'asha@okaxis')).toBeNull();
+  });
+});
+
+describe('withdrawLimit', () => {
+  it('allows all the cash once it reaches the minimum, and nothing with a reason below it', () => {
+    expect(withdrawLimit(250.5)).toEqual({ max: 250.5, blockedBecause: null });
+    expect(withdrawLimit(10)).toEqual({ max: 10, blockedBecause: null });
+    expect(withdrawLimit(0)).toEqual({ max: 0, blockedBecause: expect.stringContaining('Withdrawals start at 10 rupees') });
+    expect(withdrawLimit(9.99).max).toBe(0);
   });
 });

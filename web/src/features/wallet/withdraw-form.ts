@@ -16,3 +16,12 @@ export function withdrawProblem(amount: number, upiId: string): FormProblem | nu
   if (!isValidUpiId(upiId)) return { variant: 'error', message: MSG.invalidUpi };
   return null;
 }
+
+/**
+ * The most that can be withdrawn (all the cash), and why nothing can when the cash is under the minimum
+ * withdrawal: the page then says so and disables the button instead of letting the request fail.
+ */
+export function withdrawLimit(totalCash: number): { max: number; blockedBecause: string | null } {
+  if (totalCash >= WITHDRAW_MIN_RUPEES) return { max: totalCash, blockedBecause: null };
+  return { max: 0, blockedBecause: `Withdrawals start at ${WITHDRAW_MIN_RUPEES} rupees of cash prizes. Win a prize to withdraw it.` };
+}

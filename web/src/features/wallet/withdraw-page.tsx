@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast.ts';
 import { useWallet } from '../../lib/wallet/get-wallet.ts';
 import { useRefreshBalances } from '../../lib/wallet/refresh-balances.ts';
 import { createWithdraw } from './api/create-withdraw.ts';
-import { withdrawProblem } from './withdraw-form.ts';
+import { withdrawLimit, withdrawProblem } from './withdraw-form.ts';
 import './wallet.css';
 
 export default function WithdrawPage() {
@@ -22,6 +22,7 @@ export default function WithdrawPage() {
   const [upiId, setUpiId] = useState('');
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const limit = wallet ? withdrawLimit(wallet.totalCash) : null;
   const refreshBalances = useRefreshBalances();
 
   const submit = async (event: FormEvent) => {
@@ -35,7 +36,7 @@ export default function WithdrawPage() {
     setBusy(true);
     try {
       await createWithdraw(amount, upiId.trim());
-      toast.short.success(MSG.withdrawSent);
+      toast.short.success(MSG.withdrawSent, PATHS.wallet);
       void refreshBalances();
       navigate(PATHS.wallet);
     } catch (failure) {
@@ -71,7 +72,8 @@ export default function WithdrawPage() {
           step={0.01}
           value={amountText}
           onChange={(e) => setAmountText(e.target.value)}
-          hint={`At least ${WITHDRAW_MIN_RUPEES} rupees.`}
+          max={limit?.max}
+          hint={limit && !limit.blockedBecause ? `From ${WITHDRAW_MIN_RUPEES} up to ${formatRupees(limit.max)} rupees.` : `At least ${WITHDRAW_MIN_RUPEES} rupees.`}
         />
         <TextField
           label="UPI id"
@@ -84,7 +86,12 @@ export default function WithdrawPage() {
           onChange={(e) => setUpiId(e.target.value)}
         />
         <p className="withdraw-note">The money arrives in your account within {WITHDRAW_PAYOUT_HOURS} hours.</p>
-        <Button type="submit" busy={busy} block>
+        {limit?.blockedBecause && (
+          <p id="withdraw-blocked" className="withdraw-note">
+            You can withdraw up to ₹0 now. {limit.blockedBecause}
+          </p>
+        )}
+        <Button type="submit" busy={busy} block disabled={!limit || !!limit.blockedBecause} aria-describedby={limit?.blockedBecause ? 'withdraw-blocked' : undefined}>
           Complete withdrawl
         </Button>
       </form>

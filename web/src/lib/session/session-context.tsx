@@ -2,7 +2,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CurrentUser } from '#shared/api.ts';
-import { AUTH_STATUS_DELAY_MS, DEFAULT_TAB_NAME } from '#shared/constants.ts';
+import { AUTH_STATUS_DELAY_MS } from '#shared/constants.ts';
 import { setSessionEndedHandler } from '../api-client.ts';
 import { useCheckAuth } from './check-auth.ts';
 import { currentUserKey, useCurrentUserQuery } from './current-user.ts';
@@ -42,10 +42,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const { data: currentUser } = useCurrentUserQuery(isAuthenticated === true);
 
+  // The layout shows it (or the route's own title) in the header and the browser tab.
   const [tabName, setTabName] = useState<string | null>(null);
-  useEffect(() => {
-    document.title = tabName ?? DEFAULT_TAB_NAME;
-  }, [tabName]);
 
   const markLoggedOut = useCallback(() => {
     rememberSignedIn(false);

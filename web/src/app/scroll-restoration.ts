@@ -1,0 +1,77 @@
+// Where each history entry was scrolled to, as react-router's <ScrollRestoration> keeps it for a data
+// router (this app uses <BrowserRouter>, where that component does not work): a new page opens at the
+// top, back and forward return to where the entry was left.
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'scroll-positions';
+/** A page coming back may still be loading its content: try again each frame for this long. */
+const RESTORE_WINDOW_MS = 1500;
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+// Kept in sessionStorage too, so a reload or a return from another site restores as well.
+const positions = readPositions();
+
+function remember(key: string) {
+  positions[key] = window.scrollY;
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
+  } catch {
+    // storage full or refused: the positions still live for this page's life
+  }
+}
+
+/** Scrolls to `top` once the page is tall enough to, giving up after RESTORE_WINDOW_MS (or on a user's scroll). */
+function restore(top: number): () => void {
+  const deadline = performance.now() + RESTORE_WINDOW_MS;
+  let frame = 0;
+  const attempt = () => {
+    window.scrollTo(0, top);
+    if (Math.abs(window.scrollY - top) > 1 && performance.now() < deadline) frame = requestAnimationFrame(attempt);
+  };
+  attempt();
+  const stop = () => cancelAnimationFrame(frame);
+  window.addEventListener('wheel', stop, { once: true, passive: true });
+  window.addEventListener('touchstart', stop, { once: true, passive: true });
+  return () => {
+    stop();
+    window.removeEventListener('wheel', stop);
+    window.removeEventListener('touchstart', stop);
+  };
+}
+
+export function useScrollRestoration() {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+
+  useEffect(() => {
+    const previous = history.scrollRestoration;
+    history.scrollRestoration = 'manual';
+    return () => {
+      history.scrollRestoration = previous;
+    };
+  }, []);
+
+  // Before the next entry replaces this one, and before the tab is hidden or unloaded.
+  useEffect(() => {
+    const save = () => remember(key);
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [key]);
+
+  useLayoutEffect(() => {
+    const saved = positions[key];
+    if (navigationType === 'POP' && saved !== undefined) return restore(saved);
+    window.scrollTo(0, 0);
+  }, [key, navigationType]);
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { GameEvent } from '#shared/api.ts';
+import { orderMatches } from './match-order.ts';
+
+const team = { _id: 't1', teamName: 'Ganga United', teamRank: 1, members: [] };
+const match = (id: string, time: string, state: Partial<GameEvent> = {}): GameEvent => ({
+  _id: id,
+  tournamentId: 'cup',
+  time,
+  teams: [],
+  isBetActive: true,
+  winnerTeam: {},
+  ...state,
+});
+
+describe('orderMatches', () => {
+  it('puts open, paused and started matches first, soonest first, and decided ones under results, latest first', () => {
+    const won = match('won', '2026-03-01T10:00:00.000Z', { isBetActive: false, winnerTeam: team });
+    const voided = match('voided', '2026-03-02T10:00:00.000Z', { isBetActive: false, isVoid: true });
+    const started = match('started', '2026-03-03T10:00:00.000Z', { isBetActive: false });
+    const open = match('open', '2026-03-05T10:00:00.000Z');
+    const paused = match('paused', '2026-03-04T10:00:00.000Z', { isBetActive: false });
+    const { upcoming, results } = orderMatches([won, voided, started, open, paused]);
+    expect(upcoming.map((e) => e._id)).toEqual(['started', 'paused', 'open']);
+    expect(results.map((e) => e._id)).toEqual(['voided', 'won']);
+  });
+});

@@ -1,0 +1,14 @@
+// The order of a tournament's matches (issue 13): what can still be bet on or is being played first,
+// soonest first; decided matches (a winner, or called off) after them under 'Results', latest first.
+import type { GameEvent } from '#shared/api.ts';
+import { eventStatus } from './event-status.ts';
+
+const byTime = (a: GameEvent, b: GameEvent) => Date.parse(a.time) - Date.parse(b.time);
+
+export function orderMatches(events: readonly GameEvent[]): { upcoming: GameEvent[]; results: GameEvent[] } {
+  const isDecided = (event: GameEvent) => ['over', 'void'].includes(eventStatus(event).kind);
+  return {
+    upcoming: events.filter((event) => !isDecided(event)).sort(byTime),
+    results: events.filter(isDecided).sort((a, b) => byTime(b, a)),
+  };
+}

@@ -1,0 +1,20 @@
+// What a tournament's card says about it (issue 13): a countdown only while a match can still be bet
+// on; otherwise what is going on, so a finished or empty tournament never looks live.
+import type { Tournament } from '#shared/api.ts';
+import { startsInText } from './countdown.ts';
+
+export type TournamentStatus =
+  | { kind: 'upcoming'; count: string; countdown: string }
+  | { kind: 'in-play' | 'finished' | 'empty'; text: string };
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+export function tournamentStatus(tournament: Pick<Tournament, 'eventCount' | 'decidedEventCount' | 'soonestEventTime'>, now: number): TournamentStatus {
+  const { eventCount, decidedEventCount, soonestEventTime } = tournament;
+  if (soonestEventTime && Date.parse(soonestEventTime) > now) {
+    return { kind: 'upcoming', count: plural(eventCount, 'ongoing event'), countdown: startsInText(soonestEventTime, now) };
+  }
+  if (eventCount > 0) return { kind: 'in-play', text: `${plural(eventCount, 'match', 'matches')} in play · no upcoming matches` };
+  if (decidedEventCount > 0) return { kind: 'finished', text: `Finished · ${plural(decidedEventCount, 'result')}` };
+  return { kind: 'empty', text: 'No upcoming matches' };
+}
