@@ -2,16 +2,21 @@ import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import type { NotificationFilter, UserNotification } from '#shared/api.ts';
 import { NOTIFICATION_FILTERS } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 import { formatTime, formatZoneName } from '#shared/format.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { BellIcon } from '../../components/icons.tsx';
-import { LoadingBlock, Spinner } from '../../components/spinner.tsx';
+import { Button } from '../../components/button.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { Spinner } from '../../components/spinner.tsx';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { useRefreshInbox } from '../../lib/notifications/refresh-inbox.ts';
 import { notificationPath } from '../../lib/paths.ts';
 import { queryChoice } from '../../lib/query-choice.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
+import { markAllNotificationsRead } from './api/mark-all-read.ts';
 import { markNotificationRead } from './api/mark-notification-read.ts';
 import { useNotificationList } from './api/get-notification-list.ts';
 import './notifications.css';
@@ -57,9 +62,35 @@ function UnreadNotification({ notification }: { notification: UserNotification }
   );
 }
 
+/** Shown while the bell counts unread notifications; the count (and the badge) drops to 0 once the server has marked them. */
+function MarkAllRead() {
+  const { currentUser } = useSession();
+  const [busy, setBusy] = useState(false);
+  const refreshInbox = useRefreshInbox();
+  if (!currentUser?.inboxCount) return null;
+  const markAll = async () => {
+    setBusy(true);
+    try {
+      await markAllNotificationsRead();
+      await refreshInbox();
+      toast.short.success(MSG.allNotificationsRead);
+    } catch (failure) {
+      const message = serverErrorMessage(failure, {});
+      if (message) toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" className="mark-all-read" busy={busy} onClick={() => void markAll()}>
+      Mark all as read
+    </Button>
+  );
+}
+
 function Inbox({ filter }: { filter: NotificationFilter }) {
   const groups = useNotificationList(filter);
-  if (groups === null) return <LoadingBlock label="Loading notifications" />;
+  if (groups === null) return <SkeletonList label="Loading notifications" rows={5} />;
   if (groups.length === 0) {
     return (
       <div className="card">
@@ -102,10 +133,13 @@ export default function NotificationPage() {
     <div className="page page-narrow notification-page">
       <h1 className="page-title">Notifications</h1>
       <p className="page-subtitle">Tap an unread one to mark it read. Times are {formatZoneName(Date.now())}.</p>
-      <TabLinks
-        label="Notifications"
-        tabs={NOTIFICATION_FILTERS.map((tab) => ({ to: notificationPath(tab), label: filterLabels[tab], isCurrent: tab === filter }))}
-      />
+      <div className="notification-toolbar">
+        <TabLinks
+          label="Notifications"
+          tabs={NOTIFICATION_FILTERS.map((tab) => ({ to: notificationPath(tab), label: filterLabels[tab], isCurrent: tab === filter }))}
+        />
+        <MarkAllRead />
+      </div>
       <Inbox filter={filter} />
     </div>
   );

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { Avatar } from '../../components/avatar.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CoinIcon, PencilIcon, TrophyIcon } from '../../components/icons.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { PATHS } from '../../lib/paths.ts';
@@ -13,13 +13,14 @@ import { BetHistoryItem } from './bet-history-item.tsx';
 import './profile.css';
 
 
-function PreviousBettings({ userId }: { userId: string }) {
+/** `isOwner`: the signed-in user's own profile, where won bets can be shared. */
+function PreviousBettings({ userId, isOwner }: { userId: string; isOwner: boolean }) {
   const bets = useBetList(userId);
   return (
     <section className="card profile-bets" aria-labelledby="previous-bettings">
       <h2 id="previous-bettings">Previous Bettings</h2>
       {bets === null ? (
-        <LoadingBlock label="Loading bets" />
+        <SkeletonList label="Loading bets" rows={3} />
       ) : bets.length === 0 ? (
         <EmptyState title="No bets found">
           <p>Bets placed on matches show up here.</p>
@@ -27,7 +28,7 @@ function PreviousBettings({ userId }: { userId: string }) {
       ) : (
         <ul className="rule-list">
           {bets.map((bet) => (
-            <BetHistoryItem key={bet._id} bet={bet} />
+            <BetHistoryItem key={bet._id} bet={bet} canShare={isOwner} />
           ))}
         </ul>
       )}
@@ -49,7 +50,13 @@ export default function ProfilePage() {
       </div>
     );
   }
-  if (!user) return <LoadingBlock label="Loading profile" />;
+  if (!user) {
+    return (
+      <div className="page page-narrow">
+        <SkeletonList label="Loading profile" rows={3} withAvatar />
+      </div>
+    );
+  }
 
   const isOwner = currentUser?._id === user._id;
   return (
@@ -89,7 +96,7 @@ export default function ProfilePage() {
           </div>
         )}
       </section>
-      <PreviousBettings userId={user._id} />
+      <PreviousBettings userId={user._id} isOwner={isOwner} />
     </div>
   );
 }

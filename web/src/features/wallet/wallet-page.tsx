@@ -4,11 +4,13 @@ import type { Withdrawal } from '#shared/api.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CoinIcon, DocumentIcon, RupeeIcon } from '../../components/icons.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
+import { SkeletonList } from '../../components/skeleton.tsx';
 import { formatCount, formatRupees } from '../../lib/format-number.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useWallet } from '../../lib/wallet/get-wallet.ts';
 import { useWithdrawHistory } from './api/get-withdraw-history.ts';
+import { CoinHistory } from './coin-history.tsx';
+import { orderAnchor } from './coin-history-model.ts';
 import './wallet.css';
 
 function WalletStat({ label, icon, value }: { label: string; icon: ReactNode; value: string | undefined }) {
@@ -25,7 +27,7 @@ function WalletStat({ label, icon, value }: { label: string; icon: ReactNode; va
 
 function OrderRow({ order }: { order: Withdrawal }) {
   return (
-    <li>
+    <li id={orderAnchor(order._id)}>
       <div className="rule-list-main">
         <span className="order-id">
           <span className="visually-hidden">Order id </span>
@@ -49,7 +51,7 @@ function OrderHistory() {
     <section className="card" aria-labelledby="order-history">
       <h2 id="order-history">Order history</h2>
       {orders === null ? (
-        <LoadingBlock label="Loading order history" />
+        <SkeletonList label="Loading order history" rows={2} />
       ) : orders.length === 0 ? (
         <EmptyState icon={<DocumentIcon size={28} />} title="No history found">
           <p>Your withdrawal requests show up here.</p>
@@ -83,6 +85,7 @@ export default function WalletPage() {
           Withdraw Money
         </Link>
       </section>
+      <CoinHistory />
       <OrderHistory />
     </div>
   );

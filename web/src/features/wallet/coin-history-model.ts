@@ -1,0 +1,72 @@
+// What the coin history shows of each ledger entry, and the balance chart's geometry: pure, so tested
+// without a browser.
+import type { LedgerEntryView, LedgerLink } from '#shared/api.ts';
+import { confirmBettingPath } from '../../lib/paths.ts';
+
+const LABELS: Partial<Record<string, string>> = {
+  welcome: 'Welcome bonus',
+  bet: 'Bet placed',
+  payout: 'Bet won',
+  refund: 'Stake refunded',
+  prize: 'Prize',
+  withdrawal: 'Withdrawal',
+  'withdrawal-refund': 'Withdrawal returned',
+  allowance: 'Daily coins',
+  correction: 'Result corrected',
+  'write-off': 'Written off',
+};
+
+/** A readable name for the entry's kind; a kind this build does not know yet is named by itself ('late-fee' -> 'Late fee'). */
+export function entryLabel(kind: string): string {
+  const known = LABELS[kind];
+  if (known) return known;
+  const words = kind.replace(/[-_#]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Other';
+}
+
+/** Where an entry leads: a bet's receipt, or the withdrawal's row in the order history on the wallet page. */
+export function entryTarget(link: LedgerLink | null): { href: string; label: string; inPage: boolean } | null {
+  if (!link) return null;
+  return link.type === 'bet'
+    ? { href: confirmBettingPath(link.eventId), label: 'Bet receipt', inPage: false }
+    : { href: `#${orderAnchor(link.withdrawalId)}`, label: 'See order', inPage: true };
+}
+
+/** The id of a withdrawal's row in the order history. */
+export const orderAnchor = (withdrawalId: string) => `order-${withdrawalId}`;
+
+export interface ChartGeometry {
+  /** An SVG path: the balance as steps (it holds until the next change). */
+  line: string;
+  /** The same closed down to the bottom, for the shaded area. */
+  area: string;
+  points: { x: number; y: number }[];
+  min: number;
+  max: number;
+}
+
+export const CHART = { width: 320, height: 120, left: 44, right: 8, top: 8, bottom: 8 } as const;
+
+/**
+ * The coins balance over time of these entries (any order), scaled into CHART's plot area: x by time,
+ * y by balance, between the lowest and highest balance (a flat history sits in the middle).
+ */
+export function chartGeometry(entries: readonly Pick<LedgerEntryView, 'createdAt' | 'coinsAfter'>[]): ChartGeometry | null {
+  if (entries.length === 0) return null;
+  const series = entries.map((entry) => ({ time: Date.parse(entry.createdAt), value: entry.coinsAfter })).sort((a, b) => a.time - b.time);
+  const values = series.map((point) => point.value);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  const [first, last] = [series[0]!.time, series.at(-1)!.time];
+  const plotWidth = CHART.width - CHART.left - CHART.right;
+  const plotHeight = CHART.height - CHART.top - CHART.bottom;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const x = (time: number) => round(CHART.left + (last === first ? plotWidth / 2 : ((time - first) / (last - first)) * plotWidth));
+  const y = (value: number) => round(CHART.top + (max === min ? plotHeight / 2 : ((max - value) / (max - min)) * plotHeight));
+  const points = series.map((point) => ({ x: x(point.time), y: y(point.value) }));
+  const right = CHART.width - CHART.right;
+  const steps = points.map((point, i) => (i === 0 ? `M${point.x} ${point.y}` : `H${point.x}V${point.y}`)).join('');
+  const line = `${steps}H${right}`;
+  const bottom = CHART.height - CHART.bottom;
+  return { line, area: `${line}V${bottom}H${points[0]!.x}Z`, points, min, max };
+}
