@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { LedgerEntryView } from '#shared/api.ts';
-import { formatDate } from '#shared/format.ts';
+import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { CHART, chartGeometry } from './coin-history-model.ts';
 
@@ -17,6 +17,9 @@ export function BalanceChart({ entries }: { entries: readonly LedgerEntryView[] 
   const newest = entries[0]!;
   const summary = `From ${formatCount(oldest.coinsAfter)} coins on ${formatDate(oldest.createdAt)} to ${formatCount(newest.coinsAfter)} coins on ${formatDate(newest.createdAt)}; lowest ${formatCount(chart.min)}, highest ${formatCount(chart.max)}.`;
   const plotBottom = CHART.height - CHART.bottom;
+  // Within one day the dates would say the same twice: the times tell the ends apart.
+  const sameDay = formatDate(oldest.createdAt) === formatDate(newest.createdAt);
+  const axisLabel = (time: string) => (sameDay ? formatTimeWithZone(time) : formatDate(time));
   return (
     <figure className="balance-chart">
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} role="img" aria-labelledby={`${titleId} ${descriptionId}`} preserveAspectRatio="none">
@@ -25,8 +28,9 @@ export function BalanceChart({ entries }: { entries: readonly LedgerEntryView[] 
         <line className="balance-chart-axis" x1={CHART.left} x2={CHART.width - CHART.right} y1={plotBottom} y2={plotBottom} />
         <path className="balance-chart-area" d={chart.area} />
         <path className="balance-chart-line" d={chart.line} vectorEffect="non-scaling-stroke" />
+        {/* Dots as round caps of zero-length strokes: they stay round while the chart stretches to its width. */}
         {chart.points.map((point, i) => (
-          <circle key={i} className="balance-chart-point" cx={point.x} cy={point.y} r={2.5} />
+          <path key={i} className="balance-chart-point" d={`M${point.x} ${point.y}h0`} vectorEffect="non-scaling-stroke" />
         ))}
       </svg>
       {/* Axis labels in HTML, so the stretched SVG never distorts the text. */}
@@ -35,8 +39,8 @@ export function BalanceChart({ entries }: { entries: readonly LedgerEntryView[] 
         <span>{formatCount(chart.min)}</span>
       </div>
       <figcaption className="balance-chart-dates" aria-hidden="true">
-        <span>{formatDate(oldest.createdAt)}</span>
-        <span>{formatDate(newest.createdAt)}</span>
+        <span>{axisLabel(oldest.createdAt)}</span>
+        <span>{axisLabel(newest.createdAt)}</span>
       </figcaption>
     </figure>
   );

@@ -40,13 +40,13 @@ describe('chartGeometry', () => {
       { x: CHART.left + (CHART.width - CHART.left - CHART.right) / 2, y: CHART.top },
       { x: CHART.width - CHART.right, y: bottom },
     ]);
-    expect(chart.line).toBe(`M44 60H178V8H312V112H312`);
-    expect(chart.area).toBe(`${chart.line}V112H44Z`);
+    expect(chart.line).toBe(`M6 60H160V8H314V112H314`);
+    expect(chart.area).toBe(`${chart.line}V112H6Z`);
     expect([chart.min, chart.max]).toEqual([900, 1100]);
   });
 
   it('puts a single entry or a flat history in the middle, and has nothing to draw without entries', () => {
-    expect(chartGeometry([at(1, 1000)])!.points).toEqual([{ x: 178, y: 60 }]);
+    expect(chartGeometry([at(1, 1000)])!.points).toEqual([{ x: 160, y: 60 }]);
     expect(chartGeometry([at(1, 5), at(2, 5)])!.points.map((point) => point.y)).toEqual([60, 60]);
     expect(chartGeometry([])).toBeNull();
   });

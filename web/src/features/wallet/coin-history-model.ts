@@ -45,7 +45,8 @@ export interface ChartGeometry {
   max: number;
 }
 
-export const CHART = { width: 320, height: 120, left: 44, right: 8, top: 8, bottom: 8 } as const;
+/** The SVG's units; the axis labels are HTML beside it, so the plot fills it but for room for the dots. */
+export const CHART = { width: 320, height: 120, left: 6, right: 6, top: 8, bottom: 8 } as const;
 
 /**
  * The coins balance over time of these entries (any order), scaled into CHART's plot area: x by time,
