@@ -92,7 +92,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'group/my-groups': { table: readList },
   'group/leaderboard': { table: readList },
   'group/rotate-invite': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
-  'admin/get-hostels': { table: readList },
+  'admin/get-hostels': { table: ['GetItem', 'BatchGetItem'] },
   'admin/set-hostels': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem'], indexes: ['gsi1'] },
   'ws/connect': { table: ['GetItem', 'PutItem', 'DeleteItem'], writes: ownAndConnections },
   'ws/disconnect': { table: ['GetItem', 'DeleteItem'], writes: ownAndConnections },

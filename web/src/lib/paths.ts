@@ -27,6 +27,8 @@ export const PATHS = {
   operatorEvents: '/operator/events',
   operatorUsers: '/operator/users',
   operatorWithdrawals: '/operator/withdrawals',
+  join: '/join/:inviteCode',
+  group: '/groups/:groupId',
   /** Not a route: any unknown path lands on the catch-all (404) page; redirects "to the catch-all" use it. */
   notFound: '/not-found',
 } as const;
@@ -61,6 +63,9 @@ export const confirmBettingPath = (betId: string) => `${PATHS.confirmBetting}?${
 
 export const LEADERBOARD_BOARDS = ['teams', 'bettors'] as const;
 export type LeaderboardBoard = (typeof LEADERBOARD_BOARDS)[number];
+/** The leaderboard page's tabs: the two public boards, and the caller's groups. */
+export const LEADERBOARD_TABS = [...LEADERBOARD_BOARDS, 'groups'] as const;
+export type LeaderboardTab = (typeof LEADERBOARD_TABS)[number];
 
 export const notificationPath = (filter: NotificationFilter) => `${PATHS.notification}?${new URLSearchParams({ filter })}`;
 
@@ -70,4 +75,9 @@ export const operatorEventsPath = (tournamentId?: string) =>
 
 export const operatorWithdrawalsPath = (status: WithdrawalStatus) => `${PATHS.operatorWithdrawals}?${new URLSearchParams({ status })}`;
 
-export const leaderboardPath = (board: LeaderboardBoard) => `${PATHS.leaderboard}?${new URLSearchParams({ boardFor: board })}`;
+export const leaderboardPath = (board: LeaderboardTab) => `${PATHS.leaderboard}?${new URLSearchParams({ boardFor: board })}`;
+
+export const groupPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}`;
+export const joinPath = (inviteCode: string) => `/join/${encodeURIComponent(inviteCode)}`;
+/** The invite link to share: absolute, so it works pasted into a chat. */
+export const inviteLink = (inviteCode: string, origin: string) => `${origin}${joinPath(inviteCode)}`;

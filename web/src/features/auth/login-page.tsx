@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { loginUser } from './api/login-user.ts';
 import { AuthCard } from './auth-card.tsx';
 import { redirectTarget } from './redirect-target.ts';
+import { afterSignIn } from '../groups/pending-invite.ts';
 import { validateLogin } from './validation.ts';
 
 /** What a page that sends the user here may hand over: the email they just used (after a reset). */
@@ -38,7 +39,7 @@ export default function LoginPage() {
       // One transition for both (the router navigates in a transition too), so the anonymous-only guard
       // never sees "signed in" while still on the login page.
       startTransition(() => {
-        navigate(redirectTarget(searchParams.get(REDIRECT_PARAM), window.location.origin), { replace: true });
+        navigate(redirectTarget(searchParams.get(REDIRECT_PARAM), window.location.origin, afterSignIn(PATHS.home)), { replace: true });
         markAuthenticated();
       });
     } catch (failure) {

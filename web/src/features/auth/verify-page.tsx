@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast.ts';
 import { useOtpCreation } from './api/check-otp-creation.ts';
 import { createEmailVerification } from './api/create-email-verification.ts';
 import { verifyEmail } from './api/verify-email.ts';
+import { afterSignIn } from '../groups/pending-invite.ts';
 import { AuthCard } from './auth-card.tsx';
 import { formatCountdown, useCountdown } from './countdown.ts';
 
@@ -107,7 +108,7 @@ function VerifyLink({ token, code }: { token: string; code: string }) {
         if (!signedIn) return setVerifiedElsewhere(true);
         // One transition, as on the login page: the guard must not see "signed in" on /auth/verify.
         startTransition(() => {
-          navigate(PATHS.home, { replace: true });
+          navigate(afterSignIn(PATHS.home), { replace: true });
           markAuthenticated();
         });
       },

@@ -4,12 +4,13 @@ import { PodiumIcon, TrophyIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { formatCount } from '../../lib/format-number.ts';
-import { LEADERBOARD_BOARDS, leaderboardPath, type LeaderboardBoard } from '../../lib/paths.ts';
+import { LEADERBOARD_TABS, leaderboardPath, type LeaderboardBoard, type LeaderboardTab } from '../../lib/paths.ts';
+import { GroupsTab } from '../groups/groups-tab.tsx';
 import { useLeaderboard } from './api/get-leaderboard.ts';
 import { parseBoard, rankRows, TIE_BREAK } from './ranking.ts';
 import './leaderboard.css';
 
-const boardLabels: Record<LeaderboardBoard, string> = { teams: 'Teams', bettors: 'Bettors' };
+const boardLabels: Record<LeaderboardTab, string> = { teams: 'Teams', bettors: 'Bettors', groups: 'Groups' };
 
 function Board({ board }: { board: LeaderboardBoard }) {
   const rows = useLeaderboard(board);
@@ -52,11 +53,17 @@ export default function LeaderboardPage() {
       <p className="page-subtitle">Who has won the most trophies.</p>
       <TabLinks
         label="Leaderboards"
-        tabs={LEADERBOARD_BOARDS.map((tab) => ({ to: leaderboardPath(tab), label: boardLabels[tab], isCurrent: tab === board }))}
+        tabs={LEADERBOARD_TABS.map((tab) => ({ to: leaderboardPath(tab), label: boardLabels[tab], isCurrent: tab === board }))}
       />
-      <section className="card board-card">
-        <Board board={board} />
-      </section>
+      {board === 'groups' ? (
+        <section className="card board-card">
+          <GroupsTab />
+        </section>
+      ) : (
+        <section className="card board-card">
+          <Board board={board} />
+        </section>
+      )}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // competition ranking) and are listed by name (TIE_BREAK says so on the page); medals go by place, so
 // two bettors tied first both get gold and the next one bronze.
 import type { LeaderboardRow } from '#shared/api.ts';
-import { LEADERBOARD_BOARDS, type LeaderboardBoard } from '../../lib/paths.ts';
+import { LEADERBOARD_TABS, type LeaderboardTab } from '../../lib/paths.ts';
 import { queryChoice } from '../../lib/query-choice.ts';
 
 export type Medal = 'gold' | 'silver' | 'bronze';
@@ -28,5 +28,5 @@ export function rankRows<Row extends LeaderboardRow>(rows: readonly Row[]): (Row
   });
 }
 
-/** The boardFor query as a board, or null when it is missing or unknown (the page then redirects to teams). */
-export const parseBoard = (boardFor: string | null): LeaderboardBoard | null => queryChoice(LEADERBOARD_BOARDS, boardFor);
+/** The boardFor query as a tab, or null when it is missing or unknown (the page then redirects to teams). */
+export const parseBoard = (boardFor: string | null): LeaderboardTab | null => queryChoice(LEADERBOARD_TABS, boardFor);

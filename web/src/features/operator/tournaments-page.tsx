@@ -14,6 +14,7 @@ import { OperatorPage } from './operator-page.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { emptyTournamentDraft, TournamentFields, tournamentInput } from './tournament-fields.tsx';
 import { useServerAction } from './use-server-action.ts';
+import { HostelsDialog } from './hostels-dialog.tsx';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
 const editDialog = onDemand(() => import('./edit-tournament-dialog.tsx'));
@@ -35,7 +36,7 @@ function NewTournament() {
   );
 }
 
-function TournamentList({ onEdit }: { onEdit: (tournament: Tournament) => void }) {
+function TournamentList({ onEdit, onHostels }: { onEdit: (tournament: Tournament) => void; onHostels: (tournament: Tournament) => void }) {
   const tournaments = useTournamentList();
   if (tournaments === null) return <LoadingBlock label="Loading tournaments" />;
   if (tournaments.length === 0) return <EmptyState icon={<TrophyIcon size={28} />} title="No tournaments yet" />;
@@ -61,6 +62,9 @@ function TournamentList({ onEdit }: { onEdit: (tournament: Tournament) => void }
             <Button variant="secondary" className="btn-small" onClick={() => onEdit(tournament)} aria-label={`Edit ${tournament.title}`}>
               Edit
             </Button>
+            <Button variant="secondary" className="btn-small" onClick={() => onHostels(tournament)} aria-label={`Hostels of ${tournament.title}`}>
+              Hostels
+            </Button>
           </div>
         </li>
       ))}
@@ -70,6 +74,7 @@ function TournamentList({ onEdit }: { onEdit: (tournament: Tournament) => void }
 
 export default function OperatorTournamentsPage() {
   const [editing, setEditing] = useState<Tournament | null>(null);
+  const [hostelsOf, setHostelsOf] = useState<Tournament | null>(null);
   editDialog.usePreloadWhenIdle();
   const EditTournamentDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTournamentDialog;
   return (
@@ -77,9 +82,10 @@ export default function OperatorTournamentsPage() {
       <NewTournament />
       <section className="card" aria-labelledby="all-tournaments">
         <h2 id="all-tournaments">All tournaments</h2>
-        <TournamentList onEdit={setEditing} />
+        <TournamentList onEdit={setEditing} onHostels={setHostelsOf} />
       </section>
       {EditTournamentDialog && <EditTournamentDialog tournament={editing} onClose={() => setEditing(null)} />}
+      <HostelsDialog tournament={hostelsOf} onClose={() => setHostelsOf(null)} />
     </OperatorPage>
   );
 }

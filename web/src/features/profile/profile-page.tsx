@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { useBetList } from './api/get-bet-list.ts';
 import { useUserById } from './api/get-user-by-id.ts';
 import { BetHistoryItem } from './bet-history-item.tsx';
+import { ProfileGroups } from '../groups/profile-groups.tsx';
 import './profile.css';
 
 
@@ -96,6 +97,7 @@ export default function ProfilePage() {
           </div>
         )}
       </section>
+      {isOwner && <ProfileGroups />}
       <PreviousBettings userId={user._id} isOwner={isOwner} />
     </div>
   );

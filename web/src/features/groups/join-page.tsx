@@ -1,0 +1,71 @@
+// /join/{inviteCode}, the link shared on WhatsApp. Signed in: joins at once and opens the group.
+// Signed out: keeps the code in this browser and offers to sign up or log in; the login comes back
+// here (its redirect), and so does the verification link's sign-in (pending-invite.ts).
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MSG } from '#shared/messages.ts';
+import { UserIcon } from '../../components/icons.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { serverErrorMessage } from '../../lib/error-message.ts';
+import { groupPath, leaderboardPath, loginPath, PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { joinGroup } from './api/groups.ts';
+import { forgetInvite, rememberInvite } from './pending-invite.ts';
+import './groups.css';
+
+function Joining({ inviteCode }: { inviteCode: string }) {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const sent = useRef(false); // StrictMode runs effects twice: join once
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    forgetInvite();
+    joinGroup(inviteCode).then(
+      ({ groupId }) => navigate(groupPath(groupId), { replace: true }),
+      (error: unknown) => setFailure(serverErrorMessage(error, {}) ?? MSG.somethingWentWrong),
+    );
+  }, [inviteCode, navigate]);
+  if (!failure) return <LoadingBlock label="Joining the group" />;
+  return (
+    <div className="page page-narrow">
+      <EmptyState icon={<UserIcon size={28} />} title="Could not join">
+        <p>{failure}</p>
+        <Link to={leaderboardPath('groups')} className="btn btn-secondary">
+          Your groups
+        </Link>
+      </EmptyState>
+    </div>
+  );
+}
+
+function Invited({ inviteCode }: { inviteCode: string }) {
+  useEffect(() => rememberInvite(inviteCode), [inviteCode]);
+  const back = window.location.href;
+  return (
+    <div className="page page-narrow">
+      <section className="card join-card">
+        <div className="join-icon" aria-hidden="true">
+          <UserIcon size={30} />
+        </div>
+        <h1 className="page-title">You're invited to a group</h1>
+        <p className="muted">Bet play coins on your hostel's matches and see who wins the most trophies. Sign up or log in to join.</p>
+        <div className="join-actions">
+          <Link to={PATHS.registration} className="btn btn-primary btn-block">
+            Sign up and join
+          </Link>
+          <Link to={loginPath(back)} className="btn btn-secondary btn-block">
+            Log in and join
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+export default function JoinPage() {
+  const { inviteCode = '' } = useParams();
+  const { isAuthenticated } = useSession();
+  return isAuthenticated ? <Joining inviteCode={inviteCode} /> : <Invited inviteCode={inviteCode} />;
+}
