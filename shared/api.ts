@@ -27,6 +27,8 @@ export interface CurrentUser {
   trophy: number;
   totalEarnings: number;
   role: Role;
+  /** Ids of the tournaments this user organises (the console shows them only those). */
+  organises: string[];
 }
 
 /**
@@ -132,6 +134,15 @@ export interface Wallet {
   totalCoins: number;
   totalCash: number;
   totalEarnings: number;
+  /** The daily allowance: claimable now (coins below the minimum stake, none claimed this UTC day), and how many coins it gives. */
+  allowance: { claimable: boolean; coins: number };
+}
+
+/** POST /wallet/claim-allowance */
+export interface AllowanceClaim {
+  /** Coins added. */
+  coins: number;
+  totalCoins: number;
 }
 
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
@@ -206,6 +217,26 @@ export interface AdminEvent {
   isVoid?: true;
   /** Present once every bet of a decided event is settled (ISO time). */
   settledAt?: string;
+}
+
+/** What was done to an event (its audit trail). */
+export type EventAuditAction = 'created' | 'paused' | 'reopened' | 're-timed' | 'decided' | 'voided' | 'corrected';
+
+/** GET /admin/events/{id}/audit rows, oldest first. */
+export interface EventAuditEntry {
+  action: EventAuditAction;
+  actorId: string;
+  actorName: string;
+  at: string;
+  detail?: string;
+}
+
+/** GET/POST /admin/tournaments/{id}/organisers rows. */
+export interface Organiser {
+  userId: string;
+  userName: string;
+  email: string;
+  addedAt: string;
 }
 
 /** POST /admin/events/{id}/result (202): the recorded outcome; settlement runs asynchronously. */

@@ -2,4 +2,4 @@ import { createTeamSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/lib/api.ts';
 import { createTeam } from '#functions/domain/catalog.ts';
 
-export const handler = apiHandler({ body: createTeamSchema }, async ({ body }) => ({ data: await createTeam(body), statusCode: 201 }));
+export const handler = apiHandler({ body: createTeamSchema }, async ({ body, caller }) => ({ data: await createTeam(body, caller), statusCode: 201 }));

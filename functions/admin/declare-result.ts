@@ -2,11 +2,11 @@ import { MSG } from '#shared/messages.ts';
 import { eventResultSchema, idParamsSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/lib/api.ts';
 import { queueSettlement } from '#functions/lib/queue.ts';
-import { recordResult } from '#functions/domain/settlement.ts';
+import { decideEvent } from '#functions/domain/catalog.ts';
 
 // Queued on every call, a repeat included: if a first queueing failed, posting the result again settles.
-export const handler = apiHandler({ params: idParamsSchema, body: eventResultSchema }, async ({ params, body }) => {
-  const result = await recordResult(params.id, body);
+export const handler = apiHandler({ params: idParamsSchema, body: eventResultSchema }, async ({ params, body, caller }) => {
+  const result = await decideEvent(params.id, body, caller);
   await queueSettlement({ eventId: params.id });
   return { data: result, statusCode: 202, message: MSG.resultRecorded };
 });

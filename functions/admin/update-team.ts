@@ -2,6 +2,6 @@ import { idParamsSchema, updateTeamSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/lib/api.ts';
 import { updateTeam } from '#functions/domain/catalog.ts';
 
-export const handler = apiHandler({ params: idParamsSchema, body: updateTeamSchema }, async ({ params, body }) => ({
-  data: await updateTeam(params.id, body),
+export const handler = apiHandler({ params: idParamsSchema, body: updateTeamSchema }, async ({ params, body, caller }) => ({
+  data: await updateTeam(params.id, body, caller),
 }));

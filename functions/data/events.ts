@@ -5,17 +5,32 @@
 //   a tournament's events by time    -> Query gsi1  gsi1pk=TOURNAMENT#<tournamentId>#EVENTS  gsi1sk=<time>#<id>
 //   create                           -> Put EVENT attribute_not_exists, with ConditionChecks that its
 //                                       tournament and teams exist, in one TransactWrite
-//   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time)
+//   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time), in one
+//                                       TransactWrite with its audit entries (event-audit.ts)
 //   still taking bets? (new bet)     -> consistent GetItem of EVENT before the bet's TransactWrite and again
 //                                       after it (the close protocol, docs/architecture.md): never inside
 //                                       the transaction, so bets on one event share no item and no lock
 //   every close or reopen            -> ADD bettingVersion 1 in the same Update (pause, reopen, time, outcome)
 //   record the outcome once          -> Update EVENT: winnerTeamId or isVoid only if neither is set yet
+//                                       (with its audit entry in one TransactWrite when given)
 //   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
 //   settled                          -> Update EVENT SET settledAt
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventOutcome } from '#shared/schemas.ts';
-import { batchGetAll, db, isConditionFailed, type Item, type ItemRead, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
+import {
+  batchGetAll,
+  conditionFailedAt,
+  db,
+  isConditionFailed,
+  type Item,
+  type ItemRead,
+  queryAll,
+  recordOf,
+  tableName,
+  type TransactItem,
+  transactWrite,
+  updateExistingItem,
+} from '#functions/lib/dynamodb.ts';
 
 export interface EventRecord {
   id: string;
@@ -78,24 +93,29 @@ export const bettingVersionOf = (event: Pick<EventRecord, 'bettingVersion'>) => 
 
 /**
  * Closes betting and records the outcome, only while none is recorded (and a winner only if it plays
- * in the event). On refusal, the event as it is (undefined when there is none), for the caller to
- * tell a repeat from a conflict.
+ * in the event), with `alsoWrite` (its audit entry) in the same transaction. On refusal, the event as
+ * it is (undefined when there is none), for the caller to tell a repeat from a conflict.
  */
-export async function recordOutcome(id: string, outcome: EventOutcome, decidedAt: string): Promise<{ recorded: true } | { recorded: false; current?: EventRecord }> {
+export async function recordOutcome(
+  id: string,
+  outcome: EventOutcome,
+  decidedAt: string,
+  alsoWrite: TransactItem[] = [],
+): Promise<{ recorded: true } | { recorded: false; current?: EventRecord }> {
   const winner = outcome.winnerTeamId !== undefined;
+  const update = {
+    TableName: tableName(),
+    Key: eventKey(id),
+    UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${winner ? 'winnerTeamId = :winner' : 'isVoid = :true'} ADD bettingVersion :one`,
+    ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
+    ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...(winner ? { ':winner': outcome.winnerTeamId } : { ':true': true }) },
+  };
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: eventKey(id),
-        UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${winner ? 'winnerTeamId = :winner' : 'isVoid = :true'} ADD bettingVersion :one`,
-        ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
-        ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...(winner ? { ':winner': outcome.winnerTeamId } : { ':true': true }) },
-      }),
-    );
+    if (alsoWrite.length === 0) await db.send(new UpdateCommand(update));
+    else await transactWrite([{ Update: update }, ...alsoWrite]);
     return { recorded: true };
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    if (!isConditionFailed(error) && !conditionFailedAt(error, 0)) throw error;
     return { recorded: false, current: await getEvent(id, true) };
   }
 }
@@ -148,9 +168,20 @@ export async function listTournamentEvents(tournamentId: string): Promise<EventR
 
 /**
  * The edited event, or undefined when there is none. Any edit of the switch or the time moves the
- * betting version, so a bet in flight across it is refunded rather than accepted.
+ * betting version, so a bet in flight across it is refunded rather than accepted. `alsoWrite` (its
+ * audit entries) commits in the same transaction.
  */
-export async function updateEvent(id: string, fields: Partial<Pick<EventRecord, 'isBetActive' | 'time'>>): Promise<EventRecord | undefined> {
-  const item = await updateExisting(eventKey(id), { ...fields, ...(fields.time && byTime(fields.time, id)) }, { bettingVersion: 1 });
-  return item && toRecord(item);
+export async function updateEvent(
+  id: string,
+  fields: Partial<Pick<EventRecord, 'isBetActive' | 'time'>>,
+  alsoWrite: TransactItem[] = [],
+): Promise<EventRecord | undefined> {
+  const changes = { ...fields, ...(fields.time && byTime(fields.time, id)) };
+  try {
+    await transactWrite([{ Update: updateExistingItem(eventKey(id), changes, { bettingVersion: 1 }) }, ...alsoWrite]);
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return undefined;
+    throw error;
+  }
+  return getEvent(id, true);
 }

@@ -2,13 +2,16 @@
 // The entry id is deterministic ('welcome', 'bet#<eventId>', 'payout#<eventId>', 'refund#<eventId>',
 // 'withdrawal#<id>', 'withdrawal-refund#<id>', 'prize#<creditId>'), and the Put is conditional, so a
 // retried or repeated change cannot apply twice.
+// The daily allowance's id is 'allowance#<yyyy-mm-dd>' (its UTC day), so it pays at most once a day.
 // Access patterns:
 //   record a balance change          -> Put      pk=USER#<id>  sk=LEDGER#<entryId>  attribute_not_exists
 //   a user's ledger                  -> Query    pk=USER#<id>  sk begins_with LEDGER#
-import { queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+//   is there this entry? (allowance) -> GetItem  pk=USER#<id>  sk=LEDGER#<entryId>
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
-export type LedgerKind = 'welcome' | 'bet' | 'payout' | 'refund' | 'withdrawal' | 'withdrawal-refund' | 'prize';
+export type LedgerKind = 'welcome' | 'allowance' | 'bet' | 'payout' | 'refund' | 'withdrawal' | 'withdrawal-refund' | 'prize';
 
 export interface LedgerEntry {
   userId: string;
@@ -31,6 +34,8 @@ export const refundEntryId = (eventId: string) => `refund#${eventId}`;
 export const withdrawalEntryId = (withdrawalId: string) => `withdrawal#${withdrawalId}`;
 export const withdrawalRefundEntryId = (withdrawalId: string) => `withdrawal-refund#${withdrawalId}`;
 export const prizeEntryId = (creditId: string) => `prize#${creditId}`;
+/** The daily top-up of a UTC day (yyyy-mm-dd): one per user and day. */
+export const allowanceEntryId = (utcDay: string) => `allowance#${utcDay}`;
 
 export function ledgerEntryItem(entry: LedgerEntry): TransactItem {
   return {
@@ -40,6 +45,11 @@ export function ledgerEntryItem(entry: LedgerEntry): TransactItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+export async function hasLedgerEntry(userId: string, entryId: string): Promise<boolean> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: { pk: userPk(userId), sk: `LEDGER#${entryId}` }, ConsistentRead: true }));
+  return Item !== undefined;
 }
 
 export async function listLedger(userId: string): Promise<LedgerEntry[]> {

@@ -19,6 +19,8 @@ export interface TeamRecord {
   members: { name: string }[];
   trophy: number;
   createdAt: string;
+  /** The tournament it was made for, whose organisers may edit it; absent for an operator's shared team. */
+  tournamentId?: string;
 }
 
 const teamKey = (id: string) => ({ pk: `TEAM#${id}`, sk: 'TEAM' });

@@ -4,6 +4,7 @@
 //   change a balance                 -> Update WALLET in the same TransactWrite as its LEDGER entry;
 //                                       a debit's condition (balance >= amount) keeps balances >= 0
 //   several users' balances          -> BatchGet WALLET
+//   the daily allowance              -> Update WALLET SET coins = <floor>, condition coins as just read
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, type Item, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
@@ -23,6 +24,19 @@ const toRecord = (item: Item): WalletRecord => ({ coins: item.coins as number, c
 export async function getWallet(userId: string): Promise<WalletRecord> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: walletKey(userId), ConsistentRead: true }));
   return Item ? toRecord(Item) : EMPTY_WALLET;
+}
+
+/** Tops the coins up to `floor`, only while they are still `coinsNow` (the ledger entry says floor - coinsNow). */
+export function topUpCoinsItem(userId: string, coinsNow: number, floor: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: walletKey(userId),
+      UpdateExpression: 'SET coins = :floor',
+      ConditionExpression: 'coins = :now',
+      ExpressionAttributeValues: { ':floor': floor, ':now': coinsNow },
+    },
+  };
 }
 
 /** The wallets of these users, by user id (missing ones are empty). */

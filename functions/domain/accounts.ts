@@ -12,6 +12,7 @@ import * as wallets from '#functions/data/wallets.ts';
 import { ledgerEntryItem, WELCOME_ENTRY_ID } from '#functions/data/ledger.ts';
 import { clearLoginFailures, reserveLoginAttempt } from '#functions/data/login-throttle.ts';
 import { discardCodeItem } from '#functions/data/codes.ts';
+import { isEmailDomainAllowed } from './email-domains.ts';
 import { DomainError } from './errors.ts';
 import { checkCode, consumeCodeItem, hasLiveCode } from './one-time-codes.ts';
 import { commitNotifying, notices } from './notifications.ts';
@@ -68,6 +69,7 @@ async function replaceRegistration(userId: string, account: NewAccount & { regis
  * it). The registration token goes to the registering browser: only there does the mailed link sign in.
  */
 export async function register(input: RegisterInput): Promise<{ userId: string; registrationToken: string }> {
+  if (!isEmailDomainAllowed(input.email, config().allowedEmailDomains)) throw new DomainError('email-domain-not-allowed');
   // Checked first so a taken email costs no password hashing; the transactions still guard the races.
   const existing = await users.getUserByEmail(input.email);
   if (existing?.verified) throw new DomainError('user-already-registered');

@@ -1,4 +1,6 @@
-// Tournaments, teams and events: the operator edits them, everyone reads them.
+// Tournaments, teams and events: operators and each tournament's organisers edit them, everyone reads them.
+// Each edit takes the `actor` asking (functions/domain/organisers.ts): its scope is checked here, from the
+// table. Only trusted in-process callers (the demo seed, benchmarks) leave it out.
 import { randomUUID } from 'node:crypto';
 import type { AdminEvent, AdminTeam, AdminTournament, GameEvent, Team, Tournament } from '#shared/api.ts';
 import type {
@@ -9,13 +11,17 @@ import type {
   UpdateTeamInput,
   UpdateTournamentInput,
 } from '#shared/schemas.ts';
-import { conditionFailedAt, transactWrite } from '#functions/lib/dynamodb.ts';
+import type { EventOutcome } from '#shared/schemas.ts';
+import { conditionFailedAt, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { upcomingEventCursor } from '#shared/schemas.ts';
 import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from './betting-rules.ts';
 import { DomainError } from './errors.ts';
+import { type AuditedAction, auditEntries } from './event-audit.ts';
+import { type Actor, authoriseEvent, authoriseTeam, authoriseTournament } from './organisers.ts';
+import { recordResult } from './settlement.ts';
 
 const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.TournamentRecord): AdminTournament => ({
   _id: id,
@@ -59,21 +65,31 @@ export async function createTournament(input: CreateTournamentInput): Promise<Ad
   return adminTournament(tournament);
 }
 
-export async function updateTournament(id: string, patch: UpdateTournamentInput): Promise<AdminTournament> {
+export async function updateTournament(id: string, patch: UpdateTournamentInput, actor?: Actor): Promise<AdminTournament> {
+  if (actor) await authoriseTournament(actor, id);
   return adminTournament(found(await tournaments.updateTournament(id, patch), 'tournament-not-found'));
 }
 
 export function newTeam(input: CreateTeamInput, id: string = randomUUID()): teams.TeamRecord {
-  return { id, teamName: input.teamName, teamRank: input.teamRank ?? null, members: input.members, trophy: 0, createdAt: new Date().toISOString() };
+  const { teamName, teamRank, members, tournamentId } = input;
+  return { id, teamName, teamRank: teamRank ?? null, members, trophy: 0, createdAt: new Date().toISOString(), ...(tournamentId && { tournamentId }) };
 }
 
-export async function createTeam(input: CreateTeamInput): Promise<AdminTeam> {
+/** A new team; an organiser's names their tournament (which must exist), an operator's may be shared. */
+export async function createTeam(input: CreateTeamInput, actor?: Actor): Promise<AdminTeam> {
+  if (actor) await authoriseTournament(actor, input.tournamentId);
   const team = newTeam(input);
-  await transactWrite([teams.newTeamItem(team)]);
+  try {
+    await transactWrite([...(input.tournamentId ? [tournaments.tournamentExistsCheck(input.tournamentId)] : []), teams.newTeamItem(team)]);
+  } catch (error) {
+    if (input.tournamentId && conditionFailedAt(error, 0)) throw new DomainError('tournament-not-found');
+    throw error;
+  }
   return adminTeam(team);
 }
 
-export async function updateTeam(id: string, patch: UpdateTeamInput): Promise<AdminTeam> {
+export async function updateTeam(id: string, patch: UpdateTeamInput, actor?: Actor): Promise<AdminTeam> {
+  if (actor) await authoriseTeam(actor, id);
   return adminTeam(found(await teams.updateTeam(id, patch), 'team-not-found'));
 }
 
@@ -81,16 +97,22 @@ export function newEvent(input: CreateEventInput, id: string = randomUUID()): ev
   return { id, tournamentId: input.tournamentId, time: input.time, teamIds: input.teamIds, isBetActive: true, createdAt: new Date().toISOString() };
 }
 
-/** A new event, open for bets; its tournament and both teams must exist (checked in the same transaction). */
-export async function createEvent(input: CreateEventInput): Promise<AdminEvent> {
+/**
+ * A new event, open for bets; its tournament and both teams must exist (checked in the same
+ * transaction, with its 'created' audit entry).
+ */
+export async function createEvent(input: CreateEventInput, actor?: Actor): Promise<AdminEvent> {
+  if (actor) await authoriseTournament(actor, input.tournamentId);
   const event = newEvent(input);
   const [teamA, teamB] = input.teamIds;
+  const audit = actor ? await auditEntries(actor, event.id, [{ action: 'created', detail: `starts ${event.time}` }]) : [];
   try {
     await transactWrite([
       tournaments.tournamentExistsCheck(input.tournamentId),
       teams.teamExistsCheck(teamA),
       teams.teamExistsCheck(teamB),
       events.newEventItem(event),
+      ...audit,
     ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw new DomainError('tournament-not-found');
@@ -100,8 +122,27 @@ export async function createEvent(input: CreateEventInput): Promise<AdminEvent> 
   return adminEvent(event);
 }
 
-export async function updateEvent(id: string, patch: UpdateEventInput): Promise<AdminEvent> {
-  return adminEvent(found(await events.updateEvent(id, patch), 'event-not-found'));
+/** What a PATCH of an event did, for its audit trail. */
+function eventEdits(patch: UpdateEventInput): AuditedAction[] {
+  return [
+    ...(patch.isBetActive === undefined ? [] : [{ action: patch.isBetActive ? ('reopened' as const) : ('paused' as const) }]),
+    ...(patch.time === undefined ? [] : [{ action: 're-timed' as const, detail: `starts ${patch.time}` }]),
+  ];
+}
+
+/** Pauses, reopens or re-times an event, with its audit entries in the same transaction. */
+export async function updateEvent(id: string, patch: UpdateEventInput, actor?: Actor): Promise<AdminEvent> {
+  const audit: TransactItem[] = actor ? (await authoriseEvent(actor, id), await auditEntries(actor, id, eventEdits(patch))) : [];
+  return adminEvent(found(await events.updateEvent(id, patch, audit), 'event-not-found'));
+}
+
+/** Declares the winner or voids the event (settlement.ts recordResult), with its audit entry in the same transaction. */
+export async function decideEvent(id: string, outcome: EventOutcome, actor: Actor) {
+  const event = await authoriseEvent(actor, id);
+  const winner = outcome.winnerTeamId && (await teams.getTeam(outcome.winnerTeamId));
+  const decision: AuditedAction = outcome.isVoid ? { action: 'voided' } : { action: 'decided', detail: `winner ${winner ? winner.teamName : outcome.winnerTeamId}` };
+  const now = new Date();
+  return recordResult(event.id, outcome, now, await auditEntries(actor, id, [decision], now));
 }
 
 /**

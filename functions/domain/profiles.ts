@@ -5,11 +5,12 @@ import * as users from '#functions/data/users.ts';
 import { getWallet } from '#functions/data/wallets.ts';
 import { DomainError } from './errors.ts';
 import { unreadCount } from './notifications.ts';
+import { organisedTournamentIds } from './organisers.ts';
 
 export const avatarUrl = (key: string | undefined) => (key ? `${config().assetBaseUrl}/${key}` : null);
 
 export async function getCurrentUser(userId: string): Promise<CurrentUser> {
-  const [user, wallet, inboxCount] = await Promise.all([users.getUser(userId), getWallet(userId), unreadCount(userId)]);
+  const [user, wallet, inboxCount, organises] = await Promise.all([users.getUser(userId), getWallet(userId), unreadCount(userId), organisedTournamentIds(userId)]);
   if (!user) throw new DomainError('unauthorized');
   return {
     _id: user.id,
@@ -21,6 +22,7 @@ export async function getCurrentUser(userId: string): Promise<CurrentUser> {
     trophy: user.trophy,
     totalEarnings: wallet.earnings,
     role: user.role,
+    organises,
   };
 }
 

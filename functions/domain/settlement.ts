@@ -43,9 +43,9 @@ const resultOf = (event: events.EventRecord): EventResult => ({
  * Closes betting and records the outcome once. The same outcome again answers the recorded result
  * (so the caller may queue settlement again); a different one is a conflict.
  */
-export async function recordResult(eventId: string, outcome: EventOutcome, now = new Date()): Promise<EventResult> {
+export async function recordResult(eventId: string, outcome: EventOutcome, now = new Date(), alsoWrite: TransactItem[] = []): Promise<EventResult> {
   const decidedAt = now.toISOString();
-  const attempt = await events.recordOutcome(eventId, outcome, decidedAt);
+  const attempt = await events.recordOutcome(eventId, outcome, decidedAt, alsoWrite);
   if (attempt.recorded) return { eventId, winnerTeamId: outcome.winnerTeamId ?? null, isVoid: outcome.isVoid === true, decidedAt };
   const { current } = attempt;
   if (!current) throw new DomainError('event-not-found');

@@ -9,13 +9,19 @@ import { ledgerEntryItem, prizeEntryId, withdrawalEntryId, withdrawalRefundEntry
 import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
 import * as withdrawals from '#functions/data/withdrawals.ts';
+import { allowanceStatus } from './allowance.ts';
 import { DomainError } from './errors.ts';
 import { paiseToRupees, rupeesToPaise } from './money.ts';
 import { commitNotifying, notices } from './notifications.ts';
 
 export async function getWalletSummary(userId: string): Promise<Wallet> {
   const wallet = await wallets.getWallet(userId);
-  return { totalCoins: wallet.coins, totalCash: paiseToRupees(wallet.cashPaise), totalEarnings: wallet.earnings };
+  return {
+    totalCoins: wallet.coins,
+    totalCash: paiseToRupees(wallet.cashPaise),
+    totalEarnings: wallet.earnings,
+    allowance: await allowanceStatus(userId, wallet.coins),
+  };
 }
 
 const withdrawalAnswer = ({ id, status, amountPaise, createdAt }: withdrawals.WithdrawalRecord): Withdrawal => ({

@@ -1,7 +1,8 @@
 // Configuration from the environment (docs/architecture.md), read and validated once per process.
 // Read lazily so the local gateway can set process.env before the first request.
 import * as z from 'zod';
-import { WELCOME_COINS } from '#shared/constants.ts';
+import { ALLOWANCE_FLOOR, WELCOME_COINS } from '#shared/constants.ts';
+import { parseAllowedDomains } from '#functions/domain/email-domains.ts';
 
 // In the cloud the signing secret lives in Secrets Manager (JWT_SECRET_ARN): fetched once per cold start,
 // during init, so config() stays synchronous. Locally JWT_SECRET is set and nothing is fetched.
@@ -20,6 +21,9 @@ const envSchema = tableEnvSchema.extend({
   MAIL_FROM: z.string().min(1),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 bytes'),
   WELCOME_COINS: z.coerce.number().int().nonnegative().default(WELCOME_COINS),
+  ALLOWANCE_FLOOR: z.coerce.number().int().positive().default(ALLOWANCE_FLOOR),
+  /** Comma-separated mail domains registration is limited to; unset or empty: anyone. */
+  ALLOWED_EMAIL_DOMAINS: z.string().default(''),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', ''])
     .default('false')
@@ -35,6 +39,10 @@ export interface Config {
   mailFrom: string;
   jwtSecret: Uint8Array;
   welcomeCoins: number;
+  /** The daily allowance tops a bettor's coins up to this. */
+  allowanceFloor: number;
+  /** Registration is open to these mail domains (and their subdomains) only; undefined: to anyone. */
+  allowedEmailDomains: string[] | undefined;
   s3ForcePathStyle: boolean;
   wsManagementEndpoint: string | undefined;
   settlementQueueUrl: string | undefined;
@@ -69,6 +77,8 @@ export function config(): Config {
     mailFrom: env.MAIL_FROM,
     jwtSecret: new TextEncoder().encode(env.JWT_SECRET),
     welcomeCoins: env.WELCOME_COINS,
+    allowanceFloor: env.ALLOWANCE_FLOOR,
+    allowedEmailDomains: parseAllowedDomains(env.ALLOWED_EMAIL_DOMAINS),
     s3ForcePathStyle: env.S3_FORCE_PATH_STYLE,
     wsManagementEndpoint: env.WS_MANAGEMENT_ENDPOINT,
     settlementQueueUrl: env.SETTLEMENT_QUEUE_URL,

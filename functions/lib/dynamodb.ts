@@ -160,27 +160,29 @@ export async function readBoth<A, B>(a: ItemRead<A>, b: ItemRead<B>, consistent 
   return [recordFor(a), recordFor(b)];
 }
 
+/** The Update that sets the defined fields of an existing item and adds to the `add` counters. */
+export function updateExistingItem(key: Key, fields: Item, add: Record<string, number> = {}) {
+  const names = Object.keys(fields).filter((name) => fields[name] !== undefined);
+  const counters = Object.keys(add);
+  const set = names.length > 0 ? `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}` : '';
+  const adding = counters.length > 0 ? ` ADD ${counters.map((_, i) => `#c${i} :a${i}`).join(', ')}` : '';
+  return {
+    TableName: tableName(),
+    Key: key,
+    UpdateExpression: `${set}${adding}`.trim(),
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])), ...Object.fromEntries(counters.map((name, i) => [`#c${i}`, name])) },
+    ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]])), ...Object.fromEntries(counters.map((name, i) => [`:a${i}`, add[name]])) },
+  };
+}
+
 /**
  * Sets the defined fields of an existing item (and adds to the `add` counters); the updated item, or
  * undefined when there is none.
  */
 export async function updateExisting(key: Key, fields: Item, add: Record<string, number> = {}): Promise<Item | undefined> {
-  const names = Object.keys(fields).filter((name) => fields[name] !== undefined);
-  const counters = Object.keys(add);
-  const set = names.length > 0 ? `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')}` : '';
-  const adding = counters.length > 0 ? ` ADD ${counters.map((_, i) => `#c${i} :a${i}`).join(', ')}` : '';
   try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `${set}${adding}`.trim(),
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])), ...Object.fromEntries(counters.map((name, i) => [`#c${i}`, name])) },
-        ExpressionAttributeValues: { ...Object.fromEntries(names.map((name, i) => [`:v${i}`, fields[name]])), ...Object.fromEntries(counters.map((name, i) => [`:a${i}`, add[name]])) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const { Attributes } = await db.send(new UpdateCommand({ ...updateExistingItem(key, fields, add), ReturnValues: 'ALL_NEW' }));
     return Attributes;
   } catch (error) {
     if (isConditionFailed(error)) return undefined;

@@ -133,7 +133,10 @@ export const originCheck = (): Middleware => ({
   },
 });
 
-/** Enforces the manifest's `auth`: a valid access token of an open session, and the operator role where asked. */
+/**
+ * Enforces the manifest's `auth`: a valid access token of an open session, and the operator role where
+ * asked. 'organiser' routes only need a session here: the domain checks the tournament's organisers.
+ */
 export const authentication = (): Middleware => ({
   before: async ({ event }) => {
     const state = requestState(event);

@@ -26,9 +26,20 @@ describe('guardRedirect', () => {
 });
 
 describe('operatorAccess', () => {
-  it('shows operator screens to operators only', () => {
-    expect(operatorAccess(true, 'operator')).toBe('show');
-    expect(operatorAccess(true, 'user')).toBe('not-found');
+  const operator = { role: 'operator' as const, organises: [] };
+  const organiser = { role: 'user' as const, organises: ['t1'] };
+  const bettor = { role: 'user' as const, organises: [] };
+
+  it('shows operator-only screens to operators only', () => {
+    expect(operatorAccess(true, operator)).toBe('show');
+    expect(operatorAccess(true, organiser)).toBe('not-found');
+    expect(operatorAccess(true, bettor)).toBe('not-found');
+  });
+
+  it('shows console screens to operators and organisers of a tournament', () => {
+    expect(operatorAccess(true, operator, 'console')).toBe('show');
+    expect(operatorAccess(true, organiser, 'console')).toBe('show');
+    expect(operatorAccess(true, bettor, 'console')).toBe('not-found');
   });
 
   it('answers not-found to visitors, without a login redirect that would reveal the route', () => {

@@ -1,8 +1,9 @@
 // Route guards of the spec §2, as a pure decision so it can be unit-tested.
-import type { Role } from '#shared/api.ts';
+import type { CurrentUser } from '#shared/api.ts';
 import { loginPath, PATHS } from '../lib/paths.ts';
 
-export type RouteAccess = 'public' | 'login-required' | 'anonymous-only' | 'operator-only';
+/** 'console': operators and tournament organisers (the console shows organisers their tournaments only). */
+export type RouteAccess = 'public' | 'login-required' | 'anonymous-only' | 'operator-only' | 'console';
 
 /**
  * Where to send the visitor instead of showing the route, or null to show it.
@@ -14,12 +15,21 @@ export function guardRedirect(access: RouteAccess, isAuthenticated: boolean, cur
   return null;
 }
 
+/** Whether the console is this user's: an operator's, or an organiser's of at least one tournament. */
+export const usesConsole = (user: Pick<CurrentUser, 'role' | 'organises'> | undefined) => user?.role === 'operator' || (user?.organises?.length ?? 0) > 0;
+
 /**
- * Operator screens do not exist for anyone else: they see the 404 page at the same path, which does not
- * reveal that the console is there. A signed-in user waits until the role is known.
+ * Console screens do not exist for anyone else: they see the 404 page at the same path, which does not
+ * reveal that the console is there. 'operator-only' screens (users, withdrawals) are operators' alone;
+ * 'console' screens are organisers' too. A signed-in user waits until the role is known.
  */
-export function operatorAccess(isAuthenticated: boolean, role: Role | undefined): 'show' | 'not-found' | 'wait' {
+export function operatorAccess(
+  isAuthenticated: boolean,
+  user: Pick<CurrentUser, 'role' | 'organises'> | undefined,
+  access: 'operator-only' | 'console' = 'operator-only',
+): 'show' | 'not-found' | 'wait' {
   if (!isAuthenticated) return 'not-found';
-  if (role === undefined) return 'wait';
-  return role === 'operator' ? 'show' : 'not-found';
+  if (user === undefined) return 'wait';
+  const allowed = access === 'console' ? usesConsole(user) : user.role === 'operator';
+  return allowed ? 'show' : 'not-found';
 }

@@ -8,8 +8,8 @@ import { appRoutes, NotFoundPage, type AppRoute } from './route-manifest.tsx';
 
 function GuardedRoute({ route, isAuthenticated }: { route: AppRoute; isAuthenticated: boolean }) {
   const { currentUser } = useSession();
-  if (route.access === 'operator-only') {
-    const access = operatorAccess(isAuthenticated, currentUser?.role);
+  if (route.access === 'operator-only' || route.access === 'console') {
+    const access = operatorAccess(isAuthenticated, currentUser, route.access);
     if (access === 'wait') return <LoadingBlock />;
     if (access === 'not-found') return <NotFoundPage />;
   }

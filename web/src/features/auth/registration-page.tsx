@@ -31,7 +31,7 @@ export default function RegistrationPage() {
       await createUser(registration);
     } catch (failure) {
       setBusy(false);
-      setError(errorMessage(failure, { 401: MSG.userAlreadyRegistered }, MSG.registrationFailed));
+      setError(errorMessage(failure, { 401: MSG.userAlreadyRegistered, 403: MSG.emailDomainNotAllowed }, MSG.registrationFailed));
       return;
     }
     try {

@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MSG } from '#shared/messages.ts';
+import { usesConsole } from '../../app/guard.ts';
 import { Avatar } from '../../components/avatar.tsx';
 import { CalendarIcon, DocumentIcon, PodiumIcon } from '../../components/icons.tsx';
 import { PATHS, profilePath } from '../../lib/paths.ts';
@@ -67,9 +68,9 @@ export function AccountMenuPanel({ id, closing, close }: { id: string; closing: 
         </SignedIn>
       </nav>
 
-      {currentUser?.role === 'operator' && (
+      {usesConsole(currentUser) && (
         <nav aria-label="Operator" className="menu-section">
-          <p className="menu-section-title">Operator</p>
+          <p className="menu-section-title">{currentUser?.role === 'operator' ? 'Operator' : 'Organiser'}</p>
           <MenuLink to={PATHS.operatorTournaments} icon={<ShieldIcon />} onNavigate={close}>
             Operator console
           </MenuLink>

@@ -8,12 +8,13 @@ import { CalendarIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { SelectField, TextField } from '../../components/text-field.tsx';
 import { useEventList } from '../../lib/game/get-event-list.ts';
-import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { operatorEventsPath } from '../../lib/paths.ts';
 import { createEvent } from './api/create-event.ts';
 import { updateEvent } from './api/update-event.ts';
+import { useConsoleScope } from './console-scope.ts';
 import { CreateForm } from './create-form.tsx';
+import { EventHistory } from './event-history.tsx';
 import type { EventDecision } from './event-decision-dialog.tsx';
 import { eventState, eventStateLabel, isUndecided, matchName } from './event-state.ts';
 import { useKnownTeams } from './known-teams.ts';
@@ -100,6 +101,7 @@ function EventRow({ event, onDecide }: { event: GameEvent; onDecide: (decision: 
             </time>
           </p>
           <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
+          <EventHistory eventId={event._id} />
         </div>
         {isUndecided(state) && (
           <div className="operator-actions">
@@ -156,7 +158,7 @@ function EventList({ tournamentId }: { tournamentId: string }) {
 export default function OperatorEventsPage() {
   const [params] = useSearchParams();
   const tournamentId = params.get('tournamentId');
-  const tournaments = useTournamentList();
+  const { isOperator, tournaments } = useConsoleScope();
   const navigate = useNavigate();
   // Without a choice the first tournament is shown, so the screen is never empty for nothing.
   if (!tournamentId && tournaments?.[0]) return <Navigate to={operatorEventsPath(tournaments[0]._id)} replace />;
@@ -166,7 +168,7 @@ export default function OperatorEventsPage() {
       {tournaments === null ? (
         <LoadingBlock label="Loading tournaments" />
       ) : !tournamentId ? (
-        <EmptyState icon={<CalendarIcon size={28} />} title="Create a tournament first" />
+        <EmptyState icon={<CalendarIcon size={28} />} title={isOperator ? 'Create a tournament first' : 'You organise no tournament yet'} />
       ) : (
         <>
           <SelectField label="Tournament" value={tournamentId} onChange={(e) => navigate(operatorEventsPath(e.target.value), { replace: true })}>

@@ -2,24 +2,26 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { PATHS } from '../../lib/paths.ts';
-import { useTabName } from '../../lib/session/session-context.tsx';
+import { useSession, useTabName } from '../../lib/session/session-context.tsx';
 import './operator.css';
 
+/** The console's sections; organisers get the first three (prizes and withdrawals stay with operators). */
 const SECTIONS = [
-  { to: PATHS.operatorTournaments, label: 'Tournaments' },
-  { to: PATHS.operatorTeams, label: 'Teams' },
-  { to: PATHS.operatorEvents, label: 'Events' },
-  { to: PATHS.operatorUsers, label: 'Users' },
-  { to: PATHS.operatorWithdrawals, label: 'Withdrawals' },
+  { to: PATHS.operatorTournaments, label: 'Tournaments', operatorOnly: false },
+  { to: PATHS.operatorTeams, label: 'Teams', operatorOnly: false },
+  { to: PATHS.operatorEvents, label: 'Events', operatorOnly: false },
+  { to: PATHS.operatorUsers, label: 'Users', operatorOnly: true },
+  { to: PATHS.operatorWithdrawals, label: 'Withdrawals', operatorOnly: true },
 ] as const;
 
 /** The frame of every console screen: the section tabs, then the screen's title and content. */
 export function OperatorPage({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   const { pathname } = useLocation();
-  useTabName('Operator');
+  const isOperator = useSession().currentUser?.role === 'operator';
+  useTabName(isOperator ? 'Operator' : 'Organiser');
   return (
     <div className="page page-narrow operator-page">
-      <TabLinks label="Operator console" replace={false} tabs={SECTIONS.map((section) => ({ ...section, isCurrent: pathname === section.to }))} />
+      <TabLinks label="Operator console" replace={false} tabs={SECTIONS.filter((section) => isOperator || !section.operatorOnly).map(({ to, label }) => ({ to, label, isCurrent: pathname === to }))} />
       <h1 className="page-title">{title}</h1>
       <p className="page-subtitle">{subtitle}</p>
       <div className="operator-content">{children}</div>

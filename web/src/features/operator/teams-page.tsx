@@ -5,7 +5,9 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { UserIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { onDemand } from '../../lib/on-demand.ts';
+import { SelectField } from '../../components/text-field.tsx';
 import { createTeam } from './api/create-team.ts';
+import { useConsoleScope } from './console-scope.ts';
 import { membersText } from './catalog-forms.ts';
 import { CreateForm } from './create-form.tsx';
 import { rememberTeam, useKnownTeams } from './known-teams.ts';
@@ -16,11 +18,15 @@ import { useServerAction } from './use-server-action.ts';
 // Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
 const editDialog = onDemand(() => import('./edit-team-dialog.tsx'));
 
+/** An organiser's team belongs to one of their tournaments; an operator's may be shared by all. */
 function NewTeam() {
   const [draft, setDraft] = useState(emptyTeamDraft);
+  const { isOperator, tournaments } = useConsoleScope();
+  const [chosenTournament, setTournamentId] = useState('');
+  const tournamentId = chosenTournament || (isOperator ? '' : (tournaments?.[0]?._id ?? ''));
   const { busy, error, run } = useServerAction();
   const submit = async () => {
-    const created = await run(() => createTeam(teamInput(draft)), 'Team created');
+    const created = await run(() => createTeam({ ...teamInput(draft), ...(tournamentId && { tournamentId }) }), 'Team created');
     if (created) {
       rememberTeam(created.value);
       setDraft(emptyTeamDraft);
@@ -28,6 +34,14 @@ function NewTeam() {
   };
   return (
     <CreateForm title="New team" submitLabel="Create team" busy={busy} error={error} onSubmit={submit}>
+      <SelectField label="Tournament" value={tournamentId} onChange={(e) => setTournamentId(e.target.value)}>
+        {isOperator && <option value="">Any tournament (shared)</option>}
+        {(tournaments ?? []).map((tournament) => (
+          <option key={tournament._id} value={tournament._id}>
+            {tournament.title}
+          </option>
+        ))}
+      </SelectField>
       <TeamFields draft={draft} onChange={setDraft} />
     </CreateForm>
   );

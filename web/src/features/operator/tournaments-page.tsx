@@ -5,10 +5,11 @@ import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { TrophyIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { operatorEventsPath } from '../../lib/paths.ts';
 import { createTournament } from './api/create-tournament.ts';
+import { useConsoleScope } from './console-scope.ts';
+import { OrganisersDialog } from './organisers-dialog.tsx';
 import { CreateForm } from './create-form.tsx';
 import { OperatorPage } from './operator-page.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
@@ -36,8 +37,16 @@ function NewTournament() {
   );
 }
 
-function TournamentList({ onEdit, onHostels }: { onEdit: (tournament: Tournament) => void; onHostels: (tournament: Tournament) => void }) {
-  const tournaments = useTournamentList();
+function TournamentList({
+  onEdit,
+  onHostels,
+  onOrganisers,
+}: {
+  onEdit: (tournament: Tournament) => void;
+  onHostels: (tournament: Tournament) => void;
+  onOrganisers: (tournament: Tournament) => void;
+}) {
+  const { isOperator, tournaments } = useConsoleScope();
   if (tournaments === null) return <LoadingBlock label="Loading tournaments" />;
   if (tournaments.length === 0) return <EmptyState icon={<TrophyIcon size={28} />} title="No tournaments yet" />;
   return (
@@ -65,6 +74,11 @@ function TournamentList({ onEdit, onHostels }: { onEdit: (tournament: Tournament
             <Button variant="secondary" className="btn-small" onClick={() => onHostels(tournament)} aria-label={`Hostels of ${tournament.title}`}>
               Hostels
             </Button>
+            {isOperator && (
+              <Button variant="secondary" className="btn-small" onClick={() => onOrganisers(tournament)} aria-label={`Organisers of ${tournament.title}`}>
+                Organisers
+              </Button>
+            )}
           </div>
         </li>
       ))}
@@ -75,17 +89,23 @@ function TournamentList({ onEdit, onHostels }: { onEdit: (tournament: Tournament
 export default function OperatorTournamentsPage() {
   const [editing, setEditing] = useState<Tournament | null>(null);
   const [hostelsOf, setHostelsOf] = useState<Tournament | null>(null);
+  const [organisersOf, setOrganisersOf] = useState<Tournament | null>(null);
+  const { isOperator } = useConsoleScope();
   editDialog.usePreloadWhenIdle();
   const EditTournamentDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTournamentDialog;
   return (
-    <OperatorPage title="Tournaments" subtitle="Create a tournament, then schedule its matches under Events.">
-      <NewTournament />
+    <OperatorPage
+      title="Tournaments"
+      subtitle={isOperator ? 'Create a tournament, then schedule its matches under Events.' : 'The tournaments you organise. Schedule their matches under Events.'}
+    >
+      {isOperator && <NewTournament />}
       <section className="card" aria-labelledby="all-tournaments">
-        <h2 id="all-tournaments">All tournaments</h2>
-        <TournamentList onEdit={setEditing} onHostels={setHostelsOf} />
+        <h2 id="all-tournaments">{isOperator ? 'All tournaments' : 'Your tournaments'}</h2>
+        <TournamentList onEdit={setEditing} onHostels={setHostelsOf} onOrganisers={setOrganisersOf} />
       </section>
       {EditTournamentDialog && <EditTournamentDialog tournament={editing} onClose={() => setEditing(null)} />}
       <HostelsDialog tournament={hostelsOf} onClose={() => setHostelsOf(null)} />
+      <OrganisersDialog tournament={organisersOf} onClose={() => setOrganisersOf(null)} />
     </OperatorPage>
   );
 }

@@ -11,6 +11,7 @@ import { useWallet } from '../../lib/wallet/get-wallet.ts';
 import { useWithdrawHistory } from './api/get-withdraw-history.ts';
 import { CoinHistory } from './coin-history.tsx';
 import { orderAnchor } from './coin-history-model.ts';
+import { DailyCoinsCard } from './daily-coins-card.tsx';
 import './wallet.css';
 
 function WalletStat({ label, icon, value }: { label: string; icon: ReactNode; value: string | undefined }) {
@@ -85,6 +86,7 @@ export default function WalletPage() {
           Withdraw Money
         </Link>
       </section>
+      <DailyCoinsCard allowance={wallet?.allowance} />
       <CoinHistory />
       <OrderHistory />
     </div>

@@ -1,0 +1,47 @@
+// The event's History in the console: who created, paused, reopened, re-timed, decided, voided or
+// corrected it and when, read from its audit trail when opened.
+import { useState } from 'react';
+import type { EventAuditAction } from '#shared/api.ts';
+import { formatDate, formatTimeWithZone } from '#shared/format.ts';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { useEventAudit } from './api/event-audit.ts';
+
+const ACTION_LABELS: Record<EventAuditAction, string> = {
+  created: 'Created',
+  paused: 'Paused betting',
+  reopened: 'Opened betting',
+  're-timed': 'Rescheduled',
+  decided: 'Declared the result',
+  voided: 'Voided',
+  corrected: 'Corrected the result',
+};
+
+function HistoryList({ eventId }: { eventId: string }) {
+  const { data: entries, error } = useEventAudit(eventId);
+  if (error) return <p className="muted">The history could not be loaded.</p>;
+  if (!entries) return <LoadingBlock label="Loading history" />;
+  return (
+    <ol className="event-history" aria-label="History">
+      {entries.map((entry) => (
+        <li key={`${entry.at}-${entry.action}`}>
+          <strong>{ACTION_LABELS[entry.action]}</strong>
+          {entry.detail && <span> · {entry.detail.startsWith('starts ') ? `starts ${formatTimeWithZone(entry.detail.slice(7))}, ${formatDate(entry.detail.slice(7))}` : entry.detail}</span>}
+          <span className="muted">
+            {' '}
+            by {entry.actorName}, <time dateTime={entry.at}>{formatTimeWithZone(entry.at)} · {formatDate(entry.at)}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function EventHistory({ eventId }: { eventId: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="event-history-box" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>History</summary>
+      {open && <HistoryList eventId={eventId} />}
+    </details>
+  );
+}
