@@ -18,6 +18,7 @@ const policy = (directives: Record<string, string[]>) =>
  *   host (shared/schemas.ts takes only https URLs or our own paths), and blob: for the photo picked in
  *   the avatar dialog;
  * - fetches and the WebSocket to our origin only ('self' covers ws: and wss: on the same host and port);
+ * - the web app manifest and the service worker (/sw.js) only from our origin;
  * - no plugins, no <base>, forms post only to us, and no other site may frame the app (clickjacking).
  */
 export const SPA_CONTENT_SECURITY_POLICY = policy({
@@ -26,6 +27,8 @@ export const SPA_CONTENT_SECURITY_POLICY = policy({
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'blob:', 'https:'],
   'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'none'"],
   'form-action': ["'self'"],

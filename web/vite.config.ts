@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,6 +18,42 @@ const productionAliases = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(webRoot, 'src/lib/use-sync-external-store-shim.ts') },
 ];
 
+// The web app manifest and the service worker (src/sw.ts, built by vite-plugin-pwa with the build's file
+// list injected for Workbox's precache). `npm run dev` registers no worker: the plugin's registration
+// module is a no-op there, so hot reload never fights a cache.
+const DARK_BACKGROUND = '#0d1220';
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  // The page asks before a new worker takes over (lib/offline/app-status.tsx); it registers the worker itself.
+  registerType: 'prompt',
+  injectRegister: false,
+  injectManifest: {
+    // The shell and everything it may load: chunks, styles, the demo images and the icons.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+  },
+  manifest: {
+    id: '/home',
+    name: 'Bet, Play, Win',
+    short_name: 'BetPlayWin',
+    description: 'Back your team with play coins at hostel and campus tournaments.',
+    start_url: '/home',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: DARK_BACKGROUND,
+    background_color: DARK_BACKGROUND,
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  devOptions: { enabled: false },
+});
+
 // Vite decides "production" from the caller's NODE_ENV when it is set: a build started inside vitest
 // (NODE_ENV=test) would bundle React's development code and development JSX. A production build pins both.
 export default defineConfig(({ command, mode }) => {
@@ -28,6 +65,7 @@ export default defineConfig(({ command, mode }) => {
     oxc: { jsx: { runtime: 'automatic', importSource: 'react', ...(productionBuild && { development: false }) } },
     define: productionBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
     resolve: { alias: productionBuild ? productionAliases : [] },
+    plugins: [installableApp],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

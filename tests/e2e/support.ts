@@ -28,10 +28,16 @@ export interface WatchedPage {
 
 /**
  * A phone-sized page. The app shows times in the device's zone, so every page has one set (UTC unless
- * a test asks for another, e.g. 'Asia/Kolkata'), whatever the machine's own.
+ * a test asks for another, e.g. 'Asia/Kolkata'), whatever the machine's own. The app's service worker
+ * is blocked unless a test asks for it (tests/e2e/installable-app.test.ts): once it controls a page it
+ * answers from its caches, and Playwright's page.route no longer sees the requests it handles.
  */
-export async function openPage(browser: Browser, baseURL: string, { timezoneId = 'UTC' }: { timezoneId?: string } = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: PHONE, baseURL, reducedMotion: 'reduce', timezoneId });
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  { timezoneId = 'UTC', serviceWorkers = 'block' }: { timezoneId?: string; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL, reducedMotion: 'reduce', timezoneId, serviceWorkers });
   // Well under the test timeout, so a failing step names its locator instead of timing out the test.
   context.setDefaultTimeout(8_000);
   const page = await context.newPage();

@@ -39,6 +39,26 @@ function LiveNotificationsWhileSignedIn() {
   );
 }
 
+// The service worker, the update prompt and the offline bar wait for the load event: none of them is
+// needed for the first render (an offline reload loads from the worker's cache at once).
+const AppStatus = lazy(() => import('../lib/offline/app-status.tsx'));
+
+function AppStatusAfterLoad() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const markLoaded = () => setLoaded(true);
+    // The load event may have passed between the first render and this effect.
+    if (document.readyState === 'complete') return markLoaded();
+    window.addEventListener('load', markLoaded, { once: true });
+    return () => window.removeEventListener('load', markLoaded);
+  }, []);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <AppStatus />
+    </Suspense>
+  ) : null;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ errorRetryCount: 2 }}>
@@ -47,6 +67,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
         <LiveNotificationsWhileSignedIn />
       </SessionProvider>
       <ToasterWhenWanted />
+      <AppStatusAfterLoad />
     </SWRConfig>
   );
 }

@@ -3,6 +3,7 @@
 import { API_BASE_PATH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { ApiEnvelope } from '#shared/api.ts';
+import { noteAnswer } from './offline/connectivity.ts';
 import { toast } from './toast.ts';
 
 /** An answer the caller should handle: `status` is the HTTP status (0 when no answer arrived). */
@@ -64,6 +65,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     toast.error(MSG.connectionFailed);
     throw new ApiError(0, MSG.connectionFailed);
   }
+  noteAnswer(response);
   const envelope = (await response.json().catch(() => null)) as Partial<ApiEnvelope<T>> | null;
   if (!response.ok) throw new ApiError(response.status, envelope?.message || MSG.somethingWentWrong);
   return envelope?.data as T;

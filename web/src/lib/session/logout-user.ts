@@ -4,5 +4,5 @@ import { rememberSignedIn } from './session-hint.ts';
 
 export async function logoutUser() {
   await apiClient.get<unknown>('/user/logout-user');
-  rememberSignedIn(false);
+  await rememberSignedIn(false);
 }

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import type { CurrentUser } from '#shared/api.ts';
 import { AUTH_STATUS_DELAY_MS } from '#shared/constants.ts';
 import { setSessionEndedHandler } from '../api-client.ts';
+import { forgetPrivateAnswers } from '../offline/connectivity.ts';
 import { useCheckAuth } from './check-auth.ts';
 import { currentUserKey, useCurrentUserQuery } from './current-user.ts';
 import { rememberSignedIn } from './session-hint.ts';
@@ -46,13 +47,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [tabName, setTabName] = useState<string | null>(null);
 
   const markLoggedOut = useCallback(() => {
-    rememberSignedIn(false);
+    void rememberSignedIn(false);
     setDecided(false);
     void mutate(currentUserKey, undefined, { revalidate: false });
   }, [mutate]);
 
   const markAuthenticated = useCallback(() => {
-    rememberSignedIn(true);
+    // A new session, perhaps another user's: no copy of an earlier session's answers may show.
+    void forgetPrivateAnswers();
+    void rememberSignedIn(true);
     setDecided(true);
     void mutate(currentUserKey);
   }, [mutate]);

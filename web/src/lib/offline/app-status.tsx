@@ -1,0 +1,94 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+// The installable app's status bars, loaded after the page's load event (off the first render's path):
+// registers the service worker (a production build only: in `npm run dev` the plugin's registerSW does
+// nothing), offers a waiting new version ('A new version is ready' → Reload: the worker takes over and
+// the page reloads once), and says when the page shows what it last saw because the network is gone.
+import { useEffect, useState } from 'react';
+import { mutate } from 'swr';
+import { registerSW } from 'virtual:pwa-register';
+import { Button } from '../../components/button.tsx';
+import { useConnectivity } from './connectivity.ts';
+import './app-status.css';
+
+type UpdateApp = (reloadPage?: boolean) => Promise<void>;
+let registration: { onUpdateReady: () => void; updateApp?: UpdateApp } | undefined;
+
+/** Registers the worker once per page; `onUpdateReady` runs when a new version waits to take over. */
+function registerOnce(onUpdateReady: () => void): UpdateApp | undefined {
+  if (!('serviceWorker' in navigator)) return undefined;
+  if (registration) {
+    registration.onUpdateReady = onUpdateReady;
+    return registration.updateApp;
+  }
+  registration = { onUpdateReady };
+  // The first worker takes control of this page (clientsClaim): fetch what the page shows again, through
+  // it, so that the next visit without network has it.
+  if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', () => void mutate(() => true), { once: true });
+  registration.updateApp = registerSW({
+    immediate: true,
+    onNeedRefresh: () => registration?.onUpdateReady(),
+    // A phone keeps the app open for days: look for a new version whenever it comes back to the screen.
+    onRegisteredSW: (_url, sw) =>
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void sw?.update().catch(() => {});
+      }),
+  });
+  return registration.updateApp;
+}
+
+/** How soon, then at most how often, answers still offline after the network is back are asked again. */
+const FIRST_RETRY_MS = 1000;
+const LONGEST_RETRY_MS = 30_000;
+
+/** While the page shows offline copies though the browser is online, asks for every answer again, less and less often. */
+function useRevalidateWhileStale(stale: boolean) {
+  useEffect(() => {
+    if (!stale) return;
+    let delay = FIRST_RETRY_MS;
+    let timer: ReturnType<typeof setTimeout>;
+    const retry = () => {
+      void mutate(() => true);
+      delay = Math.min(delay * 2, LONGEST_RETRY_MS);
+      timer = setTimeout(retry, delay);
+    };
+    timer = setTimeout(retry, delay);
+    return () => clearTimeout(timer);
+  }, [stale]);
+}
+
+export default function AppStatus() {
+  const connectivity = useConnectivity();
+  const offline = connectivity !== 'live';
+  useRevalidateWhileStale(connectivity === 'stale');
+  const [updateApp, setUpdateApp] = useState<UpdateApp>();
+  const [updateReady, setUpdateReady] = useState(false);
+  const [reloading, setReloading] = useState(false);
+  useEffect(() => {
+    const update = registerOnce(() => setUpdateReady(true));
+    setUpdateApp(() => update);
+  }, []);
+  if (!offline && !updateReady) return null;
+  return (
+    <div className="app-status">
+      {offline && (
+        <p className="app-status-bar app-status-offline" role="status">
+          You’re offline — showing what you last saw
+        </p>
+      )}
+      {updateReady && (
+        <div className="app-status-bar" role="status">
+          <span>A new version is ready</span>
+          <Button
+            busy={reloading}
+            onClick={() => {
+              setReloading(true);
+              void updateApp?.(true);
+            }}
+          >
+            Reload
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
