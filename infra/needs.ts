@@ -20,6 +20,8 @@ export interface Needs {
   mail?: true;
   /** Pushes to and closes WebSocket connections (PostToConnection, DeleteConnection). */
   push?: true;
+  /** Signs Web Push requests: reads the VAPID seed secret (functions/lib/push-config.ts). */
+  vapid?: true;
   /** Queues it sends to. */
   sends?: readonly QueueName[];
   /**
@@ -44,7 +46,7 @@ const settle = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] as co
 
 export const needs: Readonly<Record<string, Needs>> = {
   'user/check-auth': { table: read },
-  'user/current-user': { table: readQuery, indexes: ['gsi1'] },
+  'user/current-user': { table: read },
   'user/refresh-token': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
   'user/logout-user': { table: ['GetItem', 'Query', 'DeleteItem'], push: true },
   'user/get-by-id': { table: read },
@@ -60,6 +62,11 @@ export const needs: Readonly<Record<string, Needs>> = {
   'user/check-otp': { table: update },
   'user/reset-password': { table: ['GetItem', 'PutItem', 'Query', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'], push: true },
   'user/notification-list': { table: readQuery, indexes: ['gsi1'] },
+  'user/push-public-key': { table: read, vapid: true },
+  'user/push-subscribe': { table: ['GetItem', 'Query', 'PutItem'], writes: ['USER#'] },
+  'user/push-unsubscribe': { table: ['GetItem', 'DeleteItem'], writes: ['USER#'] },
+  'user/push-devices': { table: readQuery },
+  'worker/push-sender': { table: ['GetItem', 'Query', 'DeleteItem'], vapid: true, writes: ['USER#'] },
   'user/notification-read': { table: update, writes: ['USER#'] },
   'user/notification-read-all': { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['gsi1'], writes: ['USER#'] },
   'game/tournament-list': { table: readQuery, indexes: ['gsi1'] },
@@ -72,21 +79,16 @@ export const needs: Readonly<Record<string, Needs>> = {
   'bet/get-bet': { table: read },
   'bet/get-betlist': { table: readList },
   'wallet/get-wallet': { table: read },
-  'wallet/claim-allowance': { table: ['GetItem', 'PutItem', 'UpdateItem'], writes: ['USER#'] },
   'wallet/create-withdraw': { table: ['GetItem', 'PutItem', 'UpdateItem'], writes: ['USER#'] },
   'wallet/withdraw-history': { table: readQuery },
   'wallet/ledger': { table: readQuery },
   'admin/create-tournament': { table: create },
   'admin/update-tournament': { table: update },
-  'admin/create-team': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
+  'admin/create-team': { table: create },
   'admin/update-team': { table: update },
   'admin/create-event': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
-  'admin/update-event': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
-  'admin/declare-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
-  'admin/event-audit': { table: readQuery },
-  'admin/list-organisers': { table: readQuery },
-  'admin/add-organiser': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
-  'admin/remove-organiser': { table: ['GetItem', 'DeleteItem'] },
+  'admin/update-event': { table: update },
+  'admin/declare-result': { table: update, sends: ['settlement'] },
   'admin/credit-user': { table: settle, push: true },
   'admin/find-users': { table: readList, indexes: ['gsi1'] },
   'admin/list-withdrawals': { table: readList, indexes: ['gsi1'] },

@@ -106,6 +106,7 @@ export class BetPlayWinStack extends Stack {
       avatars,
       avatarPrefix: AVATAR_PREFIX,
       jwtSecret: this.jwtSecret(),
+      vapidSeed: this.vapidSeed(),
       mailFrom: mailFrom ?? 'no-reply@example.com',
       appOrigin: site.url,
       webSocket: { apiId: webSocket.api.apiId, stageName: webSocket.stage.stageName, callbackUrl: webSocket.stage.callbackUrl },
@@ -156,6 +157,16 @@ export class BetPlayWinStack extends Stack {
     new CfnOutput(this, 'WebSocketUrl', { value: `wss://${site.domainName}${WEBSOCKET_PATH}` });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'TABLE_NAME for npm run ops' });
     new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn });
+  }
+
+  /** Web Push's VAPID key pair is derived from this (functions/lib/push-config.ts): no key to make by hand. */
+  private vapidSeed(): Secret {
+    const secret = new Secret(this, 'VapidSeed', {
+      description: 'Seed of the Web Push VAPID key pair (VAPID_SEED_ARN)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledge(secret, 'AwsSolutions-SMG4', 'Browsers subscribed with the public key: rotating it ends every push subscription, so it is rotated by hand (docs/deploy.md).');
+    return secret;
   }
 
   private jwtSecret(): Secret {

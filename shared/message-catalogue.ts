@@ -2,6 +2,16 @@
 // one constant each, read as MSG.<name> through shared/messages.ts (a namespace, so a bundle can keep
 // only the messages it reads).
 
+// server: web push (issue 13 §2)
+export const pushSubscriptionInvalid = 'This push subscription is not valid';
+export const pushEndpointNotAllowed = 'Push notifications can only go through a browser push service';
+export const pushDeviceLimit = 'Push is on for 10 devices already. Remove one to add this device';
+export const pushDeviceRequired = 'Say which device to remove: its endpoint or its id';
+export const pushSubscribed = 'Push notifications are on for this device';
+export const pushUnsubscribed = 'Push notifications are off for that device';
+/** The betting reminder's text (REMINDER_LEAD_MINUTES before the start). */
+export const bettingClosesSoonTitle = 'Betting closes soon';
+export const bettingClosesSoon = (teamA: string, teamB: string) => `Betting on ${teamA} vs ${teamB} closes in 15 minutes`;
 // server: accounts
 export const userAlreadyRegistered = 'User already registered. Try to log in';
 export const userNotRegistered = 'User not registered';
@@ -131,10 +141,3 @@ export const groupLeft = 'You left the group';
 export const inviteRotated = 'New invite link made; the old one no longer works';
 export const hostelGroupIdsInvalid = 'Send groupIds and inviteCodes: at most 20 hostels in all';
 export const hostelsSaved = 'Hostels saved';
-// server: organisers, daily allowance, registration domains
-export const organiserAdded = 'Organiser added';
-export const organiserRemoved = 'Organiser removed';
-export const allowanceClaimed = 'Daily coins added to your wallet';
-export const allowanceNotNeeded = 'You still have enough coins to bet';
-export const allowanceAlreadyClaimed = 'You have already claimed your daily coins today';
-export const emailDomainNotAllowed = 'Registration is open only to college email addresses';

@@ -263,10 +263,8 @@ const somethingToUpdate = (patch: object) => Object.values(patch).some((value) =
 export const createTournamentSchema = z.object({ title: titleField, previewImg: previewImgField.optional() });
 export const updateTournamentSchema = createTournamentSchema.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
 
-const teamFields = z.object({ teamName: teamNameField, teamRank: teamRankField.optional(), members: membersField });
-/** An organiser's team names its tournament (they may edit it later); an operator's may be shared. */
-export const createTeamSchema = teamFields.extend({ tournamentId: idField.optional() });
-export const updateTeamSchema = teamFields.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
+export const createTeamSchema = z.object({ teamName: teamNameField, teamRank: teamRankField.optional(), members: membersField });
+export const updateTeamSchema = createTeamSchema.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
 
 export const createEventSchema = z.object({
   tournamentId: idField,
@@ -284,11 +282,6 @@ export const updateEventSchema = z
 /** A trimmed, required text of at most `max` characters. */
 const boundedText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, message).refine(isPlainText, MSG.textInvalidCharacters);
-
-/** POST /admin/tournaments/{id}/organisers */
-export const addOrganiserSchema = z.object({ email: emailField(MSG.emailRequired) });
-/** DELETE /admin/tournaments/{id}/organisers/{userId} */
-export const organiserParamsSchema = z.object({ id: idField, userId: idField });
 
 /** POST /admin/events/{id}/result: {winnerTeamId} or {void: true}, never both. */
 export const eventResultSchema = z
@@ -343,6 +336,23 @@ export const notificationListQuerySchema = z.object({
 });
 
 /** PATCH /user/notification-read/{id}: the notification's opaque _id. */
+/** Base64url as browsers give a push subscription's keys (padding allowed); the server checks the decoded lengths. */
+const pushKeyField = z.string({ error: MSG.pushSubscriptionInvalid }).regex(/^[A-Za-z0-9_-]{1,200}={0,2}$/, MSG.pushSubscriptionInvalid);
+const pushEndpointField = z.string({ error: MSG.pushSubscriptionInvalid }).min(1, MSG.pushSubscriptionInvalid).max(2048, MSG.pushEndpointNotAllowed);
+
+/** POST /user/push-subscription: a PushSubscription's JSON. Where the endpoint may point is the server's own check (functions/domain/push-endpoints.ts). */
+export const pushSubscriptionSchema = z.object({
+  endpoint: pushEndpointField,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: pushKeyField, auth: pushKeyField }, { error: MSG.pushSubscriptionInvalid }),
+});
+
+/** DELETE /user/push-subscription: the device by its endpoint (this device) or its id (from the list). */
+export const pushDeviceSchema = z.union([z.object({ endpoint: pushEndpointField }), z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{43}$/, MSG.pushDeviceRequired) })], { error: MSG.pushDeviceRequired });
+
+/** GET /user/push-subscriptions: `endpoint` marks this device in the list. */
+export const pushDevicesQuerySchema = z.object({ endpoint: pushEndpointField.optional() });
+
 export const notificationIdParamsSchema = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, MSG.invalidId) });
 
 /** The coin-history cursor: the last entry a page showed, as `<ISO time>_<entry id>` (ledgerCursor). */

@@ -26,6 +26,8 @@ export interface FunctionPlatform {
   /** Key prefix of avatar objects (the functions write `avatars/<userId>/…`). */
   avatarPrefix: string;
   jwtSecret: ISecret;
+  /** The seed the VAPID key pair of Web Push is derived from (functions/lib/push-config.ts). */
+  vapidSeed: ISecret;
   mailFrom: string;
   appOrigin: string;
   webSocket: { apiId: string; stageName: string; callbackUrl: string };
@@ -124,6 +126,7 @@ export class AppFunction extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
     };
     if (this.needs.push) env.WS_MANAGEMENT_ENDPOINT = platform.webSocket.callbackUrl;
+    if (this.needs.vapid) env.VAPID_SEED_ARN = platform.vapidSeed.secretArn;
     for (const name of this.needs.sends ?? []) {
       const target = platform.queues.get(name);
       if (!target) throw new Error(`${this.handler} sends to unknown queue "${name}"`);
@@ -145,6 +148,7 @@ export class AppFunction extends Construct {
       // config.ts reads the signing secret once per cold start, in every function.
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [platform.jwtSecret.secretArn] }),
     ];
+    if (needs.vapid) statements.push(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [platform.vapidSeed.secretArn] }));
     if (reads.length) statements.push(new PolicyStatement({ actions: reads.map((a) => `dynamodb:${a}`), resources: [table] }));
     if (writes.length) {
       // A function that writes only its caller's items may write only in their key families.

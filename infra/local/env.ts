@@ -62,11 +62,14 @@ export const FUNCTIONS_ENV_FILE = 'functions-env.json';
  * always points at the local services (a developer's real credentials must never reach them, nor real
  * AWS be reached).
  */
-export function applyLocalEnv(settings: LocalSettings, jwtSecret: string, endpoints: LocalEndpoints): Record<string, string> {
+export function applyLocalEnv(settings: LocalSettings, secrets: LocalSecrets, endpoints: LocalEndpoints): Record<string, string> {
   const gateway = `http://127.0.0.1:${endpoints.gatewayPort}`;
   const functionsEnv: Record<string, string> = {
     ...settings,
-    JWT_SECRET: process.env.JWT_SECRET ?? jwtSecret,
+    JWT_SECRET: process.env.JWT_SECRET ?? secrets.jwtSecret,
+    VAPID_SEED: secrets.vapidSeed,
+    // The local cloud's test push service (infra/local/push-service.ts): the one push endpoint besides the real services'.
+    PUSH_TEST_SERVICE: `${settings.APP_ORIGIN}${PUSH_SERVICE_PREFIX}/`,
     WS_MANAGEMENT_ENDPOINT: gateway,
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
@@ -84,9 +87,23 @@ export function applyLocalEnv(settings: LocalSettings, jwtSecret: string, endpoi
   return functionsEnv;
 }
 
-/** One secret per DATA_DIR, so sessions survive restarts. */
-export async function loadJwtSecret(dataDir: string): Promise<string> {
-  const file = join(dataDir, 'jwt-secret');
+/** Where the gateway serves the test push service (infra/local/push-service.ts). */
+export const PUSH_SERVICE_PREFIX = '/_local/push';
+
+export interface LocalSecrets {
+  jwtSecret: string;
+  /** Web Push's VAPID key pair is derived from it (functions/lib/push-config.ts). */
+  vapidSeed: string;
+}
+
+/** The secrets of a DATA_DIR, made on its first start and kept, so sessions and push subscriptions survive restarts. */
+export async function loadLocalSecrets(dataDir: string): Promise<LocalSecrets> {
+  const [jwtSecret, vapidSeed] = await Promise.all([loadSecret(dataDir, 'jwt-secret'), loadSecret(dataDir, 'vapid-seed')]);
+  return { jwtSecret, vapidSeed };
+}
+
+async function loadSecret(dataDir: string, name: string): Promise<string> {
+  const file = join(dataDir, name);
   const existing = await readFile(file, 'utf8').catch(() => '');
   if (existing.trim()) return existing.trim();
   const secret = randomBytes(48).toString('base64url');

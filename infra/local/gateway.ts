@@ -1,6 +1,6 @@
 // The local API Gateway, one origin: the HTTP API (/api/v1), the WebSocket API (/ws), the Management
-// API (/@connections), avatars (/avatars, CloudFront's job in the cloud), the local-only mailbox, SES
-// and SQS (/_local), and the SPA for everything else.
+// API (/@connections), avatars (/avatars, CloudFront's job in the cloud), the local-only mailbox, SES,
+// SQS and test push service (/_local), and the SPA for everything else.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RouteDef } from '../../shared/routes.ts';
@@ -11,7 +11,8 @@ import { CONNECTIONS_PREFIX, connectionsHandler } from './connections-api.ts';
 import type { HandlerLoader } from './handlers.ts';
 import { isClientAbort, requestUrl, sendError } from './http-util.ts';
 import type { Mailbox } from './mailbox.ts';
-import { SQS_PREFIX } from './env.ts';
+import { PUSH_SERVICE_PREFIX, SQS_PREFIX } from './env.ts';
+import { PushService } from './push-service.ts';
 import type { LocalQueues } from './queue.ts';
 import type { Spa } from './spa.ts';
 import { WebSocketApi, type WsRouteDef } from './websocket.ts';
@@ -61,6 +62,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   ];
   const { queues } = options;
   if (queues) prefixed.unshift([SQS_PREFIX, (req, res) => queues.handle(req, res)]); // before '/_local/'
+  const pushService = new PushService();
+  prefixed.unshift([PUSH_SERVICE_PREFIX, (req, res, url) => pushService.handle(req, res, url)]);
 
   server.on('request', async (req, res) => {
     const started = performance.now();

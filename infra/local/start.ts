@@ -18,7 +18,7 @@ import { queues, routes, streamConsumers, wsRoutes } from '../../shared/routes.t
 import { deadLetterQueueName } from '../queue-settings.ts';
 import { startConflictLayer } from './dynamodb-conflicts.ts';
 import { dynamoDbBanner, dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
-import { applyLocalEnv, externalEndpoints, FUNCTIONS_ENV_FILE, loadJwtSecret, localCredentials, localQueueUrl, localSettings, LOCAL_REGION, SQS_PREFIX } from './env.ts';
+import { applyLocalEnv, externalEndpoints, FUNCTIONS_ENV_FILE, loadLocalSecrets, localCredentials, localQueueUrl, localSettings, LOCAL_REGION, SQS_PREFIX } from './env.ts';
 import { createGateway } from './gateway.ts';
 import { moduleHandlerLoader } from './handlers.ts';
 import { Lifecycle } from './lifecycle.ts';
@@ -61,7 +61,7 @@ try {
 async function start(): Promise<void> {
   await mkdir(dataDir, { recursive: true });
   const external = externalEndpoints();
-  const [, dynamoDb, s3, jwtSecret, mailbox] = await allOrFirstError([
+  const [, dynamoDb, s3, secrets, mailbox] = await allOrFirstError([
     flags.dev || flags['no-build'] || spaDir ? Promise.resolve(false) : buildSpaIfStale(),
     external.dynamoDb
       ? Promise.resolve({ endpoint: external.dynamoDb, name: 'AWS_ENDPOINT_URL_DYNAMODB' })
@@ -69,7 +69,7 @@ async function start(): Promise<void> {
     external.s3
       ? ensureBucket(external.s3, settings.AVATAR_BUCKET).then(() => ({ endpoint: external.s3!, name: 'AWS_ENDPOINT_URL_S3' }))
       : startS3(dataDir, settings.AVATAR_BUCKET).then((s3) => (lifecycle.add(s3.stop), { endpoint: s3.endpoint, name: 's3rver' })),
-    loadJwtSecret(dataDir),
+    loadLocalSecrets(dataDir),
     Mailbox.open(join(dataDir, 'mail.json')),
   ] as const);
 
@@ -80,8 +80,8 @@ async function start(): Promise<void> {
   const functionsDynamoDb = conflictLayer?.endpoint ?? dynamoDb.endpoint;
 
   // Before any handler module is imported: they read their configuration from here.
-  const functionsEnv = applyLocalEnv(settings, jwtSecret, { gatewayPort: port, dynamoDb: functionsDynamoDb, s3: s3.endpoint });
-  // For `npm run sam-env` (functions run by SAM against this cloud); it holds the JWT secret, as jwt-secret does.
+  const functionsEnv = applyLocalEnv(settings, secrets, { gatewayPort: port, dynamoDb: functionsDynamoDb, s3: s3.endpoint });
+  // For `npm run sam-env` (functions run by SAM against this cloud); it holds the secrets, as jwt-secret and vapid-seed do.
   await writeFile(join(dataDir, FUNCTIONS_ENV_FILE), JSON.stringify(functionsEnv, null, 2), { mode: 0o600 });
 
   await ensureTable(db, settings.TABLE_NAME);

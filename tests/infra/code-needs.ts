@@ -53,6 +53,8 @@ export function needsFromCode(code: string, queueNames: readonly string[]): Need
   if (avatars.length) needs.avatars = avatars.sort();
   if (commands.has('SendEmailCommand')) needs.mail = true;
   if (commands.has('PostToConnectionCommand') || commands.has('DeleteConnectionCommand')) needs.push = true;
+  // The VAPID seed's secret is read by name (functions/lib/push-config.ts), reachable only where pushes are signed.
+  if (code.includes('VAPID_SEED_ARN')) needs.vapid = true;
   // There is one queue today; with more, the test would have to tell them apart by their URL variable.
   if (commands.has('SendMessageCommand')) needs.sends = [...queueNames];
   return needs;

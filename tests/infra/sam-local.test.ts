@@ -102,6 +102,7 @@ beforeAll(async () => {
         avatars: Bucket.fromBucketName(scope, `B${i}`, 'bucket'),
         avatarPrefix: 'avatars/',
         jwtSecret: Secret.fromSecretNameV2(scope, `S${i}`, 'secret'),
+        vapidSeed: Secret.fromSecretNameV2(scope, `V${i}`, 'vapid'),
         mailFrom: 'no-reply@example.test',
         appOrigin: 'https://example.test',
         webSocket: { apiId: 'api', stageName: 'ws', callbackUrl: 'https://api/ws' },

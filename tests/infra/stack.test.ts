@@ -514,6 +514,7 @@ describe('real bundling (one function)', () => {
       avatars: Bucket.fromBucketName(scope, 'B', 'bucket'),
       avatarPrefix: 'avatars/',
       jwtSecret: Secret.fromSecretNameV2(scope, 'S', 'secret'),
+      vapidSeed: Secret.fromSecretNameV2(scope, 'V', 'vapid'),
       mailFrom: MAIL_FROM,
       appOrigin: 'https://example.test',
       webSocket: { apiId: 'api', stageName: 'ws', callbackUrl: 'https://api/ws' },

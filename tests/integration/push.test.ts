@@ -1,0 +1,183 @@
+// Web Push (issue 13 §2): the subscription lifecycle (validation, the SSRF allow-list, the per-user cap,
+// the device list, removal, dropped on a 410 and when its session ends), the sender (a stored notification
+// reaches the local test push service encrypted per RFC 8291; decrypted with the subscription's own keys,
+// as a browser would, it carries the payload; the VAPID JWT is signed by the published key for the push
+// origin) and the betting reminder.
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import ece from 'http_ece';
+import { importJWK, jwtVerify } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '#shared/messages.ts';
+import { PUSH_DEVICE_LIMIT, type PushDevice, type PushPayload } from '#shared/push.ts';
+import type { ApiClient } from '../helpers/api.ts';
+import { baseUrl, newClient, PASSWORD, verifiedUser } from './accounts-flows.ts';
+import { createEvent, operatorClient } from './game-flows.ts';
+import { placeBets, waitFor } from './settlement-flows.ts';
+
+interface CapturedPush {
+  id: string;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A browser's side of a subscription: its P-256 key pair and auth secret, and an endpoint on the test push service. */
+function browserSubscription(id = randomUUID()) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16);
+  return {
+    id,
+    ecdh,
+    auth,
+    json: { endpoint: `${baseUrl()}/_local/push/${id}`, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+  };
+}
+type BrowserSubscription = ReturnType<typeof browserSubscription>;
+
+const error = (statusCode: number, message: string) => ({ statusCode, message, success: false });
+const devicesOf = async (client: ApiClient, endpoint?: string): Promise<PushDevice[]> =>
+  (await client.get(`/user/push-subscriptions${endpoint ? `?${new URLSearchParams({ endpoint })}` : ''}`)).body.data;
+/** DELETE /user/push-subscription with a JSON body (the API client's delete sends none). */
+async function removeDevice(client: ApiClient, body: object): Promise<{ status: number; body: any }> {
+  const answer = await client.raw('/user/push-subscription', { method: 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: answer.status, body: await answer.json() };
+}
+const pushesTo = async (id: string): Promise<CapturedPush[]> => ((await (await fetch(`${baseUrl()}/_local/push`)).json()) as CapturedPush[]).filter((p) => p.id === id);
+
+/** What a browser would show: the body decrypted with the subscription's private key and auth secret. */
+function decrypt(push: CapturedPush, subscription: BrowserSubscription): PushPayload {
+  const plain = ece.decrypt(Buffer.from(push.body, 'base64'), { version: 'aes128gcm', privateKey: subscription.ecdh, authSecret: subscription.auth.toString('base64url') });
+  return JSON.parse(plain.toString('utf8')) as PushPayload;
+}
+
+let operator: ApiClient;
+beforeAll(async () => {
+  operator = await operatorClient();
+});
+
+describe('push subscriptions', () => {
+  it('publishes the VAPID public key (an uncompressed P-256 point, base64url) to signed-in users', async () => {
+    const { client } = await verifiedUser();
+    const answer = await client.get('/user/push-public-key');
+    expect(answer.status).toBe(200);
+    const key = Buffer.from(answer.body.data.publicKey, 'base64url');
+    expect(key).toHaveLength(65);
+    expect(key[0]).toBe(4);
+    expect((await newClient().get('/user/push-public-key')).status).toBe(401);
+  });
+
+  it('stores a device, lists it (marking this one), replaces it when subscribed again, removes it by endpoint or id', async () => {
+    const { client } = await verifiedUser();
+    const phone = browserSubscription();
+    const laptop = browserSubscription();
+    const added = await client.post('/user/push-subscription', phone.json, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36' } });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body).toMatchObject({ message: MSG.pushSubscribed, data: { id: expect.stringMatching(/^[\w-]{43}$/), label: 'Chrome on Android', current: true } });
+    expect((await client.post('/user/push-subscription', phone.json)).status).toBe(201); // again: replaced, not doubled
+    expect((await client.post('/user/push-subscription', laptop.json)).status).toBe(201);
+
+    const devices = await devicesOf(client, phone.json.endpoint);
+    expect(devices).toHaveLength(2);
+    expect(devices.filter((d) => d.current)).toHaveLength(1);
+    expect(devices.find((d) => d.current)?.id).toBe(added.body.data.id);
+    expect(devices.every((d) => !('endpoint' in d))).toBe(true);
+
+    expect((await removeDevice(client, { endpoint: phone.json.endpoint })).body).toMatchObject({ data: { removed: true }, message: MSG.pushUnsubscribed });
+    const [left] = await devicesOf(client);
+    expect((await removeDevice(client, { id: left.id })).body.data).toEqual({ removed: true });
+    expect((await removeDevice(client, { id: left.id })).body.data).toEqual({ removed: false });
+    expect(await devicesOf(client)).toEqual([]);
+    expect((await removeDevice(client, {})).body).toEqual(error(400, MSG.pushDeviceRequired));
+    expect((await newClient().post('/user/push-subscription', phone.json)).status).toBe(401);
+  });
+
+  it('refuses endpoints that are not a push service (no server-side request forgery) and malformed keys, storing nothing', async () => {
+    const { client } = await verifiedUser();
+    const { json } = browserSubscription();
+    for (const endpoint of [
+      'http://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'https://evil.example/push',
+      'https://fcm.googleapis.com.evil.example/fcm/send/x',
+      'http://fcm.googleapis.com/fcm/send/x',
+      `${baseUrl()}/api/v1/user/logout-user`,
+      `${baseUrl()}/_local/push/../../api/v1/user/logout-user`,
+      'file:///etc/passwd',
+    ]) {
+      expect((await client.post('/user/push-subscription', { ...json, endpoint })).body, endpoint).toEqual(error(400, MSG.pushEndpointNotAllowed));
+    }
+    expect((await client.post('/user/push-subscription', { ...json, endpoint: `https://fcm.googleapis.com/${'a'.repeat(2100)}` })).body).toEqual(error(400, MSG.pushEndpointNotAllowed));
+    expect((await client.post('/user/push-subscription', { ...json, keys: { ...json.keys, p256dh: randomBytes(32).toString('base64url') } })).body).toEqual(error(400, MSG.pushSubscriptionInvalid));
+    expect((await client.post('/user/push-subscription', { ...json, keys: { p256dh: json.keys.p256dh } })).body).toEqual(error(400, MSG.pushSubscriptionInvalid));
+    expect((await client.post('/user/push-subscription', { endpoint: json.endpoint })).body).toEqual(error(400, MSG.pushSubscriptionInvalid));
+    expect(await devicesOf(client)).toEqual([]);
+    // A real push service's endpoint is accepted (nothing is sent to it here).
+    expect((await client.post('/user/push-subscription', { ...json, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' })).status).toBe(201);
+  });
+
+  it(`keeps at most ${PUSH_DEVICE_LIMIT} devices a user; one of them subscribing again is still fine`, async () => {
+    const { client } = await verifiedUser();
+    const subscriptions = Array.from({ length: PUSH_DEVICE_LIMIT }, () => browserSubscription());
+    for (const s of subscriptions) expect((await client.post('/user/push-subscription', s.json)).status).toBe(201);
+    expect((await client.post('/user/push-subscription', browserSubscription().json)).body).toEqual(error(409, MSG.pushDeviceLimit));
+    expect((await client.post('/user/push-subscription', subscriptions[3].json)).status).toBe(201);
+    expect(await devicesOf(client)).toHaveLength(PUSH_DEVICE_LIMIT);
+  });
+
+  it('drops the subscriptions of a session when it ends (logout), not those of the user\'s other sessions', async () => {
+    const user = await verifiedUser();
+    const other = newClient();
+    expect((await other.post('/user/login-user', { email: user.email, password: PASSWORD })).status).toBe(200);
+    const ending = browserSubscription();
+    const staying = browserSubscription();
+    expect((await user.client.post('/user/push-subscription', ending.json)).status).toBe(201);
+    expect((await other.post('/user/push-subscription', staying.json)).status).toBe(201);
+    expect(await devicesOf(other)).toHaveLength(2);
+    expect((await user.client.get('/user/logout-user')).status).toBe(200);
+    const left = await waitFor(() => devicesOf(other, staying.json.endpoint), (devices) => devices.length === 1);
+    expect(left).toEqual([expect.objectContaining({ current: true })]);
+  });
+});
+
+describe('push sender', () => {
+  it("sends a settled bet's notification to the bettor's device, encrypted (RFC 8291) and signed (VAPID); tapping opens the bets", async () => {
+    const { event, teams } = await createEvent(operator);
+    const [bettor] = await placeBets(event, [{ team: 0, amount: 100 }]);
+    const device = browserSubscription();
+    expect((await bettor.client.post('/user/push-subscription', device.json)).status).toBe(201);
+    expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[0]._id })).status).toBe(202);
+
+    const [push] = await waitFor(() => pushesTo(device.id), (pushes) => pushes.length > 0);
+    expect(decrypt(push, device)).toEqual({
+      title: 'You won your bet!',
+      body: expect.stringContaining('150 coins'),
+      url: `/profile/${bettor.userId}`,
+      tag: `payout#${event._id}`,
+    });
+    expect(push.headers).toMatchObject({ 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream', ttl: String(24 * 60 * 60), urgency: 'normal' });
+
+    // Authorization: vapid t=<JWT signed with the published key, for this push service's origin>, k=<that key>.
+    const [, token, key] = /^vapid t=([^,]+), k=(.+)$/.exec(push.headers.authorization) ?? [];
+    const publicKey: string = (await bettor.client.get('/user/push-public-key')).body.data.publicKey;
+    expect(key).toBe(publicKey);
+    const point = Buffer.from(publicKey, 'base64url');
+    const jwk = await importJWK({ kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, 'ES256');
+    const { payload } = await jwtVerify(token, jwk, { audience: new URL(baseUrl()).origin, algorithms: ['ES256'] });
+    expect(payload.sub).toMatch(/^mailto:/);
+    expect(payload.exp! - Date.now() / 1000).toBeLessThanOrEqual(24 * 60 * 60);
+  });
+
+  it('removes a subscription the push service answers 410 for; a prize notice still reaches the other device', async () => {
+    const user = await verifiedUser();
+    const gone = browserSubscription(`gone-${randomUUID()}`);
+    const live = browserSubscription();
+    for (const s of [gone, live]) expect((await user.client.post('/user/push-subscription', s.json)).status).toBe(201);
+    expect((await operator.post(`/admin/users/${user.userId}/credit`, { coins: 5, reason: 'Quiz night' })).status).toBe(200);
+
+    // (The welcome notice may arrive too: its stream record can reach the sender after the subscription.)
+    const prizes = (pushes: CapturedPush[]) => pushes.map((p) => decrypt(p, live)).filter((payload) => payload.title === 'Prize credited');
+    const [prize] = prizes(await waitFor(() => pushesTo(live.id), (pushes) => prizes(pushes).length > 0));
+    expect(prize).toMatchObject({ url: '/wallet', tag: expect.stringMatching(/^prize#/), body: expect.stringContaining('Quiz night') });
+    const devices = await waitFor(() => devicesOf(user.client, live.json.endpoint), (list) => list.length === 1);
+    expect(devices).toEqual([expect.objectContaining({ current: true })]);
+  });
+});
