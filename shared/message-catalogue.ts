@@ -141,3 +141,10 @@ export const groupLeft = 'You left the group';
 export const inviteRotated = 'New invite link made; the old one no longer works';
 export const hostelGroupIdsInvalid = 'Send groupIds and inviteCodes: at most 20 hostels in all';
 export const hostelsSaved = 'Hostels saved';
+// server: organisers, daily allowance, registration domains
+export const organiserAdded = 'Organiser added';
+export const organiserRemoved = 'Organiser removed';
+export const allowanceClaimed = 'Daily coins added to your wallet';
+export const allowanceNotNeeded = 'You still have enough coins to bet';
+export const allowanceAlreadyClaimed = 'You have already claimed your daily coins today';
+export const emailDomainNotAllowed = 'Registration is open only to college email addresses';

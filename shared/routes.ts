@@ -3,7 +3,13 @@
 // exports `handler`; `auth` is enforced by the shared middleware from this manifest.
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-export type RouteAuth = 'public' | 'user' | 'operator';
+/**
+ * Who may call a route. 'organiser': an operator, or an organiser of the tournament the request
+ * touches. The middleware only signs the caller in; the domain resolves the tournament from the
+ * tournament, team or event id and checks the organiser item in the table (functions/domain/organisers.ts,
+ * authoriseTournament / authoriseEvent / authoriseTeam), answering 403 otherwise.
+ */
+export type RouteAuth = 'public' | 'user' | 'organiser' | 'operator';
 export type RouteBody = 'none' | 'json' | 'multipart' | 'json-or-multipart';
 
 export interface RouteDef {
@@ -55,16 +61,21 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/bet/get-bet/{id}', handler: 'bet/get-bet', auth: 'user', body: 'none' },
   { method: 'GET', path: '/bet/get-betlist', handler: 'bet/get-betlist', auth: 'user', body: 'none' },
   { method: 'GET', path: '/wallet/get-wallet', handler: 'wallet/get-wallet', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/wallet/claim-allowance', handler: 'wallet/claim-allowance', auth: 'user', body: 'none' },
   { method: 'POST', path: '/wallet/create-withdraw', handler: 'wallet/create-withdraw', auth: 'user', body: 'json' },
   { method: 'GET', path: '/wallet/withdraw-history', handler: 'wallet/withdraw-history', auth: 'user', body: 'none' },
   { method: 'GET', path: '/wallet/ledger', handler: 'wallet/ledger', auth: 'user', body: 'none' },
   { method: 'POST', path: '/admin/tournaments', handler: 'admin/create-tournament', auth: 'operator', body: 'json' },
-  { method: 'PATCH', path: '/admin/tournaments/{id}', handler: 'admin/update-tournament', auth: 'operator', body: 'json' },
-  { method: 'POST', path: '/admin/teams', handler: 'admin/create-team', auth: 'operator', body: 'json' },
-  { method: 'PATCH', path: '/admin/teams/{id}', handler: 'admin/update-team', auth: 'operator', body: 'json' },
-  { method: 'POST', path: '/admin/events', handler: 'admin/create-event', auth: 'operator', body: 'json' },
-  { method: 'PATCH', path: '/admin/events/{id}', handler: 'admin/update-event', auth: 'operator', body: 'json' },
-  { method: 'POST', path: '/admin/events/{id}/result', handler: 'admin/declare-result', auth: 'operator', body: 'json' },
+  { method: 'PATCH', path: '/admin/tournaments/{id}', handler: 'admin/update-tournament', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/teams', handler: 'admin/create-team', auth: 'organiser', body: 'json' },
+  { method: 'PATCH', path: '/admin/teams/{id}', handler: 'admin/update-team', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/events', handler: 'admin/create-event', auth: 'organiser', body: 'json' },
+  { method: 'PATCH', path: '/admin/events/{id}', handler: 'admin/update-event', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/events/{id}/result', handler: 'admin/declare-result', auth: 'organiser', body: 'json' },
+  { method: 'GET', path: '/admin/events/{id}/audit', handler: 'admin/event-audit', auth: 'organiser', body: 'none' },
+  { method: 'GET', path: '/admin/tournaments/{id}/organisers', handler: 'admin/list-organisers', auth: 'operator', body: 'none' },
+  { method: 'POST', path: '/admin/tournaments/{id}/organisers', handler: 'admin/add-organiser', auth: 'operator', body: 'json' },
+  { method: 'DELETE', path: '/admin/tournaments/{id}/organisers/{userId}', handler: 'admin/remove-organiser', auth: 'operator', body: 'none' },
   { method: 'POST', path: '/admin/users/{id}/credit', handler: 'admin/credit-user', auth: 'operator', body: 'json' },
   { method: 'GET', path: '/admin/users', handler: 'admin/find-users', auth: 'operator', body: 'none' },
   { method: 'GET', path: '/admin/withdrawals', handler: 'admin/list-withdrawals', auth: 'operator', body: 'none' },

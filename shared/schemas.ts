@@ -263,8 +263,10 @@ const somethingToUpdate = (patch: object) => Object.values(patch).some((value) =
 export const createTournamentSchema = z.object({ title: titleField, previewImg: previewImgField.optional() });
 export const updateTournamentSchema = createTournamentSchema.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
 
-export const createTeamSchema = z.object({ teamName: teamNameField, teamRank: teamRankField.optional(), members: membersField });
-export const updateTeamSchema = createTeamSchema.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
+const teamFields = z.object({ teamName: teamNameField, teamRank: teamRankField.optional(), members: membersField });
+/** An organiser's team names its tournament (they may edit it later); an operator's may be shared. */
+export const createTeamSchema = teamFields.extend({ tournamentId: idField.optional() });
+export const updateTeamSchema = teamFields.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
 
 export const createEventSchema = z.object({
   tournamentId: idField,
@@ -282,6 +284,11 @@ export const updateEventSchema = z
 /** A trimmed, required text of at most `max` characters. */
 const boundedText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, message).refine(isPlainText, MSG.textInvalidCharacters);
+
+/** POST /admin/tournaments/{id}/organisers */
+export const addOrganiserSchema = z.object({ email: emailField(MSG.emailRequired) });
+/** DELETE /admin/tournaments/{id}/organisers/{userId} */
+export const organiserParamsSchema = z.object({ id: idField, userId: idField });
 
 /** POST /admin/events/{id}/result: {winnerTeamId} or {void: true}, never both. */
 export const eventResultSchema = z

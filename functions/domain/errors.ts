@@ -1,6 +1,10 @@
 // Outcomes the domain refuses, by name. The HTTP layer maps each to the spec's status and message
 // (functions/lib/error-map.ts), so the domain stays free of HTTP.
 export type DomainErrorCode =
+  | 'not-organiser'
+  | 'allowance-not-needed'
+  | 'allowance-already-claimed'
+  | 'email-domain-not-allowed'
   | 'unauthorized'
   | 'push-endpoint-not-allowed'
   | 'push-keys-invalid'

@@ -8,6 +8,10 @@ export interface ErrorAnswer {
 }
 
 export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
+  'not-organiser': { statusCode: 403, message: MSG.forbidden },
+  'allowance-not-needed': { statusCode: 400, message: MSG.allowanceNotNeeded },
+  'allowance-already-claimed': { statusCode: 409, message: MSG.allowanceAlreadyClaimed },
+  'email-domain-not-allowed': { statusCode: 403, message: MSG.emailDomainNotAllowed },
   unauthorized: { statusCode: 401, message: MSG.unauthorized },
   'push-endpoint-not-allowed': { statusCode: 400, message: MSG.pushEndpointNotAllowed },
   'push-keys-invalid': { statusCode: 400, message: MSG.pushSubscriptionInvalid },
