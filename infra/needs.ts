@@ -32,10 +32,12 @@ export interface Needs {
   writes?: readonly KeyFamily[];
 }
 
-/** A user's items (`USER#<id>`), and a WebSocket connection's record (`CONN#<connectionId>`). */
-export type KeyFamily = 'USER#' | 'CONN#';
+/** A user's items (`USER#<id>`), a WebSocket connection's record (`CONN#<connectionId>`) and its watches (`WATCH#<tournamentId>`). */
+export type KeyFamily = 'USER#' | 'CONN#' | 'WATCH#';
 /** The user's items and connection records: a connection's own, or those a push finds gone or of an ended session. */
 const ownAndConnections = ['USER#', 'CONN#'] as const;
+/** The same and the connection's watches, which go with it. */
+const connectionAndWatches = [...ownAndConnections, 'WATCH#'] as const;
 
 const read = ['GetItem'] as const;
 const readQuery = ['GetItem', 'Query'] as const;
@@ -78,6 +80,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'bet/create-transaction': { table: update, writes: ['USER#'] },
   'bet/get-bet': { table: read },
   'bet/get-betlist': { table: readList },
+  'bet/my-bets': { table: readQuery },
   'wallet/get-wallet': { table: read },
   'wallet/claim-allowance': { table: ['GetItem', 'PutItem', 'UpdateItem'], writes: ['USER#'] },
   'wallet/create-withdraw': { table: ['GetItem', 'PutItem', 'UpdateItem'], writes: ['USER#'] },
@@ -107,8 +110,10 @@ export const needs: Readonly<Record<string, Needs>> = {
   'admin/get-hostels': { table: ['GetItem', 'BatchGetItem'] },
   'admin/set-hostels': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem'], indexes: ['gsi1'] },
   'ws/connect': { table: ['GetItem', 'PutItem', 'DeleteItem'], writes: ownAndConnections },
-  'ws/disconnect': { table: ['GetItem', 'DeleteItem'], writes: ownAndConnections },
+  'ws/disconnect': { table: ['GetItem', 'DeleteItem'], writes: connectionAndWatches },
   'ws/join': { table: read },
+  'ws/watch': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], writes: ['CONN#', 'WATCH#'] },
+  'worker/live-updates': { table: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
   'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1'], push: true, sends: ['settlement'] },
 };
 

@@ -302,6 +302,45 @@ export interface NotificationPush {
   data: UserNotification;
 }
 
+/** An event's crowd split: bettors per team id (teams nobody backed are absent). */
+export interface CrowdSplit {
+  eventId: string;
+  tournamentId: string;
+  bettors: Record<string, number>;
+}
+
+/** An event's state as its card shows it, pushed at once when the operator changes it. */
+export interface LiveEventState {
+  _id: string;
+  tournamentId: string;
+  time: string;
+  isBetActive: boolean;
+  winnerTeamId: string | null;
+  isVoid?: true;
+}
+
+/** What a tournament's watchers receive (WebSocket action `watch`). */
+export type LivePush = { event: 'event-state'; data: LiveEventState } | { event: 'crowd'; data: CrowdSplit };
+
+/** The reply to `{"action":"watch","tournamentId"}`: 200 with the crowd split of the tournament's events. */
+export interface WatchReply {
+  action: 'watch';
+  statusCode: number;
+  tournamentId?: string;
+  crowds?: CrowdSplit[];
+  maxWatches?: number;
+}
+
+/** GET /bet/my-bets: the caller's own bets, as the event cards show them. */
+export interface CardBet {
+  eventId: string;
+  teamId: string;
+  amount: number;
+  status: 'pending' | 'won' | 'lost' | 'refunded';
+  /** What a won bet paid. */
+  payout?: number;
+}
+
 /** GET /group/my-groups (each), and the group of GET /group/leaderboard/{groupId}: members only. */
 export interface GroupSummary {
   groupId: string;

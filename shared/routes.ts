@@ -60,6 +60,7 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/bet/create-transaction', handler: 'bet/create-transaction', auth: 'user', body: 'json' },
   { method: 'GET', path: '/bet/get-bet/{id}', handler: 'bet/get-bet', auth: 'user', body: 'none' },
   { method: 'GET', path: '/bet/get-betlist', handler: 'bet/get-betlist', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/bet/my-bets', handler: 'bet/my-bets', auth: 'user', body: 'none' },
   { method: 'GET', path: '/wallet/get-wallet', handler: 'wallet/get-wallet', auth: 'user', body: 'none' },
   { method: 'POST', path: '/wallet/claim-allowance', handler: 'wallet/claim-allowance', auth: 'user', body: 'none' },
   { method: 'POST', path: '/wallet/create-withdraw', handler: 'wallet/create-withdraw', auth: 'user', body: 'json' },
@@ -102,6 +103,7 @@ export const wsRoutes: readonly { routeKey: string; handler: string }[] = [
   { routeKey: '$connect', handler: 'ws/connect' },
   { routeKey: '$disconnect', handler: 'ws/disconnect' },
   { routeKey: 'join', handler: 'ws/join' },
+  { routeKey: 'watch', handler: 'ws/watch' },
 ];
 
 /**
@@ -136,6 +138,18 @@ export interface StreamConsumerDef {
  * stream poller (infra/local/table-stream.ts). Add an entry here, a handler, and its infra/needs.ts entry.
  */
 export const streamConsumers: readonly StreamConsumerDef[] = [
+  // Live match cards: event changes broadcast at once, bets coalesced into the crowd split (functions/domain/live.ts).
+  {
+    name: 'LiveCards',
+    handler: 'worker/live-updates',
+    batchingWindowSeconds: 0,
+    filters: [
+      { eventName: 'INSERT', entity: 'bet' },
+      { eventName: 'MODIFY', entity: 'bet' },
+      { eventName: 'INSERT', entity: 'event' },
+      { eventName: 'MODIFY', entity: 'event' },
+    ],
+  },
   // Web Push: each stored notification to the user's devices; a session's subscriptions end with it.
   {
     name: 'PushSender',

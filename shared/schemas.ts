@@ -161,6 +161,9 @@ export const upcomingEventCursor = (event: { time: string; _id: string }) => `${
 /** Path `{id}` of get-bet and the operator's PATCH calls. */
 export const idParamsSchema = z.object({ id: idField });
 
+/** WebSocket `watch` message: live updates of a tournament's events (anyone may watch). */
+export const wsWatchSchema = z.object({ action: z.literal('watch'), tournamentId: idField });
+
 /** GET /bet/get-betlist: whose bets (the caller's when absent). */
 export const betListQuerySchema = z.object({ userId: idField.optional() });
 

@@ -2,6 +2,7 @@
 // WebSocket route's answer (non-2xx on $connect refuses the upgrade) and, with a route response, its
 // body; errors are logged, never sent.
 import type { APIGatewayEventWebsocketRequestContextV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type * as z from 'zod';
 import { errorFields, log, startInvocation } from './logger.ts';
 import { flushMetrics } from './metrics.ts';
 
@@ -37,4 +38,14 @@ export function wsHandler(run: (event: WsEvent) => Promise<WsAnswer>) {
     end();
     return answer;
   };
+}
+
+/** The message's JSON body read by `schema`; undefined when it is not JSON or not of that shape. */
+export function parseWsMessage<T extends z.ZodType>(event: WsEvent, schema: T): z.infer<T> | undefined {
+  try {
+    const text = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8').toString('utf8');
+    return schema.safeParse(JSON.parse(text)).data;
+  } catch {
+    return undefined;
+  }
 }

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { connectWebSocket, sendJoin, verifiedUser } from './accounts-flows.ts';
 
 describe('WebSocket', () => {
-  it('refuses a connection without a valid session (401)', async () => {
-    expect(await connectWebSocket()).toBe(401);
+  it('refuses a connection whose access token is not valid (401); one without any is anonymous (live-cards.test.ts)', async () => {
     expect(await connectWebSocket('accessToken=forged.token.value')).toBe(401);
   });
 

@@ -36,6 +36,7 @@ const modules: Record<string, () => Promise<{ handler: unknown }>> = {
   'user/notification-read-all': () => import('#functions/user/notification-read-all.ts'),
   'ws/connect': () => import('#functions/ws/connect.ts'),
   'ws/disconnect': () => import('#functions/ws/disconnect.ts'),
+  'ws/watch': () => import('#functions/ws/watch.ts'),
 };
 
 /** Runs a handler module in-process, its writes recorded under its name; resolves its status code. */
@@ -66,9 +67,10 @@ function httpEvent(handler: string, { cookie, body, pathParameters }: { cookie: 
   } as unknown as APIGatewayProxyEventV2;
 }
 
-const wsEvent = (routeKey: string, eventType: string, connectionId: string, cookie: string) => ({
+const wsEvent = (routeKey: string, eventType: string, connectionId: string, cookie: string, body?: object) => ({
   requestContext: { routeKey, eventType, connectionId, requestId: randomUUID() },
   headers: { cookie },
+  ...(body && { body: JSON.stringify(body) }),
 });
 
 beforeAll(async () => {
@@ -89,7 +91,7 @@ beforeAll(async () => {
 });
 
 describe('functions held to their key families (infra/needs.ts `writes`, dynamodb:LeadingKeys)', () => {
-  it('write nothing outside them in their flows: profile, bet and its payment step, withdrawal, notification read, WebSocket connect and disconnect', async () => {
+  it('write nothing outside them in their flows: profile, bet and its payment step, withdrawal, notification read, WebSocket connect, watch and disconnect', async () => {
     const bettor = await fixture.createBettor(m, 0);
     const [event] = await fixture.createOpenEvents(m, 1);
     const { cookie, userId } = bettor;
@@ -111,6 +113,8 @@ describe('functions held to their key families (infra/needs.ts `writes`, dynamod
 
     const connectionId = `lp-${randomUUID()}`;
     expect(await run('ws/connect', wsEvent('$connect', 'CONNECT', connectionId, cookie))).toBe(200);
+    const { tournamentId } = (await m.events.getEvent(event.id))!;
+    expect(await run('ws/watch', wsEvent('watch', 'MESSAGE', connectionId, cookie, { action: 'watch', tournamentId }))).toBe(200);
     expect(await run('ws/disconnect', wsEvent('$disconnect', 'DISCONNECT', connectionId, cookie))).toBe(200);
 
     const checked = Object.keys(modules);

@@ -339,10 +339,13 @@ describe('WebSocket', () => {
     const { client, userId } = await verifiedUser();
     const claims = claimsOf(client.cookies.get('accessToken')!);
     const changes = await changesDuring([userId], async () => {
-      expect(await connectWebSocket()).toBe(401);
       expect(await connectWebSocket(`accessToken=${forgeNone(claims)}`)).toBe(401);
       expect(await connectWebSocket(`accessToken=${await forgeHs256(claims, WRONG_KEY)}`)).toBe(401);
-      expect(await connectWebSocket(`refreshToken=${client.cookies.get('refreshToken') ?? 'x.y'}`)).toBe(401);
+      // No access token: an anonymous connection, which may watch tournaments but joins no user's channel.
+      const anonymous = await connectWebSocket(`refreshToken=${client.cookies.get('refreshToken') ?? 'x.y'}`);
+      if (typeof anonymous === 'number') throw new Error(`upgrade refused with ${anonymous}`);
+      expect(await sendJoin(anonymous, userId)).toEqual({ action: 'join', statusCode: 403 });
+      anonymous.close();
     });
     expect(changes, describeChanges(changes)).toEqual([]);
   });

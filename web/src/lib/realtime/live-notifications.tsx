@@ -3,20 +3,20 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CurrentUser } from '#shared/api.ts';
+import { myBetsKey } from '../game/get-my-bets.ts';
 import { isNotificationListKey } from '../notifications/refresh-inbox.ts';
 import { currentUserKey } from '../session/current-user.ts';
 import { toast } from '../toast.ts';
 import { useRefreshBalances } from '../wallet/refresh-balances.ts';
-import { notificationSocketUrl, openNotificationSocket } from './notification-socket.ts';
+import { liveChannel } from './live-channel.ts';
 
 export default function LiveNotifications({ userId }: { userId: string }) {
   const { mutate } = useSWRConfig();
   const refreshBalances = useRefreshBalances();
 
   useEffect(() => {
-    const refreshAll = () => Promise.all([refreshBalances(), mutate(isNotificationListKey)]);
-    return openNotificationSocket({
-      url: notificationSocketUrl(window.location.origin),
+    const refreshAll = () => Promise.all([refreshBalances(), mutate(isNotificationListKey), mutate(myBetsKey)]);
+    liveChannel().setUser({
       userId,
       onNotification: (notification) => {
         toast.info(notification.subject);
@@ -27,6 +27,7 @@ export default function LiveNotifications({ userId }: { userId: string }) {
       beforeReconnect: () => mutate(currentUserKey),
       onReconnected: () => void refreshAll(),
     });
+    return () => liveChannel().setUser(null);
   }, [userId, mutate, refreshBalances]);
 
   return null;

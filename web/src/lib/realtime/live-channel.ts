@@ -1,0 +1,180 @@
+// The live channel: one WebSocket to the API's /ws for the whole app. A signed-in user joins their own
+// room (notifications); any visitor watches the tournaments on screen (match cards). It reconnects after
+// every drop (backoff with jitter) and at once when the device comes back online or the page becomes
+// visible again (a phone waking up), and closes when nobody needs it.
+import type { LivePush, NotificationPush, UserNotification, WatchReply } from '#shared/api.ts';
+import { reconnectDelayMs } from './backoff.ts';
+
+export interface ChannelUser {
+  userId: string;
+  onNotification: (notification: UserNotification) => void;
+  /**
+   * Runs before each reconnect: a drop may come from an expired access cookie (it authenticates the
+   * upgrade), so the caller renews the session with an ordinary API call first.
+   */
+  beforeReconnect: () => Promise<unknown>;
+  /** Runs once a reconnect succeeded: what was pushed meanwhile was missed, so the caller re-reads. */
+  onReconnected: () => void;
+}
+
+export interface TournamentWatcher {
+  onPush: (push: LivePush) => void;
+  /** The watch's reply (the current crowd split of the tournament's events). */
+  onWatching?: (reply: WatchReply) => void;
+  /** After a reconnect: pushes may have been missed, so the caller re-reads. */
+  onReconnected?: () => void;
+}
+
+/** The same origin's WebSocket endpoint (the access cookie goes along with the upgrade). */
+export const liveSocketUrl = (origin: string) => `${origin.replace(/^http/, 'ws')}/ws`;
+
+/** How long an unneeded socket stays open, for the next page's watches. */
+const IDLE_CLOSE_MS = 5_000;
+
+/** Any message the server sends: a push (`event`) or a route's reply (`action`). */
+type Message = { event?: string; action?: string };
+
+function parse(data: unknown): Message | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message: unknown = JSON.parse(data);
+    return typeof message === 'object' && message !== null ? (message as Message) : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface LiveChannel {
+  /** Signs the channel in (or out, with null): the socket is opened again with the new cookie. */
+  setUser(user: ChannelUser | null): void;
+  /** Watches a tournament until the returned function is called. */
+  watch(tournamentId: string, watcher: TournamentWatcher): () => void;
+}
+
+export function createLiveChannel(url: string, target: Pick<Window, 'addEventListener'> & { document: Pick<Document, 'visibilityState' | 'addEventListener'> } = window): LiveChannel {
+  let user: ChannelUser | null = null;
+  const watchers = new Map<string, Set<TournamentWatcher>>();
+  let socket: WebSocket | null = null;
+  /** Tournaments watched on the current socket. */
+  let watched = new Set<string>();
+  let failedAttempts = 0;
+  let hasBeenOpen = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const wanted = () => user !== null || watchers.size > 0;
+  const isOpen = () => socket?.readyState === WebSocket.OPEN;
+
+  const sendWatch = (tournamentId: string) => {
+    watched.add(tournamentId);
+    socket?.send(JSON.stringify({ action: 'watch', tournamentId }));
+  };
+
+  const dispatch = (message: Message) => {
+    if (message.event === 'notification') {
+      const notification = (message as NotificationPush).data;
+      if (typeof notification?.subject === 'string') user?.onNotification(notification);
+    } else if (message.event === 'event-state' || message.event === 'crowd') {
+      const push = message as LivePush;
+      for (const watcher of watchers.get(push.data.tournamentId) ?? []) watcher.onPush(push);
+    } else if (message.action === 'watch') {
+      const reply = message as WatchReply;
+      // The connection watches as many tournaments as it may: start afresh with those on screen.
+      if (reply.statusCode === 429) reopen();
+      else if (reply.tournamentId) for (const watcher of watchers.get(reply.tournamentId) ?? []) watcher.onWatching?.(reply);
+    }
+  };
+
+  const connect = () => {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (!wanted()) return;
+    const current = new WebSocket(url);
+    socket = current;
+    watched = new Set();
+    current.onopen = () => {
+      failedAttempts = 0;
+      if (user) current.send(JSON.stringify({ action: 'join', userId: user.userId }));
+      for (const tournamentId of watchers.keys()) sendWatch(tournamentId);
+      if (hasBeenOpen) {
+        user?.onReconnected();
+        for (const set of watchers.values()) for (const watcher of set) watcher.onReconnected?.();
+      }
+      hasBeenOpen = true;
+    };
+    current.onmessage = (event) => {
+      const message = parse(event.data);
+      if (message) dispatch(message);
+    };
+    current.onclose = () => {
+      if (socket !== current) return; // replaced on purpose
+      socket = null;
+      if (!wanted()) return;
+      const renew = user ? user.beforeReconnect : () => Promise.resolve();
+      retryTimer = setTimeout(() => void renew().catch(() => {}).finally(connect), reconnectDelayMs(failedAttempts++));
+    };
+  };
+
+  const close = () => {
+    const current = socket;
+    socket = null;
+    if (!current) return;
+    // Closing a socket that is still connecting makes the browser log an error: close it once open.
+    if (current.readyState === WebSocket.CONNECTING) current.onopen = () => current.close();
+    else current.close();
+  };
+
+  function reopen() {
+    close();
+    hasBeenOpen = false;
+    connect();
+  }
+
+  /** Back now rather than after the backoff: the network returned or the page is seen again. */
+  const reconnectNow = () => {
+    if (socket || !wanted()) return;
+    failedAttempts = 0;
+    const renew = user ? user.beforeReconnect : () => Promise.resolve();
+    clearTimeout(retryTimer);
+    void renew().catch(() => {}).finally(connect);
+  };
+  target.addEventListener('online', reconnectNow);
+  target.document.addEventListener('visibilitychange', () => {
+    if (target.document.visibilityState === 'visible') reconnectNow();
+  });
+
+  return {
+    setUser(next) {
+      if (next?.userId === user?.userId && next && user) {
+        user = next;
+        return;
+      }
+      user = next;
+      close();
+      clearTimeout(retryTimer);
+      hasBeenOpen = false;
+      connect();
+    },
+    watch(tournamentId, watcher) {
+      const set = watchers.get(tournamentId) ?? new Set();
+      set.add(watcher);
+      watchers.set(tournamentId, set);
+      if (!socket && !retryTimer) connect();
+      else if (isOpen() && !watched.has(tournamentId)) sendWatch(tournamentId);
+      return () => {
+        set.delete(watcher);
+        if (set.size === 0) watchers.delete(tournamentId);
+        // A page that re-renders unwatches and watches again at once: close only if nobody came back.
+        setTimeout(() => {
+          if (wanted()) return;
+          clearTimeout(retryTimer);
+          retryTimer = undefined;
+          close();
+        }, IDLE_CLOSE_MS);
+      };
+    },
+  };
+}
+
+let shared: LiveChannel | undefined;
+/** The app's one channel, to the page's own origin. */
+export const liveChannel = () => (shared ??= createLiveChannel(liveSocketUrl(window.location.origin)));

@@ -1,0 +1,76 @@
+// Live match cards: each card watches its tournament over the live channel (the channel watches each
+// tournament once, however many cards). A pushed event state and crowd split are kept here by event id
+// and laid over the card's list data, so no list is fetched again for a push that thousands of
+// watchers get at once; after a reconnect, what was pushed meanwhile may be missing, so the kept states
+// are dropped and the lists read again.
+import { useEffect, useSyncExternalStore } from 'react';
+import { useSWRConfig } from 'swr';
+import type { CrowdSplit, GameEvent, LiveEventState } from '#shared/api.ts';
+import { isEventListKey } from '../game/get-event-list.ts';
+import { liveChannel } from './live-channel.ts';
+
+const states = new Map<string, LiveEventState>();
+/** Events with a card on screen, counted. */
+const shown = new Map<string, number>();
+const crowds = new Map<string, Record<string, number>>();
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+function setCrowd({ eventId, bettors }: CrowdSplit) {
+  crowds.set(eventId, bettors);
+  changed();
+}
+
+/** The event as its new state says, keeping its teams. */
+export function withState(event: GameEvent, state: LiveEventState): GameEvent {
+  const winner = event.teams.find((team) => team._id === state.winnerTeamId);
+  const { isVoid: _, ...rest } = event;
+  return { ...rest, time: state.time, isBetActive: state.isBetActive, winnerTeam: winner ?? {}, ...(state.isVoid && { isVoid: true }) };
+}
+
+export interface LiveEvent {
+  event: GameEvent;
+  /** Bettors per team id, once known. */
+  bettors?: Record<string, number>;
+}
+
+/** The event with its latest pushed state and crowd split, kept live while the card is mounted. */
+export function useLiveEvent(event: GameEvent): LiveEvent {
+  const { mutate } = useSWRConfig();
+  const { tournamentId, _id: eventId } = event;
+  useEffect(() => {
+    shown.set(eventId, (shown.get(eventId) ?? 0) + 1);
+    return () => {
+      const left = (shown.get(eventId) ?? 1) - 1;
+      if (left > 0) shown.set(eventId, left);
+      else shown.delete(eventId);
+    };
+  }, [eventId]);
+  useEffect(
+    () =>
+      liveChannel().watch(tournamentId, {
+        onPush: (push) => {
+          if (push.event === 'crowd') return setCrowd(push.data);
+          states.set(push.data._id, push.data);
+          changed();
+          // An event with no card (a new one): it comes with the list, teams and all.
+          if (!shown.has(push.data._id)) void mutate(isEventListKey);
+        },
+        onWatching: (reply) => reply.crowds?.forEach(setCrowd),
+        onReconnected: () => {
+          states.clear();
+          changed();
+          void mutate(isEventListKey);
+        },
+      }),
+    [tournamentId, mutate],
+  );
+  const state = useSyncExternalStore(subscribe, () => states.get(event._id));
+  const bettors = useSyncExternalStore(subscribe, () => crowds.get(event._id));
+  return { event: state ? withState(event, state) : event, ...(bettors && { bettors }) };
+}
