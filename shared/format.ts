@@ -46,6 +46,7 @@ export function formatTime(input: DateInput, timeZone = deviceTimeZone()): strin
 }
 
 const isOffsetName = (name: string) => /^(GMT|UTC)[+-]/.test(name);
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat[]>();
 
 /**
  * The zone's short name at that instant: 'IST', 'UTC', 'BST'. Locales name zones differently (en-US
@@ -54,9 +55,12 @@ const isOffsetName = (name: string) => /^(GMT|UTC)[+-]/.test(name);
  */
 export function formatZoneName(input: DateInput, timeZone = deviceTimeZone()): string {
   const date = toValidDate(input);
-  const names = [undefined, 'en-IN'].map(
-    (locale) => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(date).find((part) => part.type === 'timeZoneName')!.value,
-  );
+  let formats = zoneNameFormats.get(timeZone);
+  if (!formats) {
+    formats = [undefined, 'en-IN'].map((locale) => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
+    zoneNameFormats.set(timeZone, formats);
+  }
+  const names = formats.map((format) => format.formatToParts(date).find((part) => part.type === 'timeZoneName')!.value);
   return names.find((name) => !isOffsetName(name)) ?? names[0]!;
 }
 

@@ -132,7 +132,8 @@ describe.sequential('coin history, time zone, skeletons, mark all read and shari
     await page.getByText(/Times are IST\./).waitFor();
     await page.getByRole('button', { name: 'Mark all as read' }).click();
     await page.locator('.notistack-SnackbarContainer').getByText(MSG.allNotificationsRead).waitFor();
-    await page.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    // The bell: no count in its name any more (the header's title says Notifications too).
+    await page.getByRole('banner').getByLabel('Notifications', { exact: true }).waitFor();
     await page.getByText('No Notifications found').waitFor();
     expect(await page.getByRole('button', { name: 'Mark all as read' }).count()).toBe(0);
     await snap(page, 'notifications-all-read');

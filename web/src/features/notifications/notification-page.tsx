@@ -35,24 +35,31 @@ function NotificationBody({ notification }: { notification: UserNotification }) 
   );
 }
 
-/** An unread notification is a button: a click marks it read, and it shows as read once the server agrees. */
-function UnreadNotification({ notification }: { notification: UserNotification }) {
-  const [marking, setMarking] = useState(false);
+/** Runs a change to the inbox, then re-reads the lists and the bell; busy meanwhile; a refusal shows its message. */
+function useInboxChange(change: () => Promise<unknown>, onDone?: () => void) {
+  const [busy, setBusy] = useState(false);
   const refreshInbox = useRefreshInbox();
-  const markRead = async () => {
-    setMarking(true);
+  const run = async () => {
+    setBusy(true);
     try {
-      await markNotificationRead(notification._id);
+      await change();
       await refreshInbox();
+      onDone?.();
     } catch (failure) {
       const message = serverErrorMessage(failure, {});
       if (message) toast.error(message);
     } finally {
-      setMarking(false);
+      setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+/** An unread notification is a button: a click marks it read, and it shows as read once the server agrees. */
+function UnreadNotification({ notification }: { notification: UserNotification }) {
+  const { busy: marking, run: markRead } = useInboxChange(() => markNotificationRead(notification._id));
   return (
-    <button type="button" className="notification is-unread" onClick={markRead} disabled={marking} aria-busy={marking || undefined}>
+    <button type="button" className="notification is-unread" onClick={() => void markRead()} disabled={marking} aria-busy={marking || undefined}>
       <span className="notification-dot" aria-hidden="true">
         {marking && <Spinner size={10} />}
       </span>
@@ -65,22 +72,8 @@ function UnreadNotification({ notification }: { notification: UserNotification }
 /** Shown while the bell counts unread notifications; the count (and the badge) drops to 0 once the server has marked them. */
 function MarkAllRead() {
   const { currentUser } = useSession();
-  const [busy, setBusy] = useState(false);
-  const refreshInbox = useRefreshInbox();
+  const { busy, run: markAll } = useInboxChange(markAllNotificationsRead, () => toast.short.success(MSG.allNotificationsRead));
   if (!currentUser?.inboxCount) return null;
-  const markAll = async () => {
-    setBusy(true);
-    try {
-      await markAllNotificationsRead();
-      await refreshInbox();
-      toast.short.success(MSG.allNotificationsRead);
-    } catch (failure) {
-      const message = serverErrorMessage(failure, {});
-      if (message) toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Button variant="secondary" className="mark-all-read" busy={busy} onClick={() => void markAll()}>
       Mark all as read

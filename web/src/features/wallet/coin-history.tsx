@@ -49,12 +49,14 @@ function EntryRow({ entry }: { entry: LedgerEntryView }) {
   );
 }
 
-/** The wallet's 'Coin history': a chart of the balance and the entries newest first, a page at a time. */
-export function CoinHistory() {
+/**
+ * The wallet's 'Coin history' (inside its section, wallet-page.tsx): a chart of the balance and the
+ * entries newest first, a page at a time.
+ */
+export function CoinHistoryList() {
   const { entries, hasMore, loadingMore, loadMore } = useCoinHistory();
   return (
-    <section className="card coin-history" aria-labelledby="coin-history">
-      <h2 id="coin-history">Coin history</h2>
+    <>
       {entries === null ? (
         <SkeletonList label="Loading coin history" rows={4} />
       ) : entries.length === 0 ? (
@@ -87,6 +89,6 @@ export function CoinHistory() {
           )}
         </>
       )}
-    </section>
+    </>
   );
 }

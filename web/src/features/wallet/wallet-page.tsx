@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Withdrawal } from '#shared/api.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CoinIcon, DocumentIcon, RupeeIcon } from '../../components/icons.tsx';
+import { Button } from '../../components/button.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { formatCount, formatRupees } from '../../lib/format-number.ts';
+import { onDemand } from '../../lib/on-demand.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useWallet } from '../../lib/wallet/get-wallet.ts';
 import { useWithdrawHistory } from './api/get-withdraw-history.ts';
-import { CoinHistory } from './coin-history.tsx';
 import { orderAnchor } from './coin-history-model.ts';
 import { DailyCoinsCard } from './daily-coins-card.tsx';
 import './wallet.css';
@@ -43,6 +44,28 @@ function OrderRow({ order }: { order: Withdrawal }) {
         <span className={`status-chip status-${order.status}`}>{order.status}</span>
       </div>
     </li>
+  );
+}
+
+// Below the balances, in its own chunk: the wallet's first paint does not wait for the table and chart.
+const coinHistoryList = onDemand(() => import('./coin-history.tsx'));
+
+function CoinHistory() {
+  const [wanted, setWanted] = useState(true);
+  const loaded = coinHistoryList.useModule(wanted, () => setWanted(false));
+  return (
+    <section className="card coin-history" aria-labelledby="coin-history">
+      <h2 id="coin-history">Coin history</h2>
+      {loaded ? (
+        <loaded.CoinHistoryList />
+      ) : wanted ? (
+        <SkeletonList label="Loading coin history" rows={4} />
+      ) : (
+        <Button variant="secondary" onClick={() => setWanted(true)}>
+          Try again
+        </Button>
+      )}
+    </section>
   );
 }
 
