@@ -66,9 +66,9 @@ export const ADMIN_WITHDRAWALS_LIMIT = 100;
 // Groups and hostels
 export const GROUPS_PER_USER_MAX = 10;
 export const GROUP_MAX_MEMBERS = 500;
-/** Random bytes of an invite code: 96 bits, 16 base64url characters. */
-export const INVITE_CODE_BYTES = 12;
-export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{16}$/;
+/** Random bytes of an invite code: 128 bits (ASVS 11.5.1), 22 base64url characters. */
+export const INVITE_CODE_BYTES = 16;
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 export const TOURNAMENT_HOSTELS_MAX = 20;
 
 // Notifications

@@ -412,7 +412,7 @@ export const createGroupSchema = z.object({
     }),
 });
 
-/** An invite code as made (16 base64url characters); anything else cannot name a group. */
+/** An invite code as made (22 base64url characters); anything else cannot name a group. */
 const inviteCodeField = z.string({ error: MSG.inviteInvalid }).trim().regex(INVITE_CODE_PATTERN, MSG.inviteInvalid);
 
 /** POST /group/join */

@@ -10,7 +10,7 @@ import { getUser, getUsers } from '#functions/data/users.ts';
 import { getWallets } from '#functions/data/wallets.ts';
 import { DomainError } from './errors.ts';
 
-/** 96 bits from the CSPRNG, URL-safe (base64url): not guessable, and it fits a link in a chat message. */
+/** 128 bits from the CSPRNG, URL-safe (base64url): not guessable, and it fits a link in a chat message. */
 export const newInviteCode = () => randomBytes(INVITE_CODE_BYTES).toString('base64url');
 
 /** Attempts at a write that lost a race with another member's (a count or the creator changed). */

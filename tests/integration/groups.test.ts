@@ -76,8 +76,8 @@ describe('groups', () => {
     expect(await myGroups(user)).toEqual([]);
 
     expect((await join(user, 'short')).body).toEqual(refusal(400, MSG.inviteInvalid));
-    expect((await join(user, 'a'.repeat(16).replace('a', '!'))).body).toEqual(refusal(400, MSG.inviteInvalid));
-    expect((await join(user, 'AAAAAAAAAAAAAAAA')).body).toEqual(refusal(404, MSG.inviteInvalid));
+    expect((await join(user, 'a'.repeat(22).replace('a', '!'))).body).toEqual(refusal(400, MSG.inviteInvalid));
+    expect((await join(user, 'AAAAAAAAAAAAAAAAAAAAAA')).body).toEqual(refusal(404, MSG.inviteInvalid));
 
     // An unverified account has no session (login answers 409 until the link is opened): no group for it.
     const unverified = await register();
@@ -166,7 +166,7 @@ describe('hostels', () => {
     // Users may not; bad ids and codes are refused; the list replaces the earlier one.
     expect((await northA.client.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: [north.groupId] })).status).toBe(403);
     expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: [randomUUID()] })).body).toEqual(refusal(404, MSG.groupNotFound));
-    expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { inviteCodes: ['AAAAAAAAAAAAAAAA'] })).body).toEqual(refusal(404, MSG.inviteInvalid));
+    expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { inviteCodes: ['AAAAAAAAAAAAAAAAAAAAAA'] })).body).toEqual(refusal(404, MSG.inviteInvalid));
     expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: 'x' })).body).toEqual(refusal(400, MSG.hostelGroupIdsInvalid));
     expect((await operator.put(`/admin/tournaments/${randomUUID()}/hostels`, { groupIds: [] })).body).toEqual(refusal(404, MSG.tournamentNotFound));
     const saved = await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: [north.groupId], inviteCodes: [southGroup.inviteCode] });

@@ -19,7 +19,9 @@ export function HostelStandings({ tournamentId }: { tournamentId: string }) {
             <span className="group-board-rank">#{index + 1}</span>
             <span className="group-board-name">
               {row.name}
-              <span className="group-list-meta"> · {formatCount(row.memberCount)} {row.memberCount === 1 ? 'member' : 'members'}</span>
+              <span className="hostel-members">
+                {formatCount(row.memberCount)} {row.memberCount === 1 ? 'member' : 'members'}
+              </span>
             </span>
             <span className="group-board-trophies">
               <TrophyIcon size={16} />

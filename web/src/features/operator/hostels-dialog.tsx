@@ -8,6 +8,7 @@ import { Dialog } from '../../components/dialog.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { FormError, TextField } from '../../components/text-field.tsx';
 import { saveTournamentHostels, useTournamentHostels } from '../groups/api/hostels.ts';
+import '../groups/groups.css';
 import { useServerAction } from './use-server-action.ts';
 
 /** The code at the end of an invite link (…/join/<code>), or the code itself. */
@@ -36,12 +37,12 @@ export function HostelsDialog({ tournament, onClose }: { tournament: Tournament 
       ) : hostels.length === 0 ? (
         <p className="muted">No hostels yet.</p>
       ) : (
-        <ul className="operator-list" aria-label="Hostels">
+        <ul className="hostel-admin-list" aria-label="Hostels">
           {hostels.map((hostel) => (
-            <li key={hostel.groupId} className="operator-row">
-              <div className="operator-row-main">
+            <li key={hostel.groupId} className="hostel-admin-row">
+              <div>
                 <h3 className="operator-row-title">{hostel.name}</h3>
-                <p className="operator-row-meta">
+                <p className="muted">
                   {hostel.memberCount} {hostel.memberCount === 1 ? 'member' : 'members'}
                 </p>
               </div>

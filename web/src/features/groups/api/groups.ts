@@ -32,7 +32,8 @@ export async function joinGroup(inviteCode: string) {
 
 export async function leaveGroup(groupId: string) {
   await apiClient.post<null>('/group/leave', { groupId });
-  await mutate(MY_GROUPS_KEY);
+  // Off the cached list at once: the Groups tab it goes back to must not show the group while it reloads.
+  await mutate(MY_GROUPS_KEY, (groups: GroupSummary[] | undefined) => groups?.filter((group) => group.groupId !== groupId));
 }
 
 export async function rotateInvite(groupId: string) {
