@@ -16,6 +16,8 @@ export interface Needs {
   indexes?: readonly string[];
   /** S3 actions on the avatar prefix. */
   avatars?: readonly ('PutObject' | 'DeleteObject')[];
+  /** S3 actions on the organiser exports' prefix (a multipart upload, and the presigned download's GetObject). */
+  exports?: readonly ('AbortMultipartUpload' | 'GetObject' | 'PutObject')[];
   /** Sends mail through SES (from MAIL_FROM only). */
   mail?: true;
   /** Pushes to and closes WebSocket connections (PostToConnection, DeleteConnection). */
@@ -93,6 +95,8 @@ export const needs: Readonly<Record<string, Needs>> = {
   'admin/create-event': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
   'admin/update-event': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   'admin/declare-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
+  'admin/correct-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
+  'admin/export-tournament': { table: readList, indexes: ['gsi1', 'gsi2'], exports: ['AbortMultipartUpload', 'GetObject', 'PutObject'] },
   'admin/event-audit': { table: readQuery },
   'admin/list-organisers': { table: readQuery },
   'admin/add-organiser': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
@@ -114,7 +118,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'ws/join': { table: read },
   'ws/watch': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], writes: ['CONN#', 'WATCH#'] },
   'worker/live-updates': { table: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
-  'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1'], push: true, sends: ['settlement'] },
+  'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1', 'gsi2'], push: true, sends: ['settlement'] },
 };
 
 /** The entry of a handler; throws for one without (the synth fails rather than deploy it ungranted). */

@@ -12,6 +12,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { queues, routes, streamConsumers, wsRoutes } from '../shared/routes.ts';
 import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/table.ts';
+import { EXPORT_PREFIX, EXPORT_RETENTION_DAYS } from '../shared/tournament-export.ts';
 import { REPO_ROOT, type BundlingMode } from './bundling.ts';
 import { addAlarm, addContentionAlarms, addFunctionAlarms, BET_HANDLER } from './constructs/alarm.ts';
 import { AppHttpApi, AppWebSocketApi } from './constructs/apis.ts';
@@ -82,6 +83,8 @@ export class BetPlayWinStack extends Stack {
 
     const logs = logBucket(this, 'Logs');
     const avatars = privateBucket(this, 'Avatars', logs);
+    // Organiser exports are downloaded within minutes (a presigned link): kept a day, never served by CloudFront.
+    avatars.addLifecycleRule({ prefix: EXPORT_PREFIX, expiration: Duration.days(EXPORT_RETENTION_DAYS), abortIncompleteMultipartUploadAfter: Duration.days(EXPORT_RETENTION_DAYS) });
     const httpApi = new AppHttpApi(this, 'Http', { throttle });
     const webSocket = new AppWebSocketApi(this, 'WebSocket', { stageName: WEBSOCKET_PATH.slice(1), throttle });
     const site = new Site(this, 'Site', {

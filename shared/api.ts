@@ -87,6 +87,8 @@ export interface GameEvent {
   winnerTeam: Team | Record<string, never>;
   /** Present (true) only when the operator voided the event (no winner, stakes refunded). */
   isVoid?: true;
+  /** When the result (winner or void) was first recorded: a correction is allowed for 48 hours after. */
+  decidedAt?: string;
 }
 
 /** GET /game/team-leaderboard and /game/bettor-leaderboard, most trophies first. */

@@ -148,3 +148,10 @@ export const allowanceClaimed = 'Daily coins added to your wallet';
 export const allowanceNotNeeded = 'You still have enough coins to bet';
 export const allowanceAlreadyClaimed = 'You have already claimed your daily coins today';
 export const emailDomainNotAllowed = 'Registration is open only to college email addresses';
+// server: result corrections and the organiser export
+export const correctionRecorded = 'Result corrected; the bets are being settled again';
+export const correctionWindowClosed = 'A result can be corrected only within 48 hours of the decision';
+export const correctionSameOutcome = 'That is already the result of this event';
+export const correctionInProgress = "This event's bets are still being settled. Try again in a minute";
+export const resultCorrectedSubject = 'Result corrected';
+export const exportReady = 'Export ready';

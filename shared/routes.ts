@@ -73,6 +73,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/admin/events', handler: 'admin/create-event', auth: 'organiser', body: 'json' },
   { method: 'PATCH', path: '/admin/events/{id}', handler: 'admin/update-event', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/events/{id}/result', handler: 'admin/declare-result', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/events/{id}/correct-result', handler: 'admin/correct-result', auth: 'organiser', body: 'json' },
+  { method: 'GET', path: '/admin/tournaments/{id}/export', handler: 'admin/export-tournament', auth: 'organiser', body: 'none' },
   { method: 'GET', path: '/admin/events/{id}/audit', handler: 'admin/event-audit', auth: 'organiser', body: 'none' },
   { method: 'GET', path: '/admin/tournaments/{id}/organisers', handler: 'admin/list-organisers', auth: 'operator', body: 'none' },
   { method: 'POST', path: '/admin/tournaments/{id}/organisers', handler: 'admin/add-organiser', auth: 'operator', body: 'json' },

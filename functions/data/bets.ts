@@ -14,7 +14,14 @@
 //                                       spreads its index writes over that many partitions); sparse: settling
 //                                       a bet removes its gsi1 keys, so a pass reads only what is left to do
 //   settle once                      -> Update BET with condition status = 'pending' (and accepted or not, as
-//                                       the settlement assumed), in the TransactWrite of its payout or refund
+//                                       the settlement assumed), in the TransactWrite of its payout or refund;
+//                                       it records the outcome's generation (settledGeneration) and moves the
+//                                       bet to the settled index
+//   an event's settled bets, in      -> Query gsi2  gsi2pk=EVENT#<eventId>#SETTLED#<shard>  gsi2sk=USER#<id>, each
+//   pages (corrections, export)         shard in turn; written by settlement, after betting closed, so the hot
+//                                       minutes before a match write no more index entries than before
+//   correct once                     -> Update BET with condition: its status and settledGeneration as read and
+//                                       accepted, in the TransactWrite of its compensating entries
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BetWay } from '#shared/api.ts';
 import { db, type Item, isConditionFailed, queryAll, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
@@ -45,6 +52,13 @@ export interface BetRecord {
   /** When it was settled, and what a won bet paid. */
   settledAt?: string;
   payout?: number;
+  /**
+   * Which of the event's outcomes the bet is settled by: 0 (or absent) the first result, n the n-th
+   * correction. A correction moves only bets still on an earlier one, so it applies once per bet.
+   */
+  settledGeneration?: number;
+  /** When a correction last moved it. */
+  correctedAt?: string;
 }
 
 const betKey = (userId: string, eventId: string) => ({ pk: userPk(userId), sk: `BET#${eventId}` });
@@ -62,6 +76,8 @@ export function betIndexShard(userId: string): number {
   return (hash >>> 0) % BET_INDEX_SHARDS;
 }
 const eventBetsPk = (eventId: string, shard: number) => `EVENT#${eventId}#BETS#${shard}`;
+const settledBetsPk = (eventId: string, shard: number) => `EVENT#${eventId}#SETTLED#${shard}`;
+const settledBetsKeys = (bet: Pick<BetRecord, 'userId' | 'eventId'>) => ({ gsi2pk: settledBetsPk(bet.eventId, betIndexShard(bet.userId)), gsi2sk: userPk(bet.userId) });
 
 const toRecord = (item: Item) => recordOf<BetRecord>(item);
 
@@ -118,8 +134,13 @@ export async function acceptBet(userId: string, eventId: string, acceptedAt: str
   }
 }
 
+export interface BetPage {
+  bets: BetRecord[];
+  nextKey?: Item;
+}
+
 /** One page of an event's unsettled bets in one shard (the index is eventually consistent: a settled one may still show). */
-export async function listUnsettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<{ bets: BetRecord[]; nextKey?: Item }> {
+export async function listUnsettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<BetPage> {
   const { items, nextKey } = await queryPage({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :bets',
@@ -130,20 +151,71 @@ export async function listUnsettledBetsPage(eventId: string, shard: number, limi
   return { bets: items.map(toRecord), nextKey };
 }
 
+/** One page of an event's settled bets in one shard (eventually consistent: a bet settled a moment ago may be missing). */
+export async function listSettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<BetPage> {
+  const { items, nextKey } = await queryPage({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :bets',
+    ExpressionAttributeValues: { ':bets': settledBetsPk(eventId, shard) },
+    Limit: limit,
+    ExclusiveStartKey: startKey,
+  });
+  return { bets: items.map(toRecord), nextKey };
+}
+
+export type SettledStatus = Exclude<BetStatus, 'pending'>;
+
 /**
- * Settles the bet, only while it is pending (so exactly once) and accepted or not as `bet` says (an
- * acceptance that lands first makes a refund of an unaccepted bet fail, and the other way round), and
- * takes it off the unsettled index.
+ * Settles the bet by the outcome of `generation`, only while it is pending (so exactly once) and
+ * accepted or not as `bet` says (an acceptance that lands first makes a refund of an unaccepted bet
+ * fail, and the other way round), and moves it from the unsettled index to the settled one.
  */
-export function settleBetItem(bet: Pick<BetRecord, 'userId' | 'eventId' | 'acceptedAt'>, status: Exclude<BetStatus, 'pending'>, settledAt: string, payout?: number): TransactItem {
+export function settleBetItem(bet: Pick<BetRecord, 'userId' | 'eventId' | 'acceptedAt'>, status: SettledStatus, settledAt: string, payout?: number, generation = 0): TransactItem {
+  const { gsi2pk, gsi2sk } = settledBetsKeys(bet);
   return {
     Update: {
       TableName: tableName(),
       Key: betKey(bet.userId, bet.eventId),
-      UpdateExpression: `SET #status = :status, settledAt = :at${payout === undefined ? '' : ', payout = :payout'} REMOVE gsi1pk, gsi1sk`,
+      UpdateExpression: `SET #status = :status, settledAt = :at, settledGeneration = :generation, gsi2pk = :settled, gsi2sk = :user${payout === undefined ? '' : ', payout = :payout'} REMOVE gsi1pk, gsi1sk`,
       ConditionExpression: `#status = :pending AND ${bet.acceptedAt ? 'attribute_exists' : 'attribute_not_exists'}(acceptedAt)`,
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': status, ':at': settledAt, ':pending': 'pending', ...(payout !== undefined && { ':payout': payout }) },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':at': settledAt,
+        ':pending': 'pending',
+        ':generation': generation,
+        ':settled': gsi2pk,
+        ':user': gsi2sk,
+        ...(payout !== undefined && { ':payout': payout }),
+      },
+    },
+  };
+}
+
+/** The outcome generation a settled bet is on (absent: the first result). */
+export const settledGenerationOf = (bet: Pick<BetRecord, 'settledGeneration'>) => bet.settledGeneration ?? 0;
+
+/**
+ * Moves an accepted, settled bet to the status of a corrected outcome, only if it is still on the status
+ * and generation it was read with: a retried or doubled correction finds it moved and leaves it.
+ */
+export function correctBetItem(bet: BetRecord, status: SettledStatus, generation: number, correctedAt: string, payout?: number): TransactItem {
+  const from = settledGenerationOf(bet);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: betKey(bet.userId, bet.eventId),
+      UpdateExpression: `SET #status = :status, settledGeneration = :generation, correctedAt = :at${payout === undefined ? ' REMOVE payout' : ', payout = :payout'}`,
+      ConditionExpression: `#status = :from AND attribute_exists(acceptedAt) AND ${from === 0 ? '(attribute_not_exists(settledGeneration) OR settledGeneration = :fromGeneration)' : 'settledGeneration = :fromGeneration'}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':status': status,
+        ':generation': generation,
+        ':at': correctedAt,
+        ':from': bet.status,
+        ':fromGeneration': from,
+        ...(payout !== undefined && { ':payout': payout }),
+      },
     },
   };
 }

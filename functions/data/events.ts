@@ -15,6 +15,10 @@
 //                                       (with its audit entry in one TransactWrite when given)
 //   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
 //   settled                          -> Update EVENT SET settledAt
+//   correct the outcome once         -> Update EVENT: the new outcome, correction = n and its history entry, only
+//                                       while correction is still n - 1 and settled (settledGeneration = n - 1),
+//                                       in the TransactWrite that moves the team trophies
+//   correction settled               -> Update EVENT SET settledGeneration = n (condition correction = n)
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventOutcome } from '#shared/schemas.ts';
 import {
@@ -54,8 +58,29 @@ export interface EventRecord {
   teamTrophyAwarded?: boolean;
   /** Every bet is settled. */
   settledAt?: string;
+  /** How many times the outcome was corrected (absent: never); the current outcome's generation. */
+  correction?: number;
+  /** The corrections, oldest first. */
+  corrections?: CorrectionRecord[];
+  /** The generation every bet is settled by (absent: 0): equal to `correction` once a correction is done. */
+  settledGeneration?: number;
   createdAt: string;
 }
+
+/** One correction of the outcome: from what, to what, when and by whom. */
+export interface CorrectionRecord {
+  generation: number;
+  from: EventOutcome;
+  to: EventOutcome;
+  at: string;
+  byUserId: string;
+}
+
+/** The current outcome's generation: 0 for the first result, n after the n-th correction. */
+export const correctionOf = (event: Pick<EventRecord, 'correction'>) => event.correction ?? 0;
+/** Whether every bet is settled by the current outcome (no settlement or correction still running). */
+export const isFullySettled = (event: Pick<EventRecord, 'settledAt' | 'correction' | 'settledGeneration'>) =>
+  event.settledAt !== undefined && (event.settledGeneration ?? 0) === correctionOf(event);
 
 const eventKey = (id: string) => ({ pk: `EVENT#${id}`, sk: 'EVENT' });
 const byTime = (time: string, id: string) => ({ gsi1sk: `${time}#${id}` });
@@ -131,6 +156,52 @@ export function teamTrophyOnceItem(id: string, winnerTeamId: string): TransactIt
       ExpressionAttributeValues: { ':true': true, ':winner': winnerTeamId },
     },
   };
+}
+
+/**
+ * The outcome corrected to `to`, as the next generation after the one `event` was read at: only if no
+ * other correction came first and every bet is settled by the current outcome. The team trophy flag
+ * follows the new winner (the caller moves the teams' counts in the same transaction).
+ */
+export function correctOutcomeItem(event: EventRecord, correction: CorrectionRecord): TransactItem {
+  const previous = correctionOf(event);
+  const winner = correction.to.winnerTeamId;
+  const set = ['correction = :generation', 'corrections = list_append(if_not_exists(corrections, :none), :entry)', winner ? 'winnerTeamId = :winner, teamTrophyAwarded = :true' : 'isVoid = :true'];
+  const remove = winner ? ['isVoid'] : ['winnerTeamId', 'teamTrophyAwarded'];
+  const current = previous === 0 ? '(attribute_not_exists(correction) AND attribute_not_exists(settledGeneration))' : 'correction = :previous AND settledGeneration = :previous';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(event.id),
+      UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+      ConditionExpression: `attribute_exists(settledAt) AND ${current}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
+      ExpressionAttributeValues: {
+        ':generation': correction.generation,
+        ':none': [],
+        ':entry': [correction],
+        ':true': true,
+        ...(previous > 0 && { ':previous': previous }),
+        ...(winner && { ':winner': winner }),
+      },
+    },
+  };
+}
+
+/** Records that every bet is settled by correction `generation` (idempotent). */
+export async function markCorrectionSettled(id: string, generation: number): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKey(id),
+        UpdateExpression: 'SET settledGeneration = :generation',
+        ConditionExpression: 'correction = :generation',
+        ExpressionAttributeValues: { ':generation': generation },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
 }
 
 /** Records that every bet is settled (the first time only). */

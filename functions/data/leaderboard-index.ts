@@ -19,18 +19,19 @@ export function leaderboardKeys(board: Board, trophy: number, id: string) {
 }
 
 /**
- * One more trophy for the item at `key`, moving it on its board; only if the count is still
- * `currentTrophy`, so a lost race is retried by the caller instead of overwriting the index key.
+ * One more trophy (or `by` more: -1 when a corrected result takes one back) for the item at `key`,
+ * moving it on its board; only if the count is still `currentTrophy`, so a lost race is retried by the
+ * caller instead of overwriting the index key.
  */
-export function awardBoardTrophyItem(board: Board, id: string, key: Key, currentTrophy: number): TransactItem {
-  const { gsi2pk, gsi2sk } = leaderboardKeys(board, currentTrophy + 1, id);
+export function awardBoardTrophyItem(board: Board, id: string, key: Key, currentTrophy: number, by = 1): TransactItem {
+  const { gsi2pk, gsi2sk } = leaderboardKeys(board, currentTrophy + by, id);
   return {
     Update: {
       TableName: tableName(),
       Key: key,
       UpdateExpression: 'SET trophy = :next, gsi2pk = :board, gsi2sk = :rank',
       ConditionExpression: 'trophy = :current',
-      ExpressionAttributeValues: { ':current': currentTrophy, ':next': currentTrophy + 1, ':board': gsi2pk, ':rank': gsi2sk },
+      ExpressionAttributeValues: { ':current': currentTrophy, ':next': currentTrophy + by, ':board': gsi2pk, ':rank': gsi2sk },
     },
   };
 }

@@ -1,7 +1,7 @@
 // Ledger entries: every balance change, written in the same TransactWrite as the wallet update.
 // The entry id is deterministic ('welcome', 'bet#<eventId>', 'payout#<eventId>', 'refund#<eventId>',
-// 'withdrawal#<id>', 'withdrawal-refund#<id>', 'prize#<creditId>'), and the Put is conditional, so a
-// retried or repeated change cannot apply twice.
+// 'withdrawal#<id>', 'withdrawal-refund#<id>', 'prize#<creditId>', 'correction#<eventId>#<n>',
+// 'write-off#<eventId>#<n>'), and the Put is conditional, so a retried or repeated change cannot apply twice.
 // The daily allowance's id is 'allowance#<yyyy-mm-dd>' (its UTC day), so it pays at most once a day.
 // Access patterns:
 //   record a balance change          -> Put      pk=USER#<id>  sk=LEDGER#<entryId>  attribute_not_exists
@@ -11,7 +11,12 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
-export type LedgerKind = 'welcome' | 'allowance' | 'bet' | 'payout' | 'refund' | 'withdrawal' | 'withdrawal-refund' | 'prize';
+/**
+ * 'correction': what a corrected result changes for one bet (signed; a win taken back also lowers the
+ * earnings). 'write-off': the part of a correction's debit the bettor no longer had, given by the house
+ * so that no balance goes below zero.
+ */
+export type LedgerKind = 'welcome' | 'allowance' | 'bet' | 'payout' | 'refund' | 'withdrawal' | 'withdrawal-refund' | 'prize' | 'correction' | 'write-off';
 
 export interface LedgerEntry {
   userId: string;
@@ -23,6 +28,8 @@ export interface LedgerEntry {
   createdAt: string;
   /** Why (a prize's reason). */
   note?: string;
+  /** A correction's change of the earnings (a payout taken back or added). */
+  earnings?: number;
 }
 
 export const WELCOME_ENTRY_ID = 'welcome';
@@ -36,6 +43,11 @@ export const withdrawalRefundEntryId = (withdrawalId: string) => `withdrawal-ref
 export const prizeEntryId = (creditId: string) => `prize#${creditId}`;
 /** The daily top-up of a UTC day (yyyy-mm-dd): one per user and day. */
 export const allowanceEntryId = (utcDay: string) => `allowance#${utcDay}`;
+/** Correction `generation` of the event, for one bet: at most one of each per bet and generation. */
+export const correctionEntryId = (eventId: string, generation: number) => `correction#${eventId}#${generation}`;
+export const writeOffEntryId = (eventId: string, generation: number) => `write-off#${eventId}#${generation}`;
+/** The event a bet's entry belongs to (bet, payout, refund, correction, write-off): the id's second part. */
+export const entryEventId = (entryId: string) => entryId.split('#')[1];
 
 export function ledgerEntryItem(entry: LedgerEntry): TransactItem {
   return {

@@ -7,6 +7,7 @@
 //   edit                             -> Update TEAM attribute_exists
 //   does it exist (new event)        -> ConditionCheck TEAM in the event's TransactWrite
 //   a match won                      -> Update TEAM trophy (+ gsi2sk) if unchanged, with the event's once-flag
+//   a corrected result               -> Update TEAM trophy -1 / +1 (+ gsi2sk) if unchanged, with the event's correction
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
 import { batchGetAll, db, type Item, type ItemRead, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
@@ -51,6 +52,8 @@ export async function getTeam(id: string, consistent = false): Promise<TeamRecor
 
 /** One more trophy (a match won), only if the count is still `currentTrophy` (see leaderboard-index.ts). */
 export const awardTrophyItem = (teamId: string, currentTrophy: number) => awardBoardTrophyItem('TEAMS', teamId, teamKey(teamId), currentTrophy);
+/** One trophy fewer (a corrected result: the match was not won), only if the count is still `currentTrophy`. */
+export const takeBackTrophyItem = (teamId: string, currentTrophy: number) => awardBoardTrophyItem('TEAMS', teamId, teamKey(teamId), currentTrophy, -1);
 
 /** The teams that exist among these ids, by id. */
 export async function getTeams(ids: string[]): Promise<Map<string, TeamRecord>> {

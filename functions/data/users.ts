@@ -120,6 +120,8 @@ export function markVerifiedItem(userId: string): TransactItem {
 
 /** One more trophy (a bet won), only if the count is still `currentTrophy` (see leaderboard-index.ts). */
 export const awardTrophyItem = (userId: string, currentTrophy: number) => awardBoardTrophyItem('BETTORS', userId, userKey(userId), currentTrophy);
+/** One trophy fewer (a corrected result: the bet no longer won), only if the count is still `currentTrophy`. */
+export const takeBackTrophyItem = (userId: string, currentTrophy: number) => awardBoardTrophyItem('BETTORS', userId, userKey(userId), currentTrophy, -1);
 
 /** The top of the bettor board. */
 export async function listUsersByTrophies(): Promise<UserRecord[]> {

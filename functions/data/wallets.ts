@@ -5,6 +5,8 @@
 //                                       a debit's condition (balance >= amount) keeps balances >= 0
 //   several users' balances          -> BatchGet WALLET
 //   the daily allowance              -> Update WALLET SET coins = <floor>, condition coins as just read
+//   a corrected result's change      -> Update WALLET ADD coins, earnings, condition coins as just read (so a
+//                                       debit takes at most what is there; the rest is written off)
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, type Item, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
@@ -39,9 +41,9 @@ export function topUpCoinsItem(userId: string, coinsNow: number, floor: number):
   };
 }
 
-/** The wallets of these users, by user id (missing ones are empty). */
-export async function getWallets(userIds: string[]): Promise<Map<string, WalletRecord>> {
-  const items = await batchGetAll(userIds.map(walletKey));
+/** The wallets of these users, by user id (missing ones are empty); `consistent`: as of now (a balance to guard). */
+export async function getWallets(userIds: string[], consistent = false): Promise<Map<string, WalletRecord>> {
+  const items = await batchGetAll(userIds.map(walletKey), consistent);
   const found = new Map(items.map((item) => [item.userId as string, toRecord(item)]));
   return new Map(userIds.map((id) => [id, found.get(id) ?? EMPTY_WALLET]));
 }
@@ -86,6 +88,22 @@ export function debitItem(userId: string, balance: Balance, amount: number): Tra
       ConditionExpression: '#balance >= :amount',
       ExpressionAttributeNames: { '#balance': balance },
       ExpressionAttributeValues: { ':amount': amount },
+    },
+  };
+}
+
+/**
+ * Adds (signed) to the coins and earnings, only while the coins are still `coinsNow`: a corrected
+ * result debits at most what the bettor has, and a change in between makes the caller read again.
+ */
+export function adjustCoinsItem(userId: string, change: { coins: number; earnings: number }, coinsNow: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: walletKey(userId),
+      UpdateExpression: 'ADD coins :coins, earnings :earnings',
+      ConditionExpression: 'coins = :now',
+      ExpressionAttributeValues: { ':coins': change.coins, ':earnings': change.earnings, ':now': coinsNow },
     },
   };
 }

@@ -1,14 +1,18 @@
 // The operators' audit (npm run ops -- audit): reads the whole table and checks the money rules.
-//   - every wallet equals the sum of its ledger (coins, cash; earnings = the payouts);
+//   - every wallet equals the sum of its ledger (coins, cash; earnings = the payouts and the corrections'
+//     changes of them), write-offs included: they are the house's coins;
 //   - every bet has its stake entry and is settled at most once, as its ledger says (a won bet one
-//     payout, a refunded one one refund, a lost or pending one neither); a settled event has no
-//     pending bet; only an accepted bet is won or lost (one betting closed under is refunded);
+//     payout, a refunded one one refund, a lost or pending one neither); a corrected bet's payout, refund
+//     and correction entries add up to what its status is worth (won: the payout, refunded: the stake,
+//     lost: nothing); a write-off only covers part of a correction's debit; a settled event has no
+//     pending bet and no bet left on an outcome before its last settled correction; only an accepted bet
+//     is won or lost (one betting closed under is refunded);
 //   - a bettor's trophies are their won bets; a team's are the events it won (counted once each).
 // It reads items by their entity tag, on purpose apart from the entity modules: it checks what they wrote.
 import { type Item, recordOf, scanTable } from '#functions/lib/dynamodb.ts';
 import type { BetRecord } from '#functions/data/bets.ts';
 import type { EventRecord } from '#functions/data/events.ts';
-import { betEntryId, type LedgerEntry, payoutEntryId, refundEntryId } from '#functions/data/ledger.ts';
+import { betEntryId, correctionEntryId, entryEventId, type LedgerEntry, payoutEntryId, refundEntryId } from '#functions/data/ledger.ts';
 import type { TeamRecord } from '#functions/data/teams.ts';
 import type { UserRecord } from '#functions/data/users.ts';
 import type { WalletRecord } from '#functions/data/wallets.ts';
@@ -61,7 +65,7 @@ export function checkItems(items: Item[]): string[] {
     const sums = {
       coins: own.reduce((sum, e) => sum + e.coins, 0),
       cashPaise: own.reduce((sum, e) => sum + e.cashPaise, 0),
-      earnings: own.filter((e) => e.kind === 'payout').reduce((sum, e) => sum + e.coins, 0),
+      earnings: own.reduce((sum, e) => sum + (e.kind === 'payout' ? e.coins : e.kind === 'correction' ? (e.earnings ?? 0) : 0), 0),
     };
     for (const field of ['coins', 'cashPaise', 'earnings'] as const) {
       if (wallet[field] !== sums[field]) problems.push(`wallet of user ${wallet.userId}: ${field} ${wallet[field]}, its ledger sums to ${sums[field]}`);
@@ -69,20 +73,52 @@ export function checkItems(items: Item[]): string[] {
   }
 
   const settledEvents = new Set(eventList.filter((event) => event.settledAt).map((event) => event.id));
+  const settledGeneration = new Map(eventList.map((event) => [event.id, event.settledGeneration ?? 0]));
   const bets = new Map(betList.map((bet) => [`${bet.userId}|${bet.eventId}`, bet]));
+  const corrections = groupBy(
+    ledger.filter((e) => e.kind === 'correction'),
+    (e) => `${e.userId}|${entryEventId(e.entryId)}`,
+  );
   for (const bet of betList) {
     const where = `bet of user ${bet.userId} on event ${bet.eventId}`;
     if (entry(bet.userId, betEntryId(bet.eventId))?.coins !== -bet.amount) problems.push(`${where}: no stake entry of ${-bet.amount} coins`);
     const payout = entry(bet.userId, payoutEntryId(bet.eventId));
     const refund = entry(bet.userId, refundEntryId(bet.eventId));
-    const expected = { payout: bet.status === 'won' ? payoutFor(bet.amount) : undefined, refund: bet.status === 'refunded' ? bet.amount : undefined };
-    if (payout?.coins !== expected.payout) problems.push(`${where} (${bet.status}): payout entry ${payout?.coins ?? 'none'}, expected ${expected.payout ?? 'none'}`);
-    if (refund?.coins !== expected.refund) problems.push(`${where} (${bet.status}): refund entry ${refund?.coins ?? 'none'}, expected ${expected.refund ?? 'none'}`);
+    const corrected = corrections.get(`${bet.userId}|${bet.eventId}`) ?? [];
+    if (corrected.length === 0) {
+      const expected = { payout: bet.status === 'won' ? payoutFor(bet.amount) : undefined, refund: bet.status === 'refunded' ? bet.amount : undefined };
+      if (payout?.coins !== expected.payout) problems.push(`${where} (${bet.status}): payout entry ${payout?.coins ?? 'none'}, expected ${expected.payout ?? 'none'}`);
+      if (refund?.coins !== expected.refund) problems.push(`${where} (${bet.status}): refund entry ${refund?.coins ?? 'none'}, expected ${expected.refund ?? 'none'}`);
+    } else {
+      // The first settlement's entry, then one correction entry per correction since: worth the status now.
+      const worth = bet.status === 'won' ? payoutFor(bet.amount) : bet.status === 'refunded' ? bet.amount : 0;
+      const total = (payout?.coins ?? 0) + (refund?.coins ?? 0) + corrected.reduce((sum, e) => sum + e.coins, 0);
+      if (total !== worth) problems.push(`${where} (${bet.status}, corrected): its payout, refund and corrections add up to ${total}, expected ${worth}`);
+    }
     if (bet.status === 'pending' && settledEvents.has(bet.eventId)) problems.push(`${where}: still pending on a settled event`);
+    if (bet.status !== 'pending' && bet.acceptedAt && (bet.settledGeneration ?? 0) < (settledGeneration.get(bet.eventId) ?? 0)) {
+      problems.push(`${where}: settled by outcome ${bet.settledGeneration ?? 0}, the event's corrected outcome ${settledGeneration.get(bet.eventId)} is settled`);
+    }
     if ((bet.status === 'won' || bet.status === 'lost') && !bet.acceptedAt) problems.push(`${where}: ${bet.status} but never accepted (betting had closed)`);
   }
-  for (const e of ledger.filter((e) => (e.kind === 'payout' || e.kind === 'refund' || e.kind === 'bet') && !bets.has(`${e.userId}|${e.entryId.split('#')[1]}`))) {
+  const betEntryKinds = new Set(['payout', 'refund', 'bet', 'correction', 'write-off']);
+  for (const e of ledger.filter((e) => betEntryKinds.has(e.kind) && !bets.has(`${e.userId}|${entryEventId(e.entryId)}`))) {
     problems.push(`ledger entry ${e.entryId} of user ${e.userId}: no such bet`);
+  }
+  // A write-off covers part of the debit of the correction it goes with (write-off#<eventId>#<n>), never more.
+  for (const writeOff of ledger.filter((e) => e.kind === 'write-off')) {
+    const [, eventId, generation] = writeOff.entryId.split('#');
+    const debit = -(entry(writeOff.userId, correctionEntryId(eventId, Number(generation)))?.coins ?? 0);
+    if (!(writeOff.coins > 0 && writeOff.coins <= debit)) problems.push(`ledger entry ${writeOff.entryId} of user ${writeOff.userId}: writes off ${writeOff.coins} of a correction debit of ${debit}`);
+  }
+
+  // The daily allowance: house money in, like the welcome grant (the wallet sums above include it), one
+  // entry per UTC day named by that day, some coins and no cash.
+  for (const allowance of ledger.filter((e) => e.kind === 'allowance')) {
+    const day = /^allowance#(\d{4}-\d{2}-\d{2})$/.exec(allowance.entryId)?.[1];
+    if (!day || !allowance.createdAt.startsWith(day) || !(allowance.coins > 0) || allowance.cashPaise !== 0) {
+      problems.push(`ledger entry ${allowance.entryId} of user ${allowance.userId}: not a daily allowance of coins on its day (${allowance.coins} coins, ${allowance.cashPaise} paise, ${allowance.createdAt})`);
+    }
   }
 
   const wins = groupBy(betList.filter((bet) => bet.status === 'won'), (bet) => bet.userId);

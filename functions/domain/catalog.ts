@@ -184,6 +184,7 @@ async function gameEvents(list: events.EventRecord[], now: Date): Promise<GameEv
     isBetActive: isBettingOpen(event, now),
     winnerTeam: (event.winnerTeamId && teamOf(event.winnerTeamId)[0]) || {},
     ...voidFlag(event),
+    ...(event.decidedAt && { decidedAt: event.decidedAt }),
   }));
 }
 

@@ -51,7 +51,10 @@ export type DomainErrorCode =
   | 'too-many-groups'
   | 'group-full'
   | 'not-group-creator'
-  | 'group-changed';
+  | 'group-changed'
+  | 'correction-window-closed'
+  | 'correction-same-outcome'
+  | 'correction-in-progress';
 
 export class DomainError extends Error {
   constructor(readonly code: DomainErrorCode) {

@@ -238,12 +238,12 @@ export async function bettorTrophies(event: events.EventRecord, list: bets.BetRe
  * A stake given back: the bet's guarded update first (pending, and accepted or not as `bet` says), then
  * the coins and the ledger entry, with the notice that says why.
  */
-function refund(bet: bets.BetRecord, at: string, notice: Notice): BetSettlement {
+function refund(bet: bets.BetRecord, at: string, notice: Notice, generation = 0): BetSettlement {
   const { userId, eventId, amount } = bet;
   return {
     bet,
     items: [
-      bets.settleBetItem(bet, 'refunded', at),
+      bets.settleBetItem(bet, 'refunded', at, undefined, generation),
       creditItem(userId, 'coins', amount),
       ledgerEntryItem({ userId, entryId: refundEntryId(eventId), kind: 'refund', coins: amount, cashPaise: 0, createdAt: at }),
     ],
@@ -258,19 +258,23 @@ function refund(bet: bets.BetRecord, at: string, notice: Notice): BetSettlement 
 export const unacceptedRefund = (bet: bets.BetRecord, at: string): BetSettlement =>
   refund(bet, at, notices.lateBetRefunded(bet.userId, bet.eventId, bet.teamName, bet.amount, at));
 
-/** The bet's settlement: its items (the guarded bet update first) and its notice. */
+/**
+ * The bet's settlement by the event's current outcome (a corrected one included: the bet records its
+ * generation): its items (the guarded bet update first) and its notice.
+ */
 export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at: string, trophies: Map<string, number>): BetSettlement {
   const { userId, eventId, teamName, amount } = bet;
+  const generation = events.correctionOf(event);
   if (!bet.acceptedAt) return unacceptedRefund(bet, at);
-  if (event.isVoid) return refund(bet, at, notices.eventVoided(userId, eventId, teamName, amount, at));
+  if (event.isVoid) return refund(bet, at, notices.eventVoided(userId, eventId, teamName, amount, at), generation);
   if (bet.teamId !== event.winnerTeamId) {
-    return { bet, items: [bets.settleBetItem(bet, 'lost', at)], notice: notices.betLost(userId, eventId, teamName, amount, at) };
+    return { bet, items: [bets.settleBetItem(bet, 'lost', at, undefined, generation)], notice: notices.betLost(userId, eventId, teamName, amount, at) };
   }
   const payout = payoutFor(amount);
   return {
     bet,
     items: [
-      bets.settleBetItem(bet, 'won', at, payout),
+      bets.settleBetItem(bet, 'won', at, payout, generation),
       creditFieldsItem(userId, { coins: payout, earnings: payout }),
       users.awardTrophyItem(userId, trophies.get(userId)!),
       ledgerEntryItem({ userId, entryId: payoutEntryId(eventId), kind: 'payout', coins: payout, cashPaise: 0, createdAt: at }),

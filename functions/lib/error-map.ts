@@ -61,4 +61,7 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'group-full': { statusCode: 409, message: MSG.groupFull },
   'not-group-creator': { statusCode: 403, message: MSG.notGroupCreator },
   'group-changed': { statusCode: 409, message: MSG.groupChanged },
+  'correction-window-closed': { statusCode: 409, message: MSG.correctionWindowClosed },
+  'correction-same-outcome': { statusCode: 400, message: MSG.correctionSameOutcome },
+  'correction-in-progress': { statusCode: 409, message: MSG.correctionInProgress },
 };

@@ -7,10 +7,11 @@ import { config } from './config.ts';
 let client: SQSClient | undefined;
 
 /**
- * The settlement worker's message: which event to settle; `sweep` for the late pass that runs once no
- * bet placed before the result can still commit (see the worker).
+ * The settlement worker's message: which event to settle; `correction` (its generation) to settle it
+ * again by a corrected outcome; `sweep` for the late pass that runs once no bet placed before the result
+ * (or a settlement that read the old outcome) can still commit (see the worker).
  */
-export const settlementMessageSchema = z.object({ eventId: z.uuid(), sweep: z.literal(true).optional() });
+export const settlementMessageSchema = z.object({ eventId: z.uuid(), correction: z.number().int().positive().optional(), sweep: z.literal(true).optional() });
 export type SettlementMessage = z.infer<typeof settlementMessageSchema>;
 
 /** Asks the settlement worker to settle this event (safe to repeat: settlement is idempotent), after `delaySeconds` (SQS: at most 900). */

@@ -9,6 +9,7 @@ import { addMetadata, count, flushMetrics, milliseconds } from '#functions/lib/m
 import { queueSettlement, settlementMessageSchema } from '#functions/lib/queue.ts';
 import { DomainError } from '#functions/domain/errors.ts';
 import { refreshHostelStandings } from '#functions/domain/hostels.ts';
+import { correctEvent } from '#functions/domain/correction.ts';
 import { settleEvent } from '#functions/domain/settlement.ts';
 
 /** Time kept back from the Lambda's budget to report failures before it is cut off. */
@@ -54,6 +55,7 @@ async function settle(record: SQSRecord, signal: AbortSignal): Promise<boolean> 
     return true;
   }
   try {
+    if (message.correction) return await correct(message.eventId, message.correction, message.sweep === true, signal, fields);
     const startedAt = Date.now();
     const report = await settleEvent(message.eventId, { signal, sweep: message.sweep });
     // The hostel leaderboard counts the event's bets won once they are settled (a sweep may settle more).
@@ -75,4 +77,18 @@ async function settle(record: SQSRecord, signal: AbortSignal): Promise<boolean> 
     log('error', 'settlement failed; will be retried', { ...fields, eventId: message.eventId, ...errorFields(error) });
     return false;
   }
+}
+
+/**
+ * Settles the event again by its corrected outcome, then queues a late sweep of the correction: it
+ * moves a bet that a settlement still running with the old outcome (a late sweep) settled meanwhile.
+ */
+async function correct(eventId: string, correction: number, sweep: boolean, signal: AbortSignal, fields: Record<string, unknown>): Promise<boolean> {
+  const report = await correctEvent(eventId, { signal, sweep });
+  // The hostel leaderboard counts bets won: they changed.
+  await refreshHostelStandings(eventId);
+  log('info', sweep ? 'correction swept' : 'event corrected', { ...fields, correctionQueued: correction, ...report });
+  addMetadata('eventId', eventId);
+  if (!sweep) await queueSettlement({ eventId, correction, sweep: true }, LATE_SWEEP_DELAY_SECONDS);
+  return true;
 }

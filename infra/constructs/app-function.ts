@@ -15,6 +15,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ROUTE_TIMEOUT_SECONDS } from '../../shared/routes.ts';
+import { EXPORT_PREFIX } from '../../shared/tournament-export.ts';
 import { functionEntry, nodejsBundling, type BundlingMode } from '../bundling.ts';
 import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 import { needsOf, type Needs, type TableAction } from '../needs.ts';
@@ -162,6 +163,11 @@ export class AppFunction extends Construct {
     if (needs.avatars?.length) {
       const objects = new PolicyStatement({ actions: needs.avatars.map((a) => `s3:${a}`), resources: [platform.avatars.arnForObjects(`${platform.avatarPrefix}*`)] });
       acknowledgeWildcards(this, [objects], 'Avatar keys are new on every upload (avatars/<userId>/<random>): the prefix is as narrow as the key design allows.');
+      statements.push(objects);
+    }
+    if (needs.exports?.length) {
+      const objects = new PolicyStatement({ actions: needs.exports.map((a) => `s3:${a}`), resources: [platform.avatars.arnForObjects(`${EXPORT_PREFIX}*`)] });
+      acknowledgeWildcards(this, [objects], 'Export keys are new on every export (exports/<tournamentId>/<time>-<random>.csv): the prefix is as narrow as the key design allows.');
       statements.push(objects);
     }
     if (needs.mail) {

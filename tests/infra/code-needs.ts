@@ -45,12 +45,15 @@ export function needsFromCode(code: string, queueNames: readonly string[]): Need
   if (commands.has('TransactWriteCommand')) {
     for (const [key, action] of Object.entries(TRANSACT_ITEMS)) if (new RegExp(`[{,]${key}:`).test(code)) table.add(action);
   }
-  const known = new Set([...Object.keys(TABLE_COMMANDS), ...Object.keys(S3_COMMANDS), 'TransactWriteCommand', 'SendEmailCommand', 'PostToConnectionCommand', 'DeleteConnectionCommand', 'SendMessageCommand']);
+  const known = new Set([...Object.keys(TABLE_COMMANDS), ...Object.keys(S3_COMMANDS), 'GetObjectCommand', 'TransactWriteCommand', 'SendEmailCommand', 'PostToConnectionCommand', 'DeleteConnectionCommand', 'SendMessageCommand']);
   const needs: Needs & { unknown: string[] } = { table: [...table].sort(), unknown: [...commands].filter((c) => !known.has(c)) };
   const indexes = [...new Set([...code.matchAll(/IndexName:"([^"]+)"/g)].map((m) => m[1]))].sort();
   if (indexes.length) needs.indexes = indexes;
   const avatars = [...commands].filter((c) => S3_COMMANDS[c]).map((c) => S3_COMMANDS[c]);
   if (avatars.length) needs.avatars = avatars.sort();
+  // The organiser export: lib-storage's Upload (a multipart upload, aborted on failure) and a presigned GetObject.
+  const exports = [...(code.includes('new Upload(') ? (['AbortMultipartUpload', 'PutObject'] as const) : []), ...(commands.has('GetObjectCommand') ? (['GetObject'] as const) : [])];
+  if (exports.length) needs.exports = exports.sort();
   if (commands.has('SendEmailCommand')) needs.mail = true;
   if (commands.has('PostToConnectionCommand') || commands.has('DeleteConnectionCommand')) needs.push = true;
   // The VAPID seed's secret is read by name (functions/lib/push-config.ts), reachable only where pushes are signed.

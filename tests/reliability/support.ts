@@ -99,19 +99,21 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
   }
   const byKind = (kind: string, field: 'coins' | 'cashPaise') => ledger.filter((e) => e.kind === kind).reduce((sum, e) => sum + e[field], 0);
   const totalCoins = wallets.reduce((sum, w) => sum + w.coins, 0);
-  const expectedCoins = byKind('welcome', 'coins') + byKind('prize', 'coins') + byKind('payout', 'coins') + byKind('refund', 'coins') + byKind('bet', 'coins');
-  if (totalCoins !== expectedCoins) problems.push(`total coins ${totalCoins}, grants + credits + payouts + refunds - stakes = ${expectedCoins}`);
-  const unknownKinds = ledger.filter((e) => !['welcome', 'prize', 'payout', 'refund', 'bet', 'withdrawal', 'withdrawal-refund'].includes(e.kind));
+  // Corrections are signed; write-offs are the house's coins covering what a bettor no longer had.
+  const expectedCoins =
+    byKind('welcome', 'coins') + byKind('prize', 'coins') + byKind('payout', 'coins') + byKind('refund', 'coins') + byKind('bet', 'coins') + byKind('correction', 'coins') + byKind('write-off', 'coins');
+  if (totalCoins !== expectedCoins) problems.push(`total coins ${totalCoins}, grants + credits + payouts + refunds + corrections + write-offs - stakes = ${expectedCoins}`);
+  const unknownKinds = ledger.filter((e) => !['welcome', 'prize', 'payout', 'refund', 'bet', 'withdrawal', 'withdrawal-refund', 'correction', 'write-off'].includes(e.kind));
   if (unknownKinds.length) problems.push(`ledger entries of unknown kinds: ${unknownKinds.map((e) => e.kind).join(',')}`);
   if (ledger.some((e) => (e.kind === 'withdrawal' || e.kind === 'withdrawal-refund') && e.coins !== 0)) problems.push('a withdrawal entry moves coins');
   const totalCash = wallets.reduce((sum, w) => sum + w.cashPaise, 0);
   const expectedCash = byKind('prize', 'cashPaise') + byKind('withdrawal', 'cashPaise') + byKind('withdrawal-refund', 'cashPaise');
   if (totalCash !== expectedCash) problems.push(`total cash ${totalCash}, credits - withdrawals + rejected = ${expectedCash}`);
 
-  // Decided events: settled, each bet settled once (a status other than pending, at most one payout
-  // or refund entry: the audit checks the entries against the status).
+  // Decided events: settled (a corrected one by its last outcome), each bet settled once (a status other
+  // than pending, at most one payout or refund entry: the audit checks the entries against the status).
   for (const event of events.filter((e) => e.decidedAt)) {
-    if (!event.settledAt) problems.push(`event ${event.id}: decided, not settled`);
+    if (!isSettled(event)) problems.push(`event ${event.id}: decided, not settled${event.correction ? ` by correction ${event.correction}` : ''}`);
     for (const bet of betList.filter((b) => b.eventId === event.id)) {
       // A bet betting closed under (never accepted) is refunded whatever the outcome.
       const expected = event.isVoid || !bet.acceptedAt ? 'refunded' : bet.teamId === event.winnerTeamId ? 'won' : 'lost';
@@ -155,12 +157,15 @@ export async function checkInvariants(env: CloudEnv, scope: Scope): Promise<stri
   return problems;
 }
 
-/** Waits until every decided event of the scope is settled (its settledAt is set), bounded. */
+/** Every bet settled by the event's current outcome: the first result's, or its last correction's. */
+const isSettled = (event: Item) => event.settledAt !== undefined && (event.settledGeneration ?? 0) === (event.correction ?? 0);
+
+/** Waits until every decided event of the scope is settled (by its last correction too), bounded. */
 export async function waitForSettlement(env: CloudEnv, scope: Scope, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const events = itemsOf(await scanAll(env), scope).filter((item) => item.entity === 'event');
-    const waiting = events.filter((e) => e.decidedAt && !e.settledAt);
+    const waiting = events.filter((e) => e.decidedAt && !isSettled(e));
     if (waiting.length === 0) return;
     if (Date.now() > deadline) throw new Error(`settlement not done after ${timeoutMs} ms: ${waiting.map((e) => e.id).join(', ')}`);
     await sleep(200);
