@@ -96,8 +96,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/group/my-groups', handler: 'group/my-groups', auth: 'user', body: 'none' },
   { method: 'GET', path: '/group/leaderboard/{groupId}', handler: 'group/leaderboard', auth: 'user', body: 'none' },
   { method: 'POST', path: '/group/rotate-invite', handler: 'group/rotate-invite', auth: 'user', body: 'json' },
-  { method: 'GET', path: '/admin/tournaments/{id}/hostels', handler: 'admin/get-hostels', auth: 'operator', body: 'none' },
-  { method: 'PUT', path: '/admin/tournaments/{id}/hostels', handler: 'admin/set-hostels', auth: 'operator', body: 'json' },
+  { method: 'GET', path: '/admin/tournaments/{id}/hostels', handler: 'admin/get-hostels', auth: 'organiser', body: 'none' },
+  { method: 'PUT', path: '/admin/tournaments/{id}/hostels', handler: 'admin/set-hostels', auth: 'organiser', body: 'json' },
 ];
 
 /** WebSocket API routes ($connect, $disconnect and custom actions), handler modules under functions/. */

@@ -3,7 +3,7 @@ import { idParamsSchema, tournamentHostelsSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/lib/api.ts';
 import { setHostels } from '#functions/domain/hostels.ts';
 
-export const handler = apiHandler({ params: idParamsSchema, body: tournamentHostelsSchema }, async ({ params, body }) => ({
-  data: await setHostels(params.id, body.groupIds, body.inviteCodes),
+export const handler = apiHandler({ params: idParamsSchema, body: tournamentHostelsSchema }, async ({ params, body, caller }) => ({
+  data: await setHostels(caller, params.id, body.groupIds, body.inviteCodes),
   message: MSG.hostelsSaved,
 }));

@@ -11,6 +11,7 @@ import * as groups from '#functions/data/groups.ts';
 import * as hostels from '#functions/data/hostels.ts';
 import { getTournament } from '#functions/data/tournaments.ts';
 import { DomainError } from './errors.ts';
+import { type Actor, authoriseTournament } from './organisers.ts';
 
 /** Bet reads in flight at once while counting an event's wins. */
 const READ_CONCURRENCY = 16;
@@ -23,16 +24,20 @@ async function hostelGroups(groupIds: string[]): Promise<groups.GroupRecord[]> {
 
 const hostelOf = ({ id, name, memberCount }: groups.GroupRecord): TournamentHostel => ({ groupId: id, name, memberCount });
 
-export async function listHostels(tournamentId: string): Promise<TournamentHostel[]> {
+/** The tournament's hostels, for an operator or one of its organisers. */
+export async function listHostels(actor: Actor, tournamentId: string): Promise<TournamentHostel[]> {
+  await authoriseTournament(actor, tournamentId);
   if (!(await getTournament(tournamentId))) throw new DomainError('tournament-not-found');
   return (await hostelGroups(await hostels.getHostelIds(tournamentId))).map(hostelOf);
 }
 
 /**
  * Marks these groups (by id, or by an invite code of theirs) as the tournament's hostels, replacing the
- * list, and counts them in every event of the tournament already decided.
+ * list, and counts them in every event of the tournament already decided. An operator or one of the
+ * tournament's organisers only.
  */
-export async function setHostels(tournamentId: string, groupIds: string[], inviteCodes: string[] = []): Promise<TournamentHostel[]> {
+export async function setHostels(actor: Actor, tournamentId: string, groupIds: string[], inviteCodes: string[] = []): Promise<TournamentHostel[]> {
+  await authoriseTournament(actor, tournamentId);
   if (!(await getTournament(tournamentId))) throw new DomainError('tournament-not-found');
   const invited = await Promise.all(inviteCodes.map((code) => groups.groupIdByInvite(code)));
   if (invited.some((id) => id === undefined)) throw new DomainError('invite-invalid');

@@ -156,7 +156,7 @@ describe('groups', () => {
 });
 
 describe('hostels', () => {
-  it("an operator marks groups as a tournament's hostels; after a settlement the hostel leaderboard sums the members' bets won, and the group board ranks by trophies", async () => {
+  it("an operator or the tournament's organiser marks groups as its hostels; after a settlement the hostel leaderboard sums the members' bets won, and the group board ranks by trophies", async () => {
     const { event, teams, tournamentId } = await createEvent(operator);
     const [northA, northB, south, outsider] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser(), verifiedUser()]);
     const north = await createGroup(northA, `North ${randomUUID().slice(0, 6)}`);
@@ -169,7 +169,12 @@ describe('hostels', () => {
     expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { inviteCodes: ['AAAAAAAAAAAAAAAAAAAAAA'] })).body).toEqual(refusal(404, MSG.inviteInvalid));
     expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: 'x' })).body).toEqual(refusal(400, MSG.hostelGroupIdsInvalid));
     expect((await operator.put(`/admin/tournaments/${randomUUID()}/hostels`, { groupIds: [] })).body).toEqual(refusal(404, MSG.tournamentNotFound));
-    const saved = await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: [north.groupId], inviteCodes: [southGroup.inviteCode] });
+    // An organiser of the tournament may, and only for their own tournaments.
+    expect((await operator.post(`/admin/tournaments/${tournamentId}/organisers`, { email: northA.email })).status).toBe(201);
+    const otherTournament = (await createEvent(operator)).tournamentId;
+    expect((await northA.client.put(`/admin/tournaments/${otherTournament}/hostels`, { groupIds: [north.groupId] })).body).toEqual(refusal(403, MSG.forbidden));
+    expect((await northA.client.get(`/admin/tournaments/${otherTournament}/hostels`)).status).toBe(403);
+    const saved = await northA.client.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: [north.groupId], inviteCodes: [southGroup.inviteCode] });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.data.map((h: { groupId: string }) => h.groupId)).toEqual([north.groupId, southGroup.groupId]);
     expect((await operator.get(`/admin/tournaments/${tournamentId}/hostels`)).body.data).toEqual(saved.body.data);
