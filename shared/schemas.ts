@@ -145,7 +145,7 @@ const paiseOf = (rupees: number) => Math.round(rupees * PAISE_PER_RUPEE);
 /** Rupees that are a whole number of paise (10.5 and 10.25, not 10.255); tolerates binary fractions. */
 const hasWholePaise = (rupees: number) => Math.abs(rupees * PAISE_PER_RUPEE - paiseOf(rupees)) < 1e-6;
 
-/** The upcoming-events page cursor: the last event shown, as `<ISO start time>_<event id>` (upcomingEventCursor). */
+/** The upcoming-events page cursor: the last event shown, as `<ISO start time>_<event id>` (upcomingEventCursor, shared/cursors.ts). */
 const eventCursorField = z.string({ error: MSG.invalidRequest }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z_[0-9a-f-]{36}$/i, { error: MSG.invalidRequest });
 
 /**
@@ -154,9 +154,6 @@ const eventCursorField = z.string({ error: MSG.invalidRequest }).regex(/^\d{4}-\
  */
 export const eventListQuerySchema = z.object({ tournamentId: idField.optional(), after: eventCursorField.optional() });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
-
-/** The `after` cursor that continues the upcoming-events list behind this event. */
-export const upcomingEventCursor = (event: { time: string; _id: string }) => `${event.time}_${event._id}`;
 
 /** Path `{id}` of get-bet and the operator's PATCH calls. */
 export const idParamsSchema = z.object({ id: idField });

@@ -16,7 +16,7 @@ import { conditionFailedAt, type TransactItem, transactWrite } from '#functions/
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
-import { upcomingEventCursor } from '#shared/schemas.ts';
+import { upcomingEventCursor } from '#shared/cursors.ts';
 import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from './betting-rules.ts';
 import { DomainError } from './errors.ts';
 import { type AuditedAction, auditEntries } from './event-audit.ts';

@@ -24,7 +24,7 @@ const DIST = path.join(OUT, 'dist');
 const ROUTE_MANIFEST = 'web/src/app/route-manifest.tsx';
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const JS_LIMIT_KB = 100;
+export const JS_LIMIT_KB = 100;
 const SCORE_TARGET = 95;
 
 // ---------------------------------------------------------------------------------------------------
@@ -50,12 +50,13 @@ interface ManifestRoute {
   redirectTo?: string;
 }
 
-async function buildSpa(): Promise<void> {
+/** A production build into `dist`, with Vite's manifest (also used by tests/infra/bundle-size.test.ts). */
+export async function buildSpa(dist = DIST): Promise<void> {
   // NODE_ENV=production: Vite takes NODE_ENV over the mode (see spa-build.ts). --manifest writes
   // dist/.vite/manifest.json, the chunk graph; the app's own config is not changed.
   await promisify(execFile)(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--manifest', '--outDir', DIST, '--emptyOutDir', '--logLevel', 'error'],
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'web/vite.config.ts', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
     { env: { ...process.env, NODE_ENV: 'production' } },
   );
 }
@@ -114,7 +115,7 @@ async function manifestRoutes(): Promise<ManifestRoute[]> {
   });
 }
 
-interface RouteJs {
+export interface RouteJs {
   route: ManifestRoute;
   /** The page whose chunk is loaded (the redirect target's, for a redirect). */
   page: string;
@@ -132,14 +133,15 @@ function staticClosure(manifest: ViteManifest, key: string, into = new Set<strin
   return into;
 }
 
-async function routeInitialJs(): Promise<{ entry: { files: string[]; gzipBytes: number }; routes: RouteJs[]; jsChunks: number }> {
-  const manifest: ViteManifest = JSON.parse(await readFile(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+/** Each route's first-visit JavaScript in the build at `dist` (made by buildSpa). */
+export async function routeInitialJs(dist = DIST): Promise<{ entry: { files: string[]; gzipBytes: number }; routes: RouteJs[]; jsChunks: number }> {
+  const manifest: ViteManifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
   if (entries.length !== 1) throw new Error(`expected one entry in Vite's manifest, found ${entries.map(([key]) => key).join(', ')}`);
   const entryKey = entries[0][0];
   const gzipCache = new Map<string, number>();
   const gzipSize = async (file: string) => {
-    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(await readFile(path.join(DIST, file))).length);
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(await readFile(path.join(dist, file))).length);
     return gzipCache.get(file)!;
   };
   const sum = async (files: Iterable<string>) => {

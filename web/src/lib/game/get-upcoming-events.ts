@@ -3,7 +3,7 @@
 import useSWRInfinite from 'swr/infinite';
 import type { GameEvent } from '#shared/api.ts';
 import { UPCOMING_EVENTS_PAGE_SIZE } from '#shared/constants.ts';
-import { upcomingEventCursor } from '#shared/schemas.ts';
+import { upcomingEventCursor } from '#shared/cursors.ts';
 import { apiClient } from '../api-client.ts';
 
 const path = '/game/event-list';
