@@ -1,8 +1,15 @@
-import type { GameEvent, Team } from '#shared/api.ts';
+import type { CardBet, GameEvent, Team } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
-import { CalendarIcon, TrophyIcon } from '../../components/icons.tsx';
+import { CalendarIcon, ShareIcon, TrophyIcon } from '../../components/icons.tsx';
+import { formatCount } from '../../lib/format-number.ts';
+import { useMyBets } from '../../lib/game/get-my-bets.ts';
+import { useLiveEvent } from '../../lib/realtime/live-events.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
+import { shareLink } from '../../lib/share.ts';
+import { countdownText, useClockUntil } from './countdown-clock.ts';
 import { eventStatus } from './event-status.ts';
+import './live-card.css';
 
 const initials = (name: string) =>
   name
@@ -45,25 +52,83 @@ interface EventCardProps {
   onPlaceBid: (event: GameEvent, team: Team) => void;
 }
 
-/** One match: time, both teams around the versus mark, and its betting state (spec §2 Events). */
-export function EventCard({ event, onPlaceBid }: EventCardProps) {
-  const status = eventStatus(event);
+/** Each team's share of the event's bettors, live (no per-bet counter: docs/architecture.md). */
+function CrowdSplit({ teams, bettors, isOpen }: { teams: Team[]; bettors: Record<string, number> | undefined; isOpen: boolean }) {
+  const counts = teams.map((team) => bettors?.[team._id] ?? 0);
+  const total = counts.reduce((sum, n) => sum + n, 0);
+  if (total === 0) return <p className="crowd-split crowd-split-empty">{isOpen ? 'No bets yet: be the first to back a team' : 'Nobody bet on this match'}</p>;
+  const shares = counts.map((n) => Math.round((n / total) * 100));
+  const label = teams.map((team, i) => `${shares[i]}% ${team.teamName}`).join(', ');
+  return (
+    <div className="crowd-split" role="group" aria-label={`Crowd split: ${label}, of ${total} ${total === 1 ? 'bettor' : 'bettors'}`}>
+      <div className="crowd-split-bar" aria-hidden="true">
+        <span className="crowd-split-home" style={{ width: `${(counts[0] / total) * 100}%` }} />
+        <span className="crowd-split-away" />
+      </div>
+      <p className="crowd-split-legend" aria-hidden="true">
+        <span>{shares[0]}%</span>
+        <span className="crowd-split-total">
+          {formatCount(total)} {total === 1 ? 'bettor' : 'bettors'}
+        </span>
+        <span>{shares[1]}%</span>
+      </p>
+    </div>
+  );
+}
+
+/** The signed-in bettor's own bet on this match, and what it paid once decided. */
+function MyBet({ bet, teams }: { bet: CardBet; teams: Team[] }) {
+  const team = teams.find((t) => t._id === bet.teamId)?.teamName ?? 'a team';
+  const stake = `${formatCount(bet.amount)} coins on ${team}`;
+  const outcome = {
+    pending: `Your bet: ${stake}`,
+    won: `You won: ${stake} paid ${formatCount(bet.payout ?? 0)} coins`,
+    lost: `Your bet lost: ${stake}`,
+    refunded: `Refunded: ${stake}`,
+  }[bet.status];
+  return <p className={`my-bet my-bet-${bet.status}`}>{outcome}</p>;
+}
+
+/**
+ * One match: time, a live countdown, both teams around the versus mark, the crowd split, the viewer's
+ * own bet and its betting state (spec §2 Events), kept live over the WebSocket; 'Place bid' gives way to
+ * the closed state at the start time, to the second.
+ */
+export function EventCard({ event: listed, onPlaceBid }: EventCardProps) {
+  const { event, bettors } = useLiveEvent(listed);
+  const now = useClockUntil(event.time);
+  const myBet = useMyBets(useSession().isAuthenticated === true).get(event._id);
+  const status = eventStatus(event, now);
   const [home, away] = event.teams;
   const time = formatTimeWithZone(event.time);
+  const countdown = status.kind === 'open' || status.kind === 'paused' ? countdownText(event.time, now) : null;
+  const matchName = event.teams.map((team) => team.teamName).join(' vs ');
   const sideProps = (team: Team) => ({
     team,
     isWinner: status.kind === 'over' && status.winner._id === team._id,
-    onPlaceBid: status.kind === 'open' ? () => onPlaceBid(event, team) : undefined,
+    onPlaceBid: status.kind === 'open' && !myBet ? () => onPlaceBid(event, team) : undefined,
   });
+  const share = () =>
+    void shareLink({ title: matchName, text: `${matchName} at ${time}: place your bid on Bet, Play, Win`, url: `/events?tournamentId=${event.tournamentId}#event-${event._id}` });
 
   return (
-    <article className={`card event-card event-${status.kind}`} aria-label={event.teams.map((team) => team.teamName).join(' versus ')}>
-      <p className="event-when">
-        <CalendarIcon size={16} />
-        <time dateTime={event.time}>
-          {time} · {formatDate(event.time)}
-        </time>
-      </p>
+    <article id={`event-${event._id}`} className={`card event-card event-${status.kind}`} aria-label={event.teams.map((team) => team.teamName).join(' versus ')}>
+      <div className="event-card-top">
+        <p className="event-when">
+          <CalendarIcon size={16} />
+          <time dateTime={event.time}>
+            {time} · {formatDate(event.time)}
+          </time>
+        </p>
+        {countdown && (
+          <span className="event-countdown" role="timer" aria-label={countdown}>
+            {countdown}
+          </span>
+        )}
+        <button type="button" className="event-share" onClick={share} aria-label={`Share ${matchName}`}>
+          <ShareIcon size={18} />
+        </button>
+      </div>
       <div className="event-teams">
         {home && <TeamSide side="home" {...sideProps(home)} />}
         <div className="versus" aria-hidden="true">
@@ -72,6 +137,8 @@ export function EventCard({ event, onPlaceBid }: EventCardProps) {
         </div>
         {away && <TeamSide side="away" {...sideProps(away)} />}
       </div>
+      {status.kind !== 'void' && <CrowdSplit teams={event.teams} bettors={bettors} isOpen={status.kind === 'open'} />}
+      {myBet && <MyBet bet={myBet} teams={event.teams} />}
       {status.kind === 'over' && (
         <p className="event-result event-result-over">
           <TrophyIcon size={22} className="event-result-trophy" />
@@ -90,6 +157,12 @@ export function EventCard({ event, onPlaceBid }: EventCardProps) {
         <p className="event-result event-result-paused">
           <strong>OOps!! Bet paused</strong>
           <span>Match at {time}</span>
+        </p>
+      )}
+      {status.kind === 'closed' && (
+        <p className="event-result event-result-closed" role="status">
+          <strong>Betting closed</strong>
+          <span>The match has started</span>
         </p>
       )}
     </article>

@@ -2,21 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { eventStatus } from './event-status.ts';
 
 const team = { _id: 't1', teamName: 'Ganga United', teamRank: 1, members: [] };
+const time = '2025-03-01T10:00:00.000Z';
+const beforeStart = Date.parse(time) - 1;
 
 describe('eventStatus', () => {
   it('takes bids while betting is active', () => {
-    expect(eventStatus({ isBetActive: true, winnerTeam: {} })).toEqual({ kind: 'open' });
+    expect(eventStatus({ isBetActive: true, winnerTeam: {}, time }, beforeStart)).toEqual({ kind: 'open' });
   });
 
   it('is paused while inactive without a winner', () => {
-    expect(eventStatus({ isBetActive: false, winnerTeam: {} })).toEqual({ kind: 'paused' });
+    expect(eventStatus({ isBetActive: false, winnerTeam: {}, time }, beforeStart)).toEqual({ kind: 'paused' });
+  });
+
+  it('closes at the start time, to the millisecond, open or paused', () => {
+    expect(eventStatus({ isBetActive: true, winnerTeam: {}, time }, Date.parse(time))).toEqual({ kind: 'closed' });
+    expect(eventStatus({ isBetActive: false, winnerTeam: {}, time }, Date.parse(time) + 60_000)).toEqual({ kind: 'closed' });
   });
 
   it('is over once a winner is known', () => {
-    expect(eventStatus({ isBetActive: false, winnerTeam: team })).toEqual({ kind: 'over', winner: team });
+    expect(eventStatus({ isBetActive: false, winnerTeam: team, time }, beforeStart)).toEqual({ kind: 'over', winner: team });
   });
 
   it('is called off once voided, whatever else it says', () => {
-    expect(eventStatus({ isBetActive: false, winnerTeam: {}, isVoid: true })).toEqual({ kind: 'void' });
+    expect(eventStatus({ isBetActive: false, winnerTeam: {}, isVoid: true, time }, beforeStart)).toEqual({ kind: 'void' });
   });
 });

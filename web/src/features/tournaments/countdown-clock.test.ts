@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { countdownText } from './countdown-clock.ts';
+
+const start = '2025-03-01T10:00:00.000Z';
+const before = (ms: number) => Date.parse(start) - ms;
+
+describe('countdownText', () => {
+  it('counts minutes and seconds in the last hour, hours too within a day, days beyond', () => {
+    expect(countdownText(start, before(5_000))).toBe('Starts in 00:05');
+    expect(countdownText(start, before(5 * 60_000 + 9_400))).toBe('Starts in 05:09');
+    expect(countdownText(start, before(4 * 3_600_000 + 5 * 60_000 + 9_000))).toBe('Starts in 04:05:09');
+    expect(countdownText(start, before(2 * 86_400_000 + 4 * 3_600_000))).toBe('Starts in 2d 04h');
+  });
+
+  it('is null from the start time on', () => {
+    expect(countdownText(start, before(0))).toBeNull();
+    expect(countdownText(start, before(-1))).toBeNull();
+  });
+});
