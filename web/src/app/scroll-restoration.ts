@@ -1,7 +1,7 @@
 // Where each history entry was scrolled to, as react-router's <ScrollRestoration> keeps it for a data
 // router (this app uses <BrowserRouter>, where that component does not work): a new page opens at the
 // top, back and forward return to where the entry was left.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -19,8 +19,7 @@ function readPositions(): Record<string, number> {
 // Kept in sessionStorage too, so a reload or a return from another site restores as well.
 const positions = readPositions();
 
-function remember(key: string) {
-  positions[key] = window.scrollY;
+function persist() {
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
   } catch {
@@ -50,26 +49,28 @@ function restore(top: number): () => void {
 export function useScrollRestoration() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
+  // The entry the window's scroll belongs to. Recorded as the user scrolls, not when leaving: by the
+  // time an entry is left, the next page may already have replaced (and shortened) the content.
+  const shown = useRef(key);
 
   useEffect(() => {
     const previous = history.scrollRestoration;
     history.scrollRestoration = 'manual';
+    const onScroll = () => {
+      positions[shown.current] = window.scrollY;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('pagehide', persist);
     return () => {
       history.scrollRestoration = previous;
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', persist);
     };
   }, []);
 
-  // Before the next entry replaces this one, and before the tab is hidden or unloaded.
-  useEffect(() => {
-    const save = () => remember(key);
-    window.addEventListener('pagehide', save);
-    return () => {
-      window.removeEventListener('pagehide', save);
-      save();
-    };
-  }, [key]);
-
   useLayoutEffect(() => {
+    shown.current = key;
+    persist();
     const saved = positions[key];
     if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     window.scrollTo(0, 0);
