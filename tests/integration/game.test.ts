@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPCOMING_EVENTS_PAGE_SIZE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { upcomingEventCursor } from '#shared/schemas.ts';
+import { upcomingEventCursor } from '#shared/cursors.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { newClient, verifiedUser } from './accounts-flows.ts';
 import { createEvent, createTournament, domainModules, hoursFromNow, operatorClient } from './game-flows.ts';
