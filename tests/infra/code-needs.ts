@@ -37,6 +37,15 @@ function constructedCommands(code: string): Set<string> {
   return used;
 }
 
+/** Whether the bundle constructs lib-storage's Upload (a multipart upload) under its imported local name. */
+function constructsUpload(code: string): boolean {
+  const specifiers = code.match(/import\{([^}]*)\}from"@aws-sdk\/lib-storage"/)?.[1] ?? '';
+  return specifiers.split(',').some((specifier) => {
+    const [name, local = name] = specifier.split(' as ');
+    return name === 'Upload' && code.includes(`new ${local}(`);
+  });
+}
+
 export function needsFromCode(code: string, queueNames: readonly string[]): Needs & { unknown: string[] } {
   const commands = constructedCommands(code);
   for (const command of EVERY_FUNCTION) commands.delete(command);
@@ -52,7 +61,7 @@ export function needsFromCode(code: string, queueNames: readonly string[]): Need
   const avatars = [...commands].filter((c) => S3_COMMANDS[c]).map((c) => S3_COMMANDS[c]);
   if (avatars.length) needs.avatars = avatars.sort();
   // The organiser export: lib-storage's Upload (a multipart upload, aborted on failure) and a presigned GetObject.
-  const exports = [...(code.includes('new Upload(') ? (['AbortMultipartUpload', 'PutObject'] as const) : []), ...(commands.has('GetObjectCommand') ? (['GetObject'] as const) : [])];
+  const exports = [...(constructsUpload(code) ? (['AbortMultipartUpload', 'PutObject'] as const) : []), ...(commands.has('GetObjectCommand') ? (['GetObject'] as const) : [])];
   if (exports.length) needs.exports = exports.sort();
   if (commands.has('SendEmailCommand')) needs.mail = true;
   if (commands.has('PostToConnectionCommand') || commands.has('DeleteConnectionCommand')) needs.push = true;

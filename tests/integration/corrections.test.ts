@@ -67,7 +67,8 @@ async function expectSettledAs(eventId: string, bettors: Bettor[], outcome: numb
 
 const correct = (eventId: string, body: object, client = operator) => client.post(`/admin/events/${eventId}/correct-result`, body);
 
-describe('POST /admin/events/{id}/correct-result', () => {
+// Each test registers bettors and settles twice: on a busy 2-core machine that can take over 30 s.
+describe('POST /admin/events/{id}/correct-result', { timeout: 90_000 }, () => {
   it('moves a win to the other team: the payouts taken back, the new winners paid, trophies and teams moved, every bettor told, audited', async () => {
     const { event, teams, bettors } = await settledEvent(0);
     const answer = await correct(event._id, { winnerTeamId: teams[1]._id });

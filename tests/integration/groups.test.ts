@@ -206,5 +206,5 @@ describe('hostels', () => {
       [south.userId, 0, 0],
     ]);
     expect((await operator.get('/game/hostel-leaderboard?tournamentId=nope')).status).toBe(400);
-  });
+  }, 90_000);
 });

@@ -1,4 +1,5 @@
 import type { GameEvent, Team } from '#shared/api.ts';
+import { correctionDeadline } from '#shared/corrections.ts';
 
 /** Where a match stands for the operator, which decides the actions offered. */
 export type EventState =
@@ -27,3 +28,6 @@ export const eventStateLabel = (state: EventState) => (state.kind === 'won' ? `W
 
 /** No result yet: the operator may still declare a winner or void the match. */
 export const isUndecided = (state: EventState) => state.kind === 'open' || state.kind === 'paused' || state.kind === 'started';
+
+/** A decided match whose result may still be corrected (48 hours from the decision). */
+export const canCorrect = (event: GameEvent, now: Date) => event.decidedAt !== undefined && now.toISOString() < correctionDeadline(event.decidedAt);

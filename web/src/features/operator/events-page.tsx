@@ -16,7 +16,8 @@ import { useConsoleScope } from './console-scope.ts';
 import { CreateForm } from './create-form.tsx';
 import { EventHistory } from './event-history.tsx';
 import type { EventDecision } from './event-decision-dialog.tsx';
-import { eventState, eventStateLabel, isUndecided, matchName } from './event-state.ts';
+import { canCorrect, eventState, eventStateLabel, isUndecided, matchName } from './event-state.ts';
+import { ExportButton } from './export-button.tsx';
 import { useKnownTeams } from './known-teams.ts';
 import { OperatorPage } from './operator-page.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
@@ -24,6 +25,7 @@ import { useServerAction } from './use-server-action.ts';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first decision.
 const decisionDialog = onDemand(() => import('./event-decision-dialog.tsx'));
+const correctionDialog = onDemand(() => import('./correct-result-dialog.tsx'));
 
 function TeamSelect({ label, value, teams, onChange }: { label: string; value: string; teams: readonly Team[]; onChange: (id: string) => void }) {
   return (
@@ -83,7 +85,7 @@ function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-function EventRow({ event, onDecide }: { event: GameEvent; onDecide: (decision: EventDecision) => void }) {
+function EventRow({ event, onDecide, onCorrect }: { event: GameEvent; onDecide: (decision: EventDecision) => void; onCorrect: (event: GameEvent) => void }) {
   const state = eventState(event, new Date());
   const { busy, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
@@ -128,6 +130,13 @@ function EventRow({ event, onDecide }: { event: GameEvent; onDecide: (decision: 
             </Button>
           </div>
         )}
+        {canCorrect(event, new Date()) && (
+          <div className="operator-actions">
+            <Button variant="secondary" className="btn-small" onClick={() => onCorrect(event)}>
+              Correct result
+            </Button>
+          </div>
+        )}
       </article>
     </li>
   );
@@ -136,8 +145,11 @@ function EventRow({ event, onDecide }: { event: GameEvent; onDecide: (decision: 
 function EventList({ tournamentId }: { tournamentId: string }) {
   const events = useEventList(tournamentId);
   const [decision, setDecision] = useState<EventDecision | null>(null);
+  const [correcting, setCorrecting] = useState<GameEvent | null>(null);
   decisionDialog.usePreloadWhenIdle();
+  correctionDialog.usePreloadWhenIdle();
   const EventDecisionDialog = decisionDialog.useModule(decision !== null, () => setDecision(null))?.EventDecisionDialog;
+  const CorrectResultDialog = correctionDialog.useModule(correcting !== null, () => setCorrecting(null))?.CorrectResultDialog;
   if (events === null) return <LoadingBlock label="Loading matches" />;
   return (
     <>
@@ -146,11 +158,12 @@ function EventList({ tournamentId }: { tournamentId: string }) {
       ) : (
         <ul className="operator-list">
           {events.map((event) => (
-            <EventRow key={event._id} event={event} onDecide={setDecision} />
+            <EventRow key={event._id} event={event} onDecide={setDecision} onCorrect={setCorrecting} />
           ))}
         </ul>
       )}
       {EventDecisionDialog && <EventDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
+      {CorrectResultDialog && <CorrectResultDialog event={correcting} onClose={() => setCorrecting(null)} />}
     </>
   );
 }
@@ -178,6 +191,7 @@ export default function OperatorEventsPage() {
               </option>
             ))}
           </SelectField>
+          <ExportButton tournamentId={tournamentId} />
           <ScheduleMatch tournamentId={tournamentId} />
           <section className="card" aria-labelledby="matches">
             <h2 id="matches">Matches</h2>
