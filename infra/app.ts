@@ -17,6 +17,8 @@ new BetPlayWinStack(app, 'BetPlayWin', {
   domainName: context('domainName'),
   certificateArn: context('certificateArn'),
   mailFrom: context('mailFrom'),
+  allowedEmailDomains: context('allowedEmailDomains'),
+  allowanceFloor: context('allowanceFloor'),
   alarmEmail: context('alarmEmail'),
   throttle: { rateLimit, burstLimit: Number(context('throttleBurst') ?? rateLimit * 2) },
   local: context('local') === 'true',

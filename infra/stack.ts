@@ -34,6 +34,10 @@ export interface BetPlayWinProps extends StackProps {
   certificateArn?: string;
   /** SES sender (MAIL_FROM); default no-reply@<domainName>. Its identity must be verified in SES. */
   mailFrom?: string;
+  /** ALLOWED_EMAIL_DOMAINS: registration limited to these comma-separated mail domains (and subdomains); unset: anyone. */
+  allowedEmailDomains?: string;
+  /** ALLOWANCE_FLOOR: the daily allowance tops a bettor up to this many coins; unset: 100. */
+  allowanceFloor?: string;
   /** Subscribed to the alarm topic when given. */
   alarmEmail?: string;
   /** HTTP and WebSocket stage throttling (requests per second, burst); default 1000/2000. */
@@ -112,6 +116,8 @@ export class BetPlayWinStack extends Stack {
       vapidSeed: this.vapidSeed(),
       mailFrom: mailFrom ?? 'no-reply@example.com',
       appOrigin: site.url,
+      allowedEmailDomains: props.allowedEmailDomains,
+      allowanceFloor: props.allowanceFloor,
       webSocket: { apiId: webSocket.api.apiId, stageName: webSocket.stage.stageName, callbackUrl: webSocket.stage.callbackUrl },
       queues: new Map([...workQueues].map(([name, q]) => [name, { queue: q.work.queue, urlEnv: q.urlEnv }])),
       bundling,

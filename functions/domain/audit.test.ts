@@ -41,3 +41,20 @@ describe('checkItems', () => {
     expect(checkItems(late)).toEqual(['bet of user u1 on event e1: won but never accepted (betting had closed)']);
   });
 });
+
+describe('checkItems: the daily allowance', () => {
+  const allowance = (entryId: string, coins: number, createdAt = at) => ({ entity: 'ledger', userId: 'u1', entryId, kind: 'allowance', coins, cashPaise: 0, createdAt });
+  const withAllowance = (entry: ReturnType<typeof allowance>) =>
+    healthy.map((item) => (item.entity === 'wallet' ? { ...item, coins: 1050 + entry.coins } : item)).concat(entry);
+
+  it('counts an allowance entry as money in, like the welcome grant', () => {
+    expect(checkItems(withAllowance(allowance('allowance#2025-03-01', 60)))).toEqual([]);
+  });
+
+  it('finds an allowance entry not named by its UTC day, or of no coins', () => {
+    expect(checkItems(withAllowance(allowance('allowance#2025-03-02', 60)))).toEqual([
+      'ledger entry allowance#2025-03-02 of user u1: not a daily allowance of coins on its day (60 coins, 0 paise, 2025-03-01T12:00:00.000Z)',
+    ]);
+    expect(checkItems(withAllowance(allowance('allowance#2025-03-01', 0)))).toHaveLength(1);
+  });
+});

@@ -31,6 +31,9 @@ export interface FunctionPlatform {
   vapidSeed: ISecret;
   mailFrom: string;
   appOrigin: string;
+  /** ALLOWED_EMAIL_DOMAINS and ALLOWANCE_FLOOR, passed through when set (functions/lib/config.ts has the defaults). */
+  allowedEmailDomains?: string;
+  allowanceFloor?: string;
   webSocket: { apiId: string; stageName: string; callbackUrl: string };
   queues: ReadonlyMap<string, { queue: IQueue; urlEnv: string }>;
   bundling: BundlingMode;
@@ -126,6 +129,8 @@ export class AppFunction extends Construct {
       JWT_SECRET_ARN: platform.jwtSecret.secretArn,
       NODE_OPTIONS: '--enable-source-maps',
     };
+    if (platform.allowedEmailDomains) env.ALLOWED_EMAIL_DOMAINS = platform.allowedEmailDomains;
+    if (platform.allowanceFloor) env.ALLOWANCE_FLOOR = platform.allowanceFloor;
     if (this.needs.push) env.WS_MANAGEMENT_ENDPOINT = platform.webSocket.callbackUrl;
     if (this.needs.vapid) env.VAPID_SEED_ARN = platform.vapidSeed.secretArn;
     for (const name of this.needs.sends ?? []) {

@@ -8,20 +8,21 @@ import { createEvent, createTeam, createTournament, hoursFromNow, operatorClient
 const error = (statusCode: number, message: string) => ({ statusCode, message, success: false });
 
 describe('operator routes', () => {
+  // Valid requests: the organiser routes check the body before the tournament's organisers.
   const calls = [
-    ['post', '/admin/tournaments'],
-    ['patch', `/admin/tournaments/${randomUUID()}`],
-    ['post', '/admin/teams'],
-    ['patch', `/admin/teams/${randomUUID()}`],
-    ['post', '/admin/events'],
-    ['patch', `/admin/events/${randomUUID()}`],
+    ['post', '/admin/tournaments', { title: 'Mine' }],
+    ['patch', `/admin/tournaments/${randomUUID()}`, { title: 'Mine' }],
+    ['post', '/admin/teams', { teamName: 'Mine', members: [] }],
+    ['patch', `/admin/teams/${randomUUID()}`, { teamRank: 1 }],
+    ['post', '/admin/events', { tournamentId: randomUUID(), time: new Date(Date.now() + 3_600_000).toISOString(), teamIds: [randomUUID(), randomUUID()] }],
+    ['patch', `/admin/events/${randomUUID()}`, { isBetActive: false }],
   ] as const;
 
-  it('answer 401 without a session and 403 for a user who is not an operator', async () => {
+  it('answer 401 without a session and 403 for a user who is neither an operator nor an organiser', async () => {
     const { client: user } = await verifiedUser();
-    for (const [method, path] of calls) {
-      expect((await newClient()[method](path, {})).body, path).toEqual(error(401, MSG.unauthorized));
-      expect((await user[method](path, {})).body, path).toEqual(error(403, MSG.forbidden));
+    for (const [method, path, body] of calls) {
+      expect((await newClient()[method](path, body)).body, path).toEqual(error(401, MSG.unauthorized));
+      expect((await user[method](path, body)).body, path).toEqual(error(403, MSG.forbidden));
     }
   });
 });

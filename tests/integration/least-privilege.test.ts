@@ -32,6 +32,7 @@ const modules: Record<string, () => Promise<{ handler: unknown }>> = {
   'bet/create-new': () => import('#functions/bet/create-new.ts'),
   'bet/create-transaction': () => import('#functions/bet/create-transaction.ts'),
   'wallet/create-withdraw': () => import('#functions/wallet/create-withdraw.ts'),
+  'wallet/claim-allowance': () => import('#functions/wallet/claim-allowance.ts'),
   'user/notification-read': () => import('#functions/user/notification-read.ts'),
   'user/notification-read-all': () => import('#functions/user/notification-read-all.ts'),
   'ws/connect': () => import('#functions/ws/connect.ts'),
@@ -102,6 +103,11 @@ describe('functions held to their key families (infra/needs.ts `writes`, dynamod
 
     await m.dynamodb.transactWrite([m.wallets.creditItem(userId, 'cashPaise', 50_000)]);
     expect(await run('wallet/create-withdraw', httpEvent('wallet/create-withdraw', { cookie, body: { amount: 200, upiId: 'bettor@upi' } }))).toBe(201);
+
+    // The daily allowance, for a bettor whose coins are gone.
+    const broke = await fixture.createBettor(m, 1);
+    await m.dynamodb.transactWrite([m.wallets.debitItem(broke.userId, 'coins', (await m.wallets.getWallet(broke.userId)).coins)]);
+    expect(await run('wallet/claim-allowance', httpEvent('wallet/claim-allowance', { cookie: broke.cookie }))).toBe(200);
 
     const { notices, commitNotifying } = await import('#functions/domain/notifications.ts');
     const { listNotifications, notificationId } = await import('#functions/data/notifications.ts');

@@ -1,7 +1,7 @@
 // The event's History in the console: who created, paused, reopened, re-timed, decided, voided or
 // corrected it and when, read from its audit trail when opened.
 import { useState } from 'react';
-import type { EventAuditAction } from '#shared/api.ts';
+import type { EventAuditAction, GameEvent } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { useEventAudit } from './api/event-audit.ts';
@@ -16,8 +16,11 @@ const ACTION_LABELS: Record<EventAuditAction, string> = {
   corrected: 'Corrected the result',
 };
 
-function HistoryList({ eventId }: { eventId: string }) {
-  const { data: entries, error } = useEventAudit(eventId);
+/** What the event shows now: a change of it means a new entry to fetch. */
+const stateOf = (event: GameEvent) => JSON.stringify([event.isBetActive, event.time, event.winnerTeam, event.isVoid ?? false]);
+
+function HistoryList({ event }: { event: GameEvent }) {
+  const { data: entries, error } = useEventAudit(event._id, stateOf(event));
   if (error) return <p className="muted">The history could not be loaded.</p>;
   if (!entries) return <LoadingBlock label="Loading history" />;
   return (
@@ -36,12 +39,12 @@ function HistoryList({ eventId }: { eventId: string }) {
   );
 }
 
-export function EventHistory({ eventId }: { eventId: string }) {
+export function EventHistory({ event }: { event: GameEvent }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="event-history-box" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>History</summary>
-      {open && <HistoryList eventId={eventId} />}
+      {open && <HistoryList event={event} />}
     </details>
   );
 }

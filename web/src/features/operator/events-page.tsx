@@ -43,7 +43,8 @@ function TeamSelect({ label, value, teams, onChange }: { label: string; value: s
 const MISSING_FIELDS = 'Choose both teams and the start time.';
 
 function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
-  const teams = useKnownTeams() ?? [];
+  const { isOperator, tournaments } = useConsoleScope();
+  const teams = useKnownTeams(isOperator ? undefined : (tournaments ?? []).map((tournament) => tournament._id)) ?? [];
   const [homeId, setHomeId] = useState('');
   const [awayId, setAwayId] = useState('');
   const [start, setStart] = useState('');
@@ -103,7 +104,7 @@ function EventRow({ event, onDecide, onCorrect }: { event: GameEvent; onDecide: 
             </time>
           </p>
           <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
-          <EventHistory eventId={event._id} />
+          <EventHistory event={event} />
         </div>
         {isUndecided(state) && (
           <div className="operator-actions">

@@ -1,5 +1,6 @@
 // The console's team list. The API has no list of teams, so it is gathered from the events of every
-// tournament, plus the teams created in this browser session that play in no event yet.
+// tournament (an organiser's: of their tournaments), plus the teams created in this browser session that
+// play in no event yet.
 import { useMemo, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import type { Team } from '#shared/api.ts';
@@ -8,10 +9,11 @@ import { fetchTournamentList } from '../../lib/game/get-tournament-list.ts';
 
 export const knownTeamsKey = 'operator/teams-in-events';
 
-async function fetchTeamsInEvents(): Promise<Team[]> {
+/** The teams of each tournament's events, by tournament id. */
+async function fetchTeamsInEvents(): Promise<Map<string, Team[]>> {
   const tournaments = await fetchTournamentList();
   const eventLists = await Promise.all(tournaments.map((tournament) => fetchEventList(eventListKey(tournament._id))));
-  return eventLists.flat().flatMap((event) => event.teams);
+  return new Map(tournaments.map((tournament, i) => [tournament._id, eventLists[i]!.flatMap((event) => event.teams)]));
 }
 
 const STORAGE_KEY = 'operator.sessionTeams';
@@ -43,14 +45,19 @@ const subscribe = (notify: () => void) => {
   return () => listeners.delete(notify);
 };
 
-/** Every known team once (the server's details win over the remembered ones), by name; null while loading. */
-export function useKnownTeams(): Team[] | null {
+/**
+ * Every known team once (the server's details win over the remembered ones), by name; null while loading.
+ * `tournamentIds`: only the teams playing in those tournaments (an organiser's), besides the remembered.
+ */
+export function useKnownTeams(tournamentIds?: readonly string[]): Team[] | null {
   const { data: inEvents, error } = useSWR(knownTeamsKey, fetchTeamsInEvents, { shouldRetryOnError: false });
   const remembered = useSyncExternalStore(subscribe, () => sessionTeams);
+  const scope = tournamentIds?.join(',');
   return useMemo(() => {
     if (!inEvents && !error) return null;
+    const inScope = [...(inEvents ?? new Map<string, Team[]>())].filter(([id]) => scope === undefined || scope.split(',').includes(id)).flatMap(([, teams]) => teams);
     const byId = new Map<string, Team>();
-    for (const team of [...remembered, ...(inEvents ?? [])]) byId.set(team._id, team);
+    for (const team of [...remembered, ...inScope]) byId.set(team._id, team);
     return [...byId.values()].sort((a, b) => a.teamName.localeCompare(b.teamName));
-  }, [inEvents, error, remembered]);
+  }, [inEvents, error, remembered, scope]);
 }

@@ -35,7 +35,7 @@ export function OrganisersDialog({ tournament, onClose }: { tournament: Tourname
       ) : organisers.length === 0 ? (
         <p className="muted">No organisers yet.</p>
       ) : (
-        <ul className="operator-list" aria-label="Organisers">
+        <ul className="operator-list organisers-list" aria-label="Organisers">
           {organisers.map((organiser) => (
             <li key={organiser.userId} className="operator-row">
               <div className="operator-row-main">

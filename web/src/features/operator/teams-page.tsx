@@ -48,7 +48,8 @@ function NewTeam() {
 }
 
 function TeamList({ onEdit }: { onEdit: (team: Team) => void }) {
-  const teams = useKnownTeams();
+  const { isOperator, tournaments } = useConsoleScope();
+  const teams = useKnownTeams(isOperator ? undefined : (tournaments ?? []).map((tournament) => tournament._id));
   if (teams === null) return <LoadingBlock label="Loading teams" />;
   if (teams.length === 0) return <EmptyState icon={<UserIcon size={28} />} title="No teams yet" />;
   return (

@@ -1,0 +1,124 @@
+// Organisers (issue 14 §3) and the daily allowance (§2), clicked through in Chromium at 390x844: the
+// operator adds an organiser to a tournament from its Organisers dialog; the organiser opens the console
+// from the avatar menu and sees only that tournament, without the operator-only tabs, and an event's
+// History; a bettor out of coins claims the daily coins on the wallet page.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { AdminEvent, AdminTeam, AdminTournament } from '../../shared/api.ts';
+import { ALLOWANCE_FLOOR, COIN_BET_MAX } from '../../shared/constants.ts';
+import { MSG } from '../../shared/messages.ts';
+import { createEvent, createTournament, OPERATOR, operatorClient } from '../integration/game-flows.ts';
+import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
+
+const baseUrl = inject('baseUrl');
+const suffix = randomUUID().slice(0, 4).toUpperCase();
+const organiser = { userName: `Coach ${suffix}`, email: uniqueEmail(), password: 'password-123' };
+
+describe.sequential('organiser console and daily coins', () => {
+  let browser: Browser;
+  let operatorPage: WatchedPage;
+  let organiserPage: WatchedPage;
+  let own: AdminTournament;
+  let other: AdminTournament;
+  let event: AdminEvent;
+  let teams: AdminTeam[];
+
+  beforeAll(async () => {
+    const operator = await operatorClient();
+    own = await createTournament(operator, `Hostel Cup ${suffix}`);
+    other = await createTournament(operator, `Staff Cup ${suffix}`);
+    ({ event, teams } = await createEvent(operator, { tournamentId: own._id }));
+    browser = await launchBrowser();
+    [operatorPage, organiserPage] = await Promise.all([openPage(browser, baseUrl), openPage(browser, baseUrl)]);
+    await registerThroughApi(organiserPage.page, baseUrl, organiser);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("the operator adds an organiser from the tournament's Organisers dialog", async () => {
+    const { page } = operatorPage;
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(OPERATOR.email);
+    await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.goto('/operator/tournaments');
+    await page.getByRole('button', { name: `Organisers of ${own.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Organisers' });
+    await dialog.getByText('No organisers yet.').waitFor();
+    await dialog.getByLabel('Add an organiser').fill(`${randomUUID()}@test.local`);
+    await dialog.getByRole('button', { name: 'Add organiser' }).click();
+    await dialog.getByText(MSG.userNotFound).waitFor();
+    await dialog.getByLabel('Add an organiser').fill(organiser.email);
+    await dialog.getByRole('button', { name: 'Add organiser' }).click();
+    await dialog.getByRole('heading', { name: organiser.userName }).waitFor();
+    await dialog.getByText(organiser.email).waitFor();
+    await snap(page, 'organisers-dialog');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(operatorPage.problems).toEqual([]);
+  });
+
+  it("the organiser's console shows only their tournament and tabs, and an event's history", async () => {
+    const { page } = organiserPage;
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const section = page.getByRole('navigation', { name: 'Operator' });
+    await section.getByText('Organiser').waitFor();
+    await section.getByRole('link', { name: 'Operator console' }).click();
+    await page.waitForURL(/\/operator\/tournaments$/);
+    await page.getByRole('heading', { name: 'Your tournaments' }).waitFor();
+    await page.getByRole('heading', { name: own.title }).waitFor();
+    expect(await page.getByRole('heading', { name: other.title }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Create tournament' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: `Organisers of ${own.title}` }).count()).toBe(0);
+    const tabs = page.getByRole('navigation', { name: 'Operator console' });
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Tournaments', 'Teams', 'Events']);
+    await snap(page, 'organiser-console-tournaments');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await page.goto('/operator/events');
+    await page.waitForURL(new RegExp(`tournamentId=${own._id}`));
+    expect(await page.getByLabel('Tournament').locator('option').allTextContents()).toEqual([own.title]);
+    const match = page.getByRole('article', { name: `${teams[0].teamName} versus ${teams[1].teamName}` });
+    await match.getByRole('button', { name: 'Pause betting' }).click();
+    await match.getByRole('button', { name: 'Open betting' }).waitFor();
+    await match.getByText('History').click();
+    const history = match.getByRole('list', { name: 'History' });
+    await history.getByText('Created').waitFor();
+    await history.getByText(`Paused betting`).waitFor();
+    expect(await history.getByText(`by ${organiser.userName}`).count()).toBe(1);
+    await snap(page, 'organiser-event-history');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await match.getByRole('button', { name: 'Open betting' }).click();
+    await history.getByText('Opened betting').waitFor();
+
+    // The operator-only screens do not exist for an organiser.
+    await page.goto('/operator/withdrawals');
+    await page.getByRole('heading', { name: /not found/i }).waitFor();
+    expect(organiserPage.problems).toEqual([]);
+    expect(event.tournamentId).toBe(own._id);
+  });
+
+  it('a bettor out of coins claims the daily coins on the wallet page', async () => {
+    const { page } = organiserPage;
+    // Every coin on one bet: below the smallest stake until it is settled.
+    const bet = await page.request.post('/api/v1/bet/create-new', { data: { eventId: event._id, teamId: event.teamIds[0], betWay: 'coin', amount: COIN_BET_MAX } });
+    expect(bet.status()).toBe(201);
+    await page.goto('/wallet');
+    const card = page.getByRole('region', { name: 'Out of coins?' });
+    await card.getByText(`Claim ${ALLOWANCE_FLOOR} free coins`).waitFor();
+    await snap(page, 'wallet-daily-coins');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Claim daily coins' }).click();
+    await page.locator('.notistack-SnackbarContainer').getByText(MSG.allowanceClaimed).waitFor();
+    await card.waitFor({ state: 'detached' });
+    const wallet = await (await page.request.get('/api/v1/wallet/get-wallet')).json();
+    expect(wallet.data).toMatchObject({ totalCoins: ALLOWANCE_FLOOR, allowance: { claimable: false } });
+    await snap(page, 'wallet-daily-coins-claimed');
+    expect(organiserPage.problems).toEqual([]);
+  });
+});
