@@ -6,9 +6,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { AdminEvent, AdminTeam } from '../../shared/api.ts';
+import { useTestEnv } from '../../functions/test-env.ts';
+import * as fixture from '../../scripts/bench/bettors.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTeam, operatorClient } from '../integration/game-flows.ts';
-import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
+import { accessibilityProblems, launchBrowser, openPage, snap, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const LIVE_MS = 1_000;
@@ -51,7 +53,12 @@ describe.sequential('live match cards', () => {
     teams = [await createTeam(operator, 'Ganga Lions'), await createTeam(operator, 'Yamuna Tigers')];
     const event = async (time: string) => (await operator.post('/admin/events', { tournamentId, time, teamIds: teams.map((t) => t._id) })).body.data as AdminEvent;
     match = await event(new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString());
-    await registerThroughApi(bettor.page, baseUrl, { userName: 'Live Card Bettor', email: uniqueEmail(), password: 'live-password-1' });
+    // A verified bettor with a session, written as verify-email writes them (no password hashing to wait for).
+    Object.assign(process.env, inject('cloudEnv'), { JWT_SECRET: inject('jwtSecret') });
+    useTestEnv();
+    const { cookie } = await fixture.createBettor(await fixture.domainModules(), 0);
+    const [name, value] = cookie.split('=');
+    await bettor.context.addCookies([{ name, value, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
     const placed = await bettor.page.request.post('/api/v1/bet/create-new', { data: { eventId: match._id, teamId: teams[0]._id, betWay: 'coin', amount: 200 } });
     expect(placed.status()).toBe(201);
     soon = await event(new Date(Date.now() + SOON_MS).toISOString());
