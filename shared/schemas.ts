@@ -430,7 +430,8 @@ export const hostelLeaderboardQuerySchema = z.object({ tournamentId: idField });
  */
 export const tournamentHostelsSchema = z
   .object({
-    groupIds: z.array(z.uuid({ error: MSG.hostelGroupIdsInvalid }), { error: MSG.hostelGroupIdsInvalid }).default([]),
+    // Required, even empty (clearing the list): a body without it is a mistake, not a request to clear.
+    groupIds: z.array(z.uuid({ error: MSG.hostelGroupIdsInvalid }), { error: MSG.hostelGroupIdsInvalid }),
     inviteCodes: z.array(inviteCodeField, { error: MSG.inviteInvalid }).default([]),
   })
   .refine((body) => body.groupIds.length + body.inviteCodes.length <= TOURNAMENT_HOSTELS_MAX, MSG.hostelGroupIdsInvalid);

@@ -166,8 +166,9 @@ describe('hostels', () => {
     // Users may not; bad ids and codes are refused; the list replaces the earlier one.
     expect((await northA.client.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: [north.groupId] })).status).toBe(403);
     expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: [randomUUID()] })).body).toEqual(refusal(404, MSG.groupNotFound));
-    expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { inviteCodes: ['AAAAAAAAAAAAAAAAAAAAAA'] })).body).toEqual(refusal(404, MSG.inviteInvalid));
+    expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: [], inviteCodes: ['AAAAAAAAAAAAAAAAAAAAAA'] })).body).toEqual(refusal(404, MSG.inviteInvalid));
     expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, { groupIds: 'x' })).body).toEqual(refusal(400, MSG.hostelGroupIdsInvalid));
+    expect((await operator.put(`/admin/tournaments/${tournamentId}/hostels`, {})).body).toEqual(refusal(400, MSG.hostelGroupIdsInvalid));
     expect((await operator.put(`/admin/tournaments/${randomUUID()}/hostels`, { groupIds: [] })).body).toEqual(refusal(404, MSG.tournamentNotFound));
     // An organiser of the tournament may, and only for their own tournaments.
     expect((await operator.post(`/admin/tournaments/${tournamentId}/organisers`, { email: northA.email })).status).toBe(201);
