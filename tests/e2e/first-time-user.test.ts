@@ -246,7 +246,7 @@ describe.sequential('a first-time user on a phone', () => {
 
     await page.goBack();
     await lowerCard.waitFor();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 5);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(scrolledTo - 5);
     await expect(page.evaluate(() => window.scrollY)).resolves.toBeLessThan(scrolledTo + 5);
   });
 

@@ -22,30 +22,36 @@ const toasterWanted = new Promise<void>((resolve) => {
 /** Resolves at the first toast: the providers then load and mount the toaster. */
 export const whenToasterWanted = () => toasterWanted;
 
-/** Keys of the toasts that belong to a page, with that page's path. */
-const pageToasts = new Map<SnackbarKey, string>();
-let nextKey = 0;
+/**
+ * The toasts that belong to a page: that page's path and, once shown, notistack's key. notistack picks
+ * the keys, so its preventDuplicate still recognises a repeated message.
+ */
+const pageToasts = new Map<number, { page: string; key?: SnackbarKey }>();
+let nextId = 0;
 
 /** `page`: the path of the page the toast belongs to, or null for one that may follow the user. */
 function enqueue(message: string, options: OptionsObject, page: string | null = null) {
   markWanted();
-  const key = `toast-${nextKey++}`;
-  if (page !== null) pageToasts.set(key, page);
+  const id = nextId++;
+  if (page !== null) pageToasts.set(id, { page });
   void toasterReady
     .then(() => import('notistack'))
     .then(({ enqueueSnackbar }) => {
+      const pageToast = pageToasts.get(id);
       // Closed (the user moved on) before it could show.
-      if (page !== null && !pageToasts.has(key)) return;
-      enqueueSnackbar(message, { ...options, key, onExited: () => pageToasts.delete(key) });
+      if (page !== null && !pageToast) return;
+      const key = enqueueSnackbar(message, { ...options, onExited: () => pageToasts.delete(id) });
+      if (pageToast) pageToast.key = key;
     });
 }
 
 /** Closes the toasts of pages other than the one at `pathname` (called on every navigation). */
 export function closeOtherPagesToasts(pathname: string) {
-  const leaving = [...pageToasts].filter(([, page]) => page !== pathname).map(([key]) => key);
+  const leaving = [...pageToasts].filter(([, toast]) => toast.page !== pathname);
   if (leaving.length === 0) return;
-  leaving.forEach((key) => pageToasts.delete(key));
-  void import('notistack').then(({ closeSnackbar }) => leaving.forEach((key) => closeSnackbar(key)));
+  leaving.forEach(([id]) => pageToasts.delete(id));
+  const keys = leaving.flatMap(([, toast]) => (toast.key === undefined ? [] : [toast.key]));
+  void import('notistack').then(({ closeSnackbar }) => keys.forEach((key) => closeSnackbar(key)));
 }
 
 const show = (variant: VariantType) => (message: string) => enqueue(message, { variant });
