@@ -1,14 +1,14 @@
 // The tournament's hostels in the console: the groups marked so far (each removable) and one more added
 // by pasting its invite link or code (what a hostel's representative sends the organisers).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Tournament } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { FormError, TextField } from '../../components/text-field.tsx';
 import { saveTournamentHostels, useTournamentHostels } from '../groups/api/hostels.ts';
 import '../groups/groups.css';
+import { AddToListForm } from './add-to-list-form.tsx';
 import { useServerAction } from './use-server-action.ts';
 
 /** The code at the end of an invite link (…/join/<code>), or the code itself. */
@@ -20,8 +20,7 @@ export function HostelsDialog({ tournament, onClose }: { tournament: Tournament 
   const { busy, error, run, clearError } = useServerAction();
   const ids = (hostels ?? []).map((hostel) => hostel.groupId);
   const save = (groupIds: string[], inviteCodes: string[] = []) => tournament && run(() => saveTournamentHostels(tournament._id, groupIds, inviteCodes), MSG.hostelsSaved);
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
+  const add = async () => {
     // The server names a malformed or unknown code.
     if (await save(ids, [inviteCodeOf(invite)])) setInvite('');
   };
@@ -53,18 +52,19 @@ export function HostelsDialog({ tournament, onClose }: { tournament: Tournament 
           ))}
         </ul>
       )}
-      <form className="form" onSubmit={add} noValidate>
-        <TextField label="Add a hostel" name="invite" placeholder="Invite link or code" hint="Paste the group's invite link." value={invite} onChange={(e) => setInvite(e.target.value)} />
-        <FormError message={error} />
-        <div className="operator-dialog-actions">
-          <Button variant="secondary" onClick={close}>
-            Done
-          </Button>
-          <Button type="submit" busy={busy}>
-            Add hostel
-          </Button>
-        </div>
-      </form>
+      <AddToListForm
+        label="Add a hostel"
+        name="invite"
+        placeholder="Invite link or code"
+        hint="Paste the group's invite link."
+        value={invite}
+        onChange={(e) => setInvite(e.target.value)}
+        submitLabel="Add hostel"
+        busy={busy}
+        error={error}
+        onSubmit={add}
+        onDone={close}
+      />
     </Dialog>
   );
 }
