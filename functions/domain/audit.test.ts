@@ -58,3 +58,30 @@ describe('checkItems: the daily allowance', () => {
     expect(checkItems(withAllowance(allowance('allowance#2025-03-01', 0)))).toHaveLength(1);
   });
 });
+
+describe('checkItems: a corrected result', () => {
+  // The won bet of `healthy` corrected to lost after the bettor spent 1,000 of their 1,050 coins
+  // elsewhere: 150 taken back, 50 of them debited, 100 written off by the house.
+  const spent = [ledger('bet#e2', 'bet', -1000), { entity: 'bet', userId: 'u1', eventId: 'e2', teamId: 't1', amount: 1000, status: 'pending', acceptedAt: at }];
+  const corrected = (writeOff: number) =>
+    healthy
+      .map((item) => {
+        if (item.entity === 'wallet') return { ...item, coins: 50 - 150 + writeOff, earnings: 0 };
+        if (item.entity === 'bet') return { ...item, status: 'lost', settledGeneration: 1 };
+        if (item.entity === 'user') return { ...item, trophy: 0 };
+        if (item.entity === 'event') return { ...item, winnerTeamId: 't2', correction: 1, settledGeneration: 1 };
+        if (item.entity === 'team') return { ...item, trophy: item.id === 't2' ? 1 : 0 };
+        return item;
+      })
+      .concat(spent, { ...ledger('correction#e1#1', 'correction', -150), earnings: -150 }, ledger('write-off#e1#1', 'write-off', writeOff));
+
+  it('accepts compensating entries that add up to the new status, the shortfall written off', () => {
+    expect(checkItems(corrected(100))).toEqual([]);
+  });
+
+  it('finds a write-off larger than its correction debit, and a bet left on the old outcome', () => {
+    expect(checkItems(corrected(200))).toEqual(['ledger entry write-off#e1#1 of user u1: writes off 200 of a correction debit of 150']);
+    const behind = corrected(100).map((item) => (item.entity === 'bet' && item.eventId === 'e1' ? { ...item, settledGeneration: 0 } : item));
+    expect(checkItems(behind)).toEqual(['bet of user u1 on event e1: settled by outcome 0, the event\'s corrected outcome 1 is settled']);
+  });
+});
