@@ -61,6 +61,8 @@ beforeAll(() => {
   stack = new BetPlayWinStack(app, 'Test', {
     bundling: 'stub',
     mailFrom: MAIL_FROM,
+    allowedEmailDomains: 'campus.edu,hostel.campus.edu',
+    allowanceFloor: '150',
     // No SPA build in the test: synth must still work, with a placeholder page.
     spaDir: path.join(tmpdir(), 'bpw-no-such-build'),
     env: { account: '123456789012', region: 'ap-south-1' },
@@ -110,6 +112,8 @@ describe('functions and routes from the manifest', () => {
       expect(env).toHaveProperty('JWT_SECRET_ARN');
       expect(env).not.toHaveProperty('JWT_SECRET');
       expect(env).toMatchObject({ MAIL_FROM, ASSET_BASE_URL: '', NODE_OPTIONS: '--enable-source-maps' });
+      // The deployment's configuration (-c allowedEmailDomains, -c allowanceFloor), passed through as is.
+      expect(env).toMatchObject({ ALLOWED_EMAIL_DOMAINS: 'campus.edu,hostel.campus.edu', ALLOWANCE_FLOOR: '150' });
       expect('WS_MANAGEMENT_ENDPOINT' in env, handler).toBe(!!needs[handler]?.push);
       expect('SETTLEMENT_QUEUE_URL' in env, handler).toBe(SETTLEMENT_SENDERS.includes(handler));
     }

@@ -71,11 +71,9 @@ function TournamentList({
             <Button variant="secondary" className="btn-small" onClick={() => onEdit(tournament)} aria-label={`Edit ${tournament.title}`}>
               Edit
             </Button>
-            {isOperator && (
-              <Button variant="secondary" className="btn-small" onClick={() => onHostels(tournament)} aria-label={`Hostels of ${tournament.title}`}>
-                Hostels
-              </Button>
-            )}
+            <Button variant="secondary" className="btn-small" onClick={() => onHostels(tournament)} aria-label={`Hostels of ${tournament.title}`}>
+              Hostels
+            </Button>
             {isOperator && (
               <Button variant="secondary" className="btn-small" onClick={() => onOrganisers(tournament)} aria-label={`Organisers of ${tournament.title}`}>
                 Organisers
