@@ -297,6 +297,18 @@ describe('CloudFront', () => {
     }
   });
 
+  it('deploys sw.js, index.html and the manifest no-cache, invalidated on each deploy (a new build reaches every phone at its next check), hashed assets for a year', () => {
+    const deployments = Object.values(resources)
+      .filter((r) => r.Type === 'Custom::CDKBucketDeployment')
+      .map((r) => r.Properties);
+    const pages = deployments.find((p) => p.Exclude?.includes('assets/*'))!;
+    expect(pages).toMatchObject({ SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/*'] });
+    expect(pages.Include).toBeUndefined();
+    const assets = deployments.find((p) => p.Include?.includes('assets/*'))!;
+    expect(assets.SystemMetadata['cache-control']).toContain('max-age=31536000');
+    expect(assets.Prune).toBe(false); // an open tab (or a worker still serving the last build) finds its chunks
+  });
+
   it('serves /avatars/* from the avatars bucket through origin access control', () => {
     const o = origin(behaviour('/avatars/*').TargetOriginId);
     expect(o.DomainName['Fn::GetAtt'][0]).toMatch(/^Avatars/);
