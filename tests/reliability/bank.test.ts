@@ -1,6 +1,7 @@
 // The bank invariant (issue 6), in the spirit of Jepsen's bank test: K users do random concurrent bets
 // (valid and not), withdrawals, operator credits (some repeating a creditId), withdrawal decisions
-// (some doubled), results and voids, through the local gateway's HTTP API, from a printed seed
+// (some doubled), results and voids, corrections of earlier results (while bettors keep spending, so
+// some payouts taken back are written off), through the local gateway's HTTP API, from a printed seed
 // (BANK_SEED=<n> replays it). After every phase, once settlement is done, the table is read and the
 // money invariants checked on this test's own users and events (tests/reliability/support.ts).
 // `npm test` runs a quick version; `npm run test:long` (BANK_LONG=1) a longer one.
@@ -131,11 +132,26 @@ describe('bank invariant', () => {
         await Promise.all(twice ? [send(), send()] : [send()]);
       };
     };
+    // A decided event's result corrected to another outcome; 409 while its settlement (or an earlier
+    // correction) still runs, or once it has been corrected to this very outcome by a doubled op.
+    const decidedEvents: (typeof events)[number][] = [];
+    const correctOp = (r: Rng) => {
+      const choice = r.next();
+      const pick = r.next();
+      return async () => {
+        if (decidedEvents.length === 0) return;
+        const event = decidedEvents[Math.floor(choice * decidedEvents.length)];
+        const outcomes = [{ void: true }, ...event.teamIds.map((winnerTeamId) => ({ winnerTeamId }))];
+        const res = await note('correct', operator.post(`/admin/events/${event._id}/correct-result`, outcomes[Math.floor(pick * outcomes.length)]));
+        expect([202, 400, 409], JSON.stringify(res?.body)).toContain(res?.status);
+      };
+    };
     const resultOp = (r: Rng, event: (typeof events)[number]) => {
       const body = r.chance(0.35) ? { void: true } : { winnerTeamId: r.pick(event.teamIds) };
       return async () => {
         const res = await note('result', operator.post(`/admin/events/${event._id}/result`, body));
         expect(res?.status, JSON.stringify(res?.body)).toBe(202);
+        decidedEvents.push(event);
       };
     };
     const generators = [
@@ -143,6 +159,7 @@ describe('bank invariant', () => {
       { weight: 2, op: withdrawOp },
       { weight: 2, op: creditOp },
       { weight: 2, op: decideOp },
+      { weight: 1, op: correctOp },
     ];
     const totalWeight = generators.reduce((sum, g) => sum + g.weight, 0);
     const randomOp = (r: Rng) => {

@@ -2,7 +2,8 @@
 // group (gateway, settlement worker, DynamoDB Local), at a seeded random point while it settles, then
 // restarted on the same DATA_DIR and port. Settlement must finish from the durable queue, nothing may
 // be half-applied or applied twice, and credits in flight at the kill, retried with the same creditId,
-// apply once. FAULTS_SEED=<n> replays a run. Then, on the shared cloud: the same request sent twice
+// apply once; then every result is corrected and the worker killed again while it re-settles.
+// FAULTS_SEED=<n> replays a run. Then, on the shared cloud: the same request sent twice
 // at once (a bet, a withdrawal decision, a credit with one creditId) applies once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -128,8 +129,12 @@ async function postResults({ operator, events, outcomes }: Scenario): Promise<vo
   expect(answers.map((a) => a.status)).toEqual(events.map(() => 202));
 }
 
-/** Each user's coins from the model: welcome - stakes + payouts and refunds + what was credited, each once. */
-function expectCoinsAsModelled(items: Item[], { users, events, stakes, outcomes }: Scenario, credited: Map<string, number>, seed: number): void {
+/**
+ * Each user's coins from the model: welcome - stakes + payouts and refunds + what was credited, each once.
+ * After corrections (`outcomes` the corrected ones) the coins are those of the last outcome; the entries
+ * behind them are the audit's to check.
+ */
+function expectCoinsAsModelled(items: Item[], { users, events, stakes, outcomes }: Scenario, credited: Map<string, number>, seed: number, corrected = false): void {
   for (const user of users) {
     let expected = 1000 + (credited.get(user.userId) ?? 0);
     events.forEach((event, i) => {
@@ -142,7 +147,7 @@ function expectCoinsAsModelled(items: Item[], { users, events, stakes, outcomes 
     expect(wallet?.coins, `user ${user.userId}, seed ${seed}`).toBe(expected);
     const payouts = items.filter((i) => i.entity === 'ledger' && i.userId === user.userId && (i.kind === 'payout' || i.kind === 'refund'));
     const due = events.filter((event, i) => outcomes[i].void || outcomes[i].winnerTeamId === event.teamIds[stakes.get(`${user.userId}|${event._id}`)!.team]);
-    expect(payouts.length, `payouts of ${user.userId}, seed ${seed}`).toBe(due.length);
+    if (!corrected) expect(payouts.length, `payouts of ${user.userId}, seed ${seed}`).toBe(due.length);
     expect(items.filter((i) => i.entity === 'ledger' && i.userId === user.userId && i.kind === 'prize')).toHaveLength(credited.has(user.userId) ? 1 : 0);
   }
 }
@@ -206,7 +211,7 @@ describe('faults: the cloud killed while it settles', () => {
     console.log(`[faults] seed ${seed}: ${before}/${EVENTS} events settled at the first read after the restart; all settled and audited clean`);
   });
 
-  it('finishes settlement when the worker process alone is killed again and again; the API stays up', { timeout: 120_000 }, async () => {
+  it('finishes settlement, then corrections of every result, when the worker process alone is killed again and again; the API stays up', { timeout: 240_000 }, async () => {
     const seed = seedFrom('WORKER_FAULTS_SEED', 'worker faults');
     const rng = prng(seed);
     const cloud = await startCloudProcess({ env: cloudEnv(), dataDirPrefix: 'bpw-worker-faults-' });
@@ -250,6 +255,25 @@ describe('faults: the cloud killed while it settles', () => {
     await waitForSettlement(cloud.cloudEnv, scope, 60_000);
     expect(await checkInvariants(cloud.cloudEnv, scope), `seed ${seed}`).toEqual([]);
     expectCoinsAsModelled(itemsOf(await scanAll(cloud.cloudEnv), scope), scenario, new Map(), seed);
+
+    // Then every result corrected to another outcome, and the worker killed once its corrections started
+    // moving bets: the corrections finish, each bet moved once, and the coins are those of the new outcomes.
+    const corrected = scenario.events.map((event, i): Outcome => {
+      const all: Outcome[] = [{ void: true }, ...event.teamIds.map((winnerTeamId): Outcome => ({ winnerTeamId }))];
+      const others = all.filter((o) => (o.void ? !scenario.outcomes[i].void : o.winnerTeamId !== scenario.outcomes[i].winnerTeamId));
+      return rng.pick(others);
+    });
+    const answers = await Promise.all(scenario.events.map((event, i) => operator.post(`/admin/events/${event._id}/correct-result`, corrected[i])));
+    expect(answers.map((a) => a.status), JSON.stringify(answers.map((a) => a.body))).toEqual(scenario.events.map(() => 202));
+    const moved = async () => itemsOf(await scanAll(cloud.cloudEnv), scope).filter((i) => i.entity === 'bet' && i.settledGeneration === 1).length;
+    const worker = await workerProcessOf(cloud.pid, 15_000);
+    for (const deadline = Date.now() + 15_000; worker && (await moved()) === 0 && Date.now() < deadline; );
+    const movedAtKill = await moved();
+    if (worker) process.kill(worker, 'SIGKILL');
+    console.log(`[worker faults] seed ${seed}: worker killed with ${movedAtKill}/${totalBets} bets moved by the corrections`);
+    await waitForSettlement(cloud.cloudEnv, scope, 60_000);
+    expect(await checkInvariants(cloud.cloudEnv, scope), `seed ${seed}, corrected`).toEqual([]);
+    expectCoinsAsModelled(itemsOf(await scanAll(cloud.cloudEnv), scope), { ...scenario, outcomes: corrected }, new Map(), seed, true);
   });
 });
 
