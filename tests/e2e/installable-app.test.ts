@@ -106,7 +106,7 @@ describe.sequential('the installable app', () => {
     const { page, context } = watched;
     const shown = (await page.locator('.tournament-card-title').first().textContent())!.trim();
     // The worker, once in control, fetched the list again and kept it.
-    await expect.poll(() => cached(PUBLIC_API_CACHE, '/api/v1/game/tournament-list')).toBe(true);
+    await expect.poll(() => cached(PUBLIC_API_CACHE, '/api/v1/game/tournament-list'), { timeout: 8_000 }).toBe(true);
 
     await context.setOffline(true);
     await page.reload();
@@ -131,7 +131,7 @@ describe.sequential('the installable app', () => {
     await registerThroughApi(page, baseUrl, account);
     await page.goto('/wallet');
     await page.getByRole('heading', { name: 'Wallet', level: 1 }).waitFor();
-    await expect.poll(() => cached(PRIVATE_API_CACHE, '/api/v1/wallet/get-wallet')).toBe(true);
+    await expect.poll(() => cached(PRIVATE_API_CACHE, '/api/v1/wallet/get-wallet'), { timeout: 8_000 }).toBe(true);
 
     // Online, the wallet is always asked of the server: the answer is live, not the copy.
     const live = await page.evaluate(async () => (await fetch('/api/v1/wallet/get-wallet', { credentials: 'include' })).headers.has('x-offline-copy'));
@@ -144,7 +144,7 @@ describe.sequential('the installable app', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/(home|auth\/login)/);
-    await expect.poll(() => cached(PRIVATE_API_CACHE, '/api/v1/wallet/get-wallet')).toBe(false);
+    await expect.poll(() => cached(PRIVATE_API_CACHE, '/api/v1/wallet/get-wallet'), { timeout: 8_000 }).toBe(false);
     // The live channel's socket, closed by the logout, may try once more before the page reloads.
     expect(watched.problems.splice(0).filter((problem) => !/WebSocket connection .* failed/.test(problem))).toEqual([]);
   });
