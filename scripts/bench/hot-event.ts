@@ -12,7 +12,13 @@
 // ABBA order after a warm-up round of each mode; figures are medians over each mode's rounds.
 // The same run then does the spike (spike.ts: 200 bettors, wallet read + bet on each of three events) on
 // the same cloud, reported in this benchmark's section too (BENCH_HOT_SPIKE=0 leaves it out).
+// The live-cards stream consumer (functions/worker/live-updates.ts) runs throughout, as in the cloud: a
+// watcher of the event's tournament is connected during each api round, and after the round the crowd
+// split must count every committed bet, in few coalesced broadcasts; the bets' own figures show what it
+// costs them (nothing shared: no refusal or conflict added).
 import { loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+import WebSocket from 'ws';
 import type { CloudProcess } from '../../infra/local/cloud-process.ts';
 import type { ConflictCounts } from '../../infra/local/dynamodb-conflicts.ts';
 import {
@@ -65,6 +71,16 @@ interface Round {
   refused: number;
   conflicts: ConflictCounts | undefined;
   cpuMsPerRequest: CpuTimes;
+  /** api rounds: what the live-cards consumer made of the round. */
+  live?: LiveCheck;
+}
+interface LiveCheck {
+  /** Bettors in the event's crowd split once it stopped moving (or after LIVE_WAIT_MS). */
+  counted: number;
+  /** Crowd broadcasts the watcher received during the round and until then. */
+  broadcasts: number;
+  /** From the round's last answer until the split counted every committed bet. */
+  caughtUpSeconds: number;
 }
 interface Figures {
   betsPerSecond: number;
@@ -117,8 +133,41 @@ export async function benchHotEvent(): Promise<HotEventResult> {
   });
 }
 
+const LIVE_WAIT_MS = 60_000;
+
+/** A WebSocket watching the event's tournament, counting the crowd broadcasts of that event. */
+async function watchCrowd(cloud: CloudProcess, event: OpenEvent) {
+  const { getEvent } = await import('#functions/data/events.ts');
+  const tournamentId = (await getEvent(event.id))!.tournamentId;
+  const socket = new WebSocket(`${cloud.baseUrl.replace('http', 'ws')}/ws`);
+  let broadcasts = 0;
+  socket.on('message', (data) => {
+    const message = JSON.parse(data.toString());
+    if (message.event === 'crowd' && message.data.eventId === event.id) broadcasts++;
+  });
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  socket.send(JSON.stringify({ action: 'watch', tournamentId }));
+  /** Waits until the split counts `committed` bettors (or gives up), then closes the watcher. */
+  const check = async (committed: number): Promise<LiveCheck> => {
+    const { getCrowd } = await import('#functions/data/crowd.ts');
+    const ended = performance.now();
+    const counted = async () => Object.values((await getCrowd(event.id))?.bettors ?? {}).reduce((a, b) => a + b, 0);
+    let n = await counted();
+    while (n !== committed && performance.now() - ended < LIVE_WAIT_MS) {
+      await sleep(250);
+      n = await counted();
+    }
+    const caughtUpSeconds = (performance.now() - ended) / 1000;
+    await sleep(3_500); // the last coalesced broadcast
+    socket.close();
+    return { counted: n, broadcasts, caughtUpSeconds };
+  };
+  return { check };
+}
+
 /** Every bettor bets once, all at once, on the one event; the conflict layer's counts around it. */
 async function hotRound(cloud: CloudProcess, mode: Mode, bettors: Bettor[], event: OpenEvent, place: (b: Bettor, e: OpenEvent) => Promise<string>) {
+  const watcher = mode === 'api' ? await watchCrowd(cloud, event) : undefined;
   const before = await conflictCounts(cloud);
   const latencies: number[] = [];
   const outcomes = new Map<string, number>();
@@ -135,7 +184,8 @@ async function hotRound(cloud: CloudProcess, mode: Mode, bettors: Bettor[], even
   const conflicts = conflictsBetween(before, await conflictCounts(cloud));
   const placed = outcomes.get(SUCCESS[mode]) ?? 0;
   const refused = [...outcomes].reduce((n, [outcome, count]) => n + (refusedForContention(mode, outcome) ? count : 0), 0);
-  return { mode, bets: latencies.length, placed, seconds, betsPerSecond: placed / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), outcomes, refused, conflicts };
+  const live = watcher && (await watcher.check(placed));
+  return { mode, bets: latencies.length, placed, seconds, betsPerSecond: placed / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), outcomes, refused, conflicts, ...(live && { live }) };
 }
 
 function summarize(rounds: Round[]) {
@@ -164,6 +214,14 @@ function summarize(rounds: Round[]) {
   return { rounds, api: figures('api'), raw: figures('raw'), unexpected };
 }
 
+/** What the live-cards consumer made of the api rounds it ran through. */
+function liveLine(rounds: Round[]): string {
+  const checked = rounds.filter((round) => round.live);
+  const all = (test: (round: Round & { live: LiveCheck }) => boolean) => checked.every((round) => test(round as Round & { live: LiveCheck }));
+  const each = checked.map(({ placed, live }) => `${live!.counted} of ${placed} in ${live!.broadcasts} broadcasts, caught up ${live!.caughtUpSeconds.toFixed(1)} s after the last answer`).join('; ');
+  return `Live cards (the LiveCards stream consumer running through every round, a watcher of the event's tournament connected in each api round): the crowd split counted ${each} (target: every committed bet: ${all((r) => r.live.counted === r.placed) ? 'yes' : '**NO**'}; at most one broadcast per 3 s of the round and the catch-up: ${all((r) => r.live.broadcasts <= Math.ceil((r.seconds + r.live.caughtUpSeconds + 3.5) / 3) + 1) ? 'yes' : '**NO**'}).`;
+}
+
 /** The Markdown for docs/benchmarks.md. */
 export function hotEventSection(r: HotEventResult, date: string): string {
   const ratio = r.api.betsPerSecond / r.raw.betsPerSecond;
@@ -185,6 +243,7 @@ export function hotEventSection(r: HotEventResult, date: string): string {
     `Throughput ratio api/raw (committed bets/s): **${ratio.toFixed(2)}** (target >= ${HOT_THROUGHPUT_TARGET}: ${ok(ratio >= HOT_THROUGHPUT_TARGET)}). p99 api/raw: **${p99Ratio.toFixed(2)}x** (target <= ${HOT_P99_TARGET}x: ${ok(p99Ratio <= HOT_P99_TARGET)}). Refused for contention (api: 409 or 5xx; raw: TransactionCanceledException / TransactionConflictException after the client's retries): api ${r.api.refused}, raw ${r.raw.refused} (target 0: ${ok(r.api.refused + r.raw.refused === 0)}).`,
     `Other outcomes (neither committed nor refused for contention: timeouts, other statuses, failed conditions): ${unexpected}.`,
     `Resident memory (VmRSS; peak VmHWM), idle after setup -> highest after a round: ${rssLine(r.idleRss, r.loadedRss)}.`,
+    liveLine(r.rounds),
     '',
     '| # | mode | sent | committed | seconds | bets/s | p50 ms | p99 ms | refused | layer conflicts c / w / b | CPU ms/bet gateway / JVM / driver | outcomes |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|',
