@@ -31,7 +31,7 @@ async function expectSettledOnce(eventId: string, bettors: Bettor[], winner: num
     const won = bettor.team === winner;
     const payout = won ? Math.floor(bettor.amount * WIN_MULTIPLIER) : 0;
     const coins = winner === 'void' ? WELCOME : WELCOME - bettor.amount + payout;
-    expect(await walletOf(bettor.client)).toEqual({ totalCoins: coins, totalCash: 0, totalEarnings: payout });
+    expect(await walletOf(bettor.client)).toMatchObject({ totalCoins: coins, totalCash: 0, totalEarnings: payout });
     const entries = (await ledger.listLedger(bettor.userId)).map((entry) => entry.entryId).sort();
     const settlementEntry = winner === 'void' ? [`refund#${eventId}`] : won ? [`payout#${eventId}`] : [];
     expect(entries).toEqual([`bet#${eventId}`, ...settlementEntry, 'welcome'].sort());
