@@ -24,6 +24,8 @@ export interface Needs {
   push?: true;
   /** Signs Web Push requests: reads the VAPID seed secret (functions/lib/push-config.ts). */
   vapid?: true;
+  /** Creates, moves and deletes the one-time reminder schedules (EventBridge Scheduler), passing the scheduler role. */
+  schedules?: true;
   /** Queues it sends to. */
   sends?: readonly QueueName[];
   /**
@@ -71,6 +73,8 @@ export const needs: Readonly<Record<string, Needs>> = {
   'user/push-unsubscribe': { table: ['GetItem', 'DeleteItem'], writes: ['USER#'] },
   'user/push-devices': { table: readQuery },
   'worker/push-sender': { table: ['GetItem', 'Query', 'DeleteItem'], vapid: true, writes: ['USER#'] },
+  'worker/reminder-scheduler': { table: ['GetItem', 'PutItem'], schedules: true },
+  'worker/send-reminder': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem'], vapid: true },
   'user/notification-read': { table: update, writes: ['USER#'] },
   'user/notification-read-all': { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['gsi1'], writes: ['USER#'] },
   'game/tournament-list': { table: readQuery, indexes: ['gsi1'] },

@@ -6,11 +6,12 @@ import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { AttributeType, BillingMode, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { queues, routes, streamConsumers, wsRoutes } from '../shared/routes.ts';
+import { queues, routes, scheduleTargets, streamConsumers, wsRoutes } from '../shared/routes.ts';
 import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/table.ts';
 import { EXPORT_PREFIX, EXPORT_RETENTION_DAYS } from '../shared/tournament-export.ts';
 import { REPO_ROOT, type BundlingMode } from './bundling.ts';
@@ -136,6 +137,21 @@ export class BetPlayWinStack extends Stack {
       q.work.feed(functionFor(q.handler, { timeout: WORKER_TIMEOUT }));
       acknowledge(this.functions.get(q.handler)!, 'Serverless-LambdaEventSourceMappingDestination', 'SQS event sources take no on-failure destination: a message failed 5 times moves to the queue\'s dead-letter queue.');
     }
+
+    // Schedule targets before the functions that schedule them, which are given their ARNs and the role.
+    const targetInvokes = new PolicyDocument();
+    const schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'EventBridge Scheduler invoking the schedule targets (shared/routes.ts scheduleTargets)',
+      inlinePolicies: { Invoke: targetInvokes },
+    });
+    const targetArns: Record<string, string> = {};
+    for (const target of scheduleTargets) {
+      const { fn } = appFunctionFor(target.handler, { timeout: Duration.seconds(STREAM_WORKER_TIMEOUT_SECONDS) });
+      targetArns[target.arnEnv] = fn.functionArn;
+      targetInvokes.addStatements(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
+    }
+    platform.scheduling = { roleArn: schedulerRole.roleArn, targetArns };
 
     if (streamConsumers.length) {
       const consumers = new StreamConsumers(this, 'StreamConsumers', { table: this.table, alarmAction });

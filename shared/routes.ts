@@ -140,6 +140,27 @@ export interface StreamConsumerDef {
  * stream poller (infra/local/table-stream.ts). Add an entry here, a handler, and its infra/needs.ts entry.
  */
 export const streamConsumers: readonly StreamConsumerDef[] = [
+  // Betting reminders: an event created or re-timed is (re)scheduled; a bet records its tournament's bettor.
+  {
+    name: 'Reminders',
+    handler: 'worker/reminder-scheduler',
+    batchingWindowSeconds: 1,
+    filters: [
+      { eventName: 'INSERT', entity: 'event' },
+      { eventName: 'MODIFY', entity: 'event' },
+      { eventName: 'INSERT', entity: 'bet' },
+    ],
+  },
+  // Web Push: each stored notification to the user's devices; a session's subscriptions end with it.
+  {
+    name: 'PushSender',
+    handler: 'worker/push-sender',
+    batchingWindowSeconds: 1,
+    filters: [
+      { eventName: 'INSERT', entity: 'notification' },
+      { eventName: 'REMOVE', entity: 'session' },
+    ],
+  },
   // Live match cards: event changes broadcast at once, bets coalesced into the crowd split (functions/domain/live.ts).
   {
     name: 'LiveCards',
@@ -162,6 +183,23 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
       { eventName: 'REMOVE', entity: 'session' },
     ],
   },
+];
+
+export interface ScheduleTargetDef {
+  name: string;
+  /** Module under functions/ exporting `handler(input)`: invoked by a schedule with its Input (JSON). */
+  handler: string;
+  /** The variable that gives the functions scheduling it the target's ARN. */
+  arnEnv: string;
+}
+
+/**
+ * Functions that one-time schedules invoke (EventBridge Scheduler in the cloud, with the stack's scheduler
+ * role, SCHEDULER_ROLE_ARN; the local cloud's scheduler locally, infra/local/scheduler.ts).
+ */
+export const scheduleTargets: readonly ScheduleTargetDef[] = [
+  // The betting reminder of one event, REMINDER_LEAD_MINUTES (shared/push.ts) before its start.
+  { name: 'SendReminder', handler: 'worker/send-reminder', arnEnv: 'REMINDER_TARGET_ARN' },
 ];
 
 /** API Gateway's routeKey for a manifest entry, e.g. "GET /api/v1/user/check-auth". */

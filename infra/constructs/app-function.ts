@@ -29,6 +29,8 @@ export interface FunctionPlatform {
   jwtSecret: ISecret;
   /** The seed the VAPID key pair of Web Push is derived from (functions/lib/push-config.ts). */
   vapidSeed: ISecret;
+  /** What the functions that schedule reminders pass EventBridge Scheduler: its role, and each target's ARN by its variable. */
+  scheduling?: { roleArn: string; targetArns: Readonly<Record<string, string>> };
   mailFrom: string;
   appOrigin: string;
   /** ALLOWED_EMAIL_DOMAINS and ALLOWANCE_FLOOR, passed through when set (functions/lib/config.ts has the defaults). */
@@ -113,6 +115,11 @@ export class AppFunction extends Construct {
     acknowledge(this, 'Serverless-LambdaTracing', 'No X-Ray: each log line carries the request and correlation ids (Powertools), and tracing would add a cost per request.');
   }
 
+  private scheduling(platform: FunctionPlatform): NonNullable<FunctionPlatform['scheduling']> {
+    if (!platform.scheduling) throw new Error(`${this.handler} schedules reminders: create the schedule targets and their role first`);
+    return platform.scheduling;
+  }
+
   /** Adds to the role's one inline policy (what an event source needs: a stream to read, a destination). */
   addToPolicy(statement: PolicyStatement): void {
     this.policy.addStatements(statement);
@@ -133,6 +140,7 @@ export class AppFunction extends Construct {
     if (platform.allowanceFloor) env.ALLOWANCE_FLOOR = platform.allowanceFloor;
     if (this.needs.push) env.WS_MANAGEMENT_ENDPOINT = platform.webSocket.callbackUrl;
     if (this.needs.vapid) env.VAPID_SEED_ARN = platform.vapidSeed.secretArn;
+    if (this.needs.schedules) Object.assign(env, { SCHEDULER_ROLE_ARN: this.scheduling(platform).roleArn }, this.scheduling(platform).targetArns);
     for (const name of this.needs.sends ?? []) {
       const target = platform.queues.get(name);
       if (!target) throw new Error(`${this.handler} sends to unknown queue "${name}"`);
@@ -154,6 +162,16 @@ export class AppFunction extends Construct {
       // config.ts reads the signing secret once per cold start, in every function.
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [platform.jwtSecret.secretArn] }),
     ];
+    if (needs.schedules) {
+      const { roleArn } = this.scheduling(platform);
+      // Only the reminders' one-time schedules in the default group, and passing only the scheduler role.
+      const schedules = new PolicyStatement({
+        actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
+        resources: [stack.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: 'default/reminder-*' })],
+      });
+      acknowledgeWildcards(this, [schedules], 'One schedule per event (reminder-<eventId>), made at run time: the name prefix is as narrow as it allows.');
+      statements.push(schedules, new PolicyStatement({ actions: ['iam:PassRole'], resources: [roleArn] }));
+    }
     if (needs.vapid) statements.push(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [platform.vapidSeed.secretArn] }));
     if (reads.length) statements.push(new PolicyStatement({ actions: reads.map((a) => `dynamodb:${a}`), resources: [table] }));
     if (writes.length) {

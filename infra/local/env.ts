@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { WELCOME_COINS } from '../../shared/constants.ts';
-import { queues } from '../../shared/routes.ts';
+import { queues, scheduleTargets } from '../../shared/routes.ts';
 import { DEFAULT_TABLE_NAME } from '../../shared/table.ts';
 
 export const LOCAL_REGION = 'us-east-1';
@@ -79,6 +79,9 @@ export function applyLocalEnv(settings: LocalSettings, secrets: LocalSecrets, en
     S3_FORCE_PATH_STYLE: 'true',
     AWS_ENDPOINT_URL_SES: `${gateway}/_local/ses`,
     AWS_ENDPOINT_URL_SQS: `${gateway}${SQS_PREFIX}`,
+    AWS_ENDPOINT_URL_SCHEDULER: `${gateway}${SCHEDULER_PREFIX}`,
+    SCHEDULER_ROLE_ARN: `arn:aws:iam::${LOCAL_ACCOUNT_ID}:role/local-scheduler`,
+    ...Object.fromEntries(scheduleTargets.map((target) => [target.arnEnv, localFunctionArn(target.handler)])),
     ...Object.fromEntries(queues.map((queue) => [queue.urlEnv, localQueueUrl(gateway, queue.name)])),
   };
   Object.assign(process.env, functionsEnv);
@@ -86,6 +89,11 @@ export function applyLocalEnv(settings: LocalSettings, secrets: LocalSecrets, en
   delete process.env.AWS_PROFILE;
   return functionsEnv;
 }
+
+/** Where the gateway serves the local EventBridge Scheduler (infra/local/scheduler.ts). */
+export const SCHEDULER_PREFIX = '/_local/scheduler';
+/** A function's ARN in the local cloud, e.g. arn:aws:lambda:us-east-1:000000000000:function:worker-send-reminder. */
+export const localFunctionArn = (handler: string) => `arn:aws:lambda:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:function:${handler.replaceAll('/', '-')}`;
 
 /** Where the gateway serves the test push service (infra/local/push-service.ts). */
 export const PUSH_SERVICE_PREFIX = '/_local/push';

@@ -1,6 +1,6 @@
 // The local API Gateway, one origin: the HTTP API (/api/v1), the WebSocket API (/ws), the Management
 // API (/@connections), avatars (/avatars, CloudFront's job in the cloud), the local-only mailbox, SES,
-// SQS and test push service (/_local), and the SPA for everything else.
+// SQS, scheduler and test push service (/_local), and the SPA for everything else.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { RouteDef } from '../../shared/routes.ts';
@@ -11,9 +11,10 @@ import { CONNECTIONS_PREFIX, connectionsHandler } from './connections-api.ts';
 import type { HandlerLoader } from './handlers.ts';
 import { isClientAbort, requestUrl, sendError } from './http-util.ts';
 import type { Mailbox } from './mailbox.ts';
-import { PUSH_SERVICE_PREFIX, SQS_PREFIX } from './env.ts';
+import { PUSH_SERVICE_PREFIX, SCHEDULER_PREFIX, SQS_PREFIX } from './env.ts';
 import { PushService } from './push-service.ts';
 import type { LocalQueues } from './queue.ts';
+import type { LocalScheduler } from './scheduler.ts';
 import type { Spa } from './spa.ts';
 import { WebSocketApi, type WsRouteDef } from './websocket.ts';
 
@@ -24,6 +25,8 @@ export interface GatewayOptions {
   mailbox: Mailbox;
   /** The queues' SQS endpoint and workers (none: no /_local/sqs). */
   queues?: LocalQueues;
+  /** The local EventBridge Scheduler (none: no /_local/scheduler). */
+  scheduler?: LocalScheduler;
   avatars: { s3Endpoint: string; bucket: string };
   /** Built once the HTTP server exists (Vite's HMR attaches to it). */
   spa: (server: Server) => Spa | Promise<Spa>;
@@ -62,6 +65,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   ];
   const { queues } = options;
   if (queues) prefixed.unshift([SQS_PREFIX, (req, res) => queues.handle(req, res)]); // before '/_local/'
+  const { scheduler } = options;
+  if (scheduler) prefixed.unshift([SCHEDULER_PREFIX, (req, res, url) => scheduler.handle(req, res, url)]);
   const pushService = new PushService();
   prefixed.unshift([PUSH_SERVICE_PREFIX, (req, res, url) => pushService.handle(req, res, url)]);
 
@@ -100,6 +105,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         });
       }),
     async close() {
+      options.scheduler?.close();
       await options.queues?.close();
       await webSocketApi.closeAll();
       await spa.close();

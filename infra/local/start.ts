@@ -14,7 +14,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { queues, routes, streamConsumers, wsRoutes } from '../../shared/routes.ts';
+import { queues, routes, scheduleTargets, streamConsumers, wsRoutes } from '../../shared/routes.ts';
 import { deadLetterQueueName } from '../queue-settings.ts';
 import { startConflictLayer } from './dynamodb-conflicts.ts';
 import { dynamoDbBanner, dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
@@ -25,6 +25,7 @@ import { Lifecycle } from './lifecycle.ts';
 import { Mailbox } from './mailbox.ts';
 import { functionsDir, webDist } from './paths.ts';
 import { LocalQueues } from './queue.ts';
+import { LocalScheduler } from './scheduler.ts';
 import { ensureBucket, startS3 } from './s3.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 import { staticSpa, viteSpa } from './spa.ts';
@@ -103,6 +104,7 @@ async function start(): Promise<void> {
     loadHandler,
     mailbox,
     queues: localQueues,
+    scheduler: await LocalScheduler.open(join(dataDir, 'schedules.json'), scheduleTargets, localQueues.workers),
     avatars: { s3Endpoint: s3.endpoint, bucket: settings.AVATAR_BUCKET },
     spa: (server) => (flags.dev ? viteSpa(server) : staticSpa(spaDir ?? webDist)),
     logRequests: process.env.LOG_REQUESTS !== '0',

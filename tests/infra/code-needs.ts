@@ -54,7 +54,7 @@ export function needsFromCode(code: string, queueNames: readonly string[]): Need
   if (commands.has('TransactWriteCommand')) {
     for (const [key, action] of Object.entries(TRANSACT_ITEMS)) if (new RegExp(`[{,]${key}:`).test(code)) table.add(action);
   }
-  const known = new Set([...Object.keys(TABLE_COMMANDS), ...Object.keys(S3_COMMANDS), 'GetObjectCommand', 'TransactWriteCommand', 'SendEmailCommand', 'PostToConnectionCommand', 'DeleteConnectionCommand', 'SendMessageCommand']);
+  const known = new Set([...Object.keys(TABLE_COMMANDS), ...Object.keys(S3_COMMANDS), 'GetObjectCommand', 'CreateScheduleCommand', 'UpdateScheduleCommand', 'DeleteScheduleCommand', 'TransactWriteCommand', 'SendEmailCommand', 'PostToConnectionCommand', 'DeleteConnectionCommand', 'SendMessageCommand']);
   const needs: Needs & { unknown: string[] } = { table: [...table].sort(), unknown: [...commands].filter((c) => !known.has(c)) };
   const indexes = [...new Set([...code.matchAll(/IndexName:"([^"]+)"/g)].map((m) => m[1]))].sort();
   if (indexes.length) needs.indexes = indexes;
@@ -67,6 +67,7 @@ export function needsFromCode(code: string, queueNames: readonly string[]): Need
   if (commands.has('PostToConnectionCommand') || commands.has('DeleteConnectionCommand')) needs.push = true;
   // The VAPID seed's secret is read by name (functions/lib/push-config.ts), reachable only where pushes are signed.
   if (code.includes('VAPID_SEED_ARN')) needs.vapid = true;
+  if (['CreateScheduleCommand', 'UpdateScheduleCommand', 'DeleteScheduleCommand'].some((c) => commands.has(c))) needs.schedules = true;
   // There is one queue today; with more, the test would have to tell them apart by their URL variable.
   if (commands.has('SendMessageCommand')) needs.sends = [...queueNames];
   return needs;

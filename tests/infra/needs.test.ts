@@ -2,11 +2,11 @@
 // declared needs must equal what its bundle reaches, no more (least privilege) and no less (a deploy
 // that fails with AccessDenied).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { queues, routes, streamConsumers, wsRoutes } from '../../shared/routes.ts';
+import { queues, routes, scheduleTargets, streamConsumers, wsRoutes } from '../../shared/routes.ts';
 import { needs } from '../../infra/needs.ts';
 import { codeNeeds, needsFromCode } from './code-needs.ts';
 
-const handlers = [...new Set([...routes, ...wsRoutes, ...queues, ...streamConsumers].map((r) => r.handler))];
+const handlers = [...new Set([...routes, ...wsRoutes, ...queues, ...streamConsumers, ...scheduleTargets].map((r) => r.handler))];
 const queueNames = queues.map((q) => q.name);
 
 /** Order-free comparison: sorted lists, absent optional fields as absent. */

@@ -12,7 +12,8 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRIC, METRICS_NAMESPACE } from '../../shared/metrics.ts';
-import { queues, routeKey, routes, wsRoutes } from '../../shared/routes.ts';
+import { queues, routeKey, routes, streamConsumers, wsRoutes } from '../../shared/routes.ts';
+import { streamFilterPattern } from '../../infra/stream-filters.ts';
 import { GSIS, TABLE_STREAM, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { needs } from '../../infra/needs.ts';
 import { DATA_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, securityHeaders } from '../../infra/security-headers.ts';
@@ -365,9 +366,37 @@ describe('CloudFront', () => {
 describe('settlement, alarms, outputs', () => {
   it('feeds the worker from a queue with a dead-letter queue, reporting partial batch failures', () => {
     template.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: Match.anyValue() } });
-    const mapping = ofType('AWS::Lambda::EventSourceMapping');
+    const mapping = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => !m.Properties.StartingPosition);
     expect(mapping).toHaveLength(1);
     expect(mapping[0][1].Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'], FunctionName: { Ref: functionId('worker/settle-event') } });
+  });
+
+  it('feeds each stream consumer from the table stream: its filters, partial batch responses, bisect, retries, an on-failure queue; the read and send in its one inline policy', () => {
+    const failures = Object.keys(resources).find((id) => id.startsWith('StreamConsumersFailures') && resources[id].Type === 'AWS::SQS::Queue');
+    expect(failures).toBeDefined();
+    for (const consumer of streamConsumers) {
+      const [mapping] = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => m.Properties.FunctionName.Ref === functionId(consumer.handler));
+      expect(mapping?.[1].Properties, consumer.name).toMatchObject({
+        EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^Table/), 'StreamArn'] },
+        StartingPosition: 'LATEST',
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        BisectBatchOnFunctionError: true,
+        MaximumRetryAttempts: 3,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failures, 'Arn'] } } },
+      });
+      expect(mapping[1].Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(consumer.filters.map(streamFilterPattern));
+      expect(actionsOf(consumer.handler)).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'sqs:SendMessage']));
+      expect(ofType('AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleIdOf(consumer.handler)))).toEqual([]);
+    }
+  });
+
+  it('lets EventBridge Scheduler invoke the reminder function only, and the reminders consumer make reminder schedules and pass that role only', () => {
+    const [roleId, role] = ofType('AWS::IAM::Role').find(([, r]) => r.Properties.AssumeRolePolicyDocument.Statement[0].Principal?.Service === 'scheduler.amazonaws.com')!;
+    expect(role.Properties.Policies[0].PolicyDocument.Statement).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [functionId('worker/send-reminder'), 'Arn'] } }]);
+    const statements = statementsOf('worker/reminder-scheduler');
+    expect(statements).toContainEqual(expect.objectContaining({ Action: 'iam:PassRole', Resource: { 'Fn::GetAtt': [roleId, 'Arn'] } }));
+    expect(JSON.stringify(statements.find((s) => asList(s.Action).includes('scheduler:CreateSchedule'))?.Resource)).toContain(':schedule/default/reminder-*');
+    expect(environmentOf('worker/reminder-scheduler')).toMatchObject({ SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] }, REMINDER_TARGET_ARN: { 'Fn::GetAtt': [functionId('worker/send-reminder'), 'Arn'] } });
   });
 
   it('alarms on the API 5xx rate, DLQ depth, table throttles, and errors and throttles of every function', () => {

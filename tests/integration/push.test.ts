@@ -181,3 +181,53 @@ describe('push sender', () => {
     expect(devices).toEqual([expect.objectContaining({ current: true })]);
   });
 });
+
+describe('betting reminder', () => {
+  interface LocalSchedule {
+    Name: string;
+    ScheduleExpression: string;
+    Target: { Input: string };
+  }
+  const scheduleOf = async (name: string): Promise<LocalSchedule | undefined> =>
+    ((await (await fetch(`${baseUrl()}/_local/scheduler`)).json()) as LocalSchedule[]).find((s) => s.Name === name);
+  const fire = async (name: string) => (await (await fetch(`${baseUrl()}/_local/scheduler/fire/${name}`, { method: 'POST' })).json()).result;
+  const atOf = (time: string) => `at(${new Date(Date.parse(time) - 15 * 60 * 1000).toISOString().slice(0, 19)})`;
+
+  it("is scheduled 15 minutes before a new match, moves with its time, and reminds the tournament's bettors who have not bet on it, once", async () => {
+    const first = await createEvent(operator);
+    const [alreadyIn, notYet] = await placeBets(first.event, [
+      { team: 0, amount: 50 },
+      { team: 1, amount: 50 },
+    ]);
+    const devices = [browserSubscription(), browserSubscription()];
+    expect((await alreadyIn.client.post('/user/push-subscription', devices[0].json)).status).toBe(201);
+    expect((await notYet.client.post('/user/push-subscription', devices[1].json)).status).toBe(201);
+
+    const { event, teams } = await createEvent(operator, { tournamentId: first.tournamentId });
+    const name = `reminder-${event._id}`;
+    const scheduled = await waitFor(() => scheduleOf(name), (s) => s?.ScheduleExpression === atOf(event.time));
+    expect(JSON.parse(scheduled!.Target.Input)).toEqual({ eventId: event._id, remindAt: new Date(Date.parse(event.time) - 15 * 60 * 1000).toISOString() });
+    // A new start time moves it.
+    const later = new Date(Date.parse(event.time) + 60 * 60 * 1000).toISOString();
+    expect((await operator.patch(`/admin/events/${event._id}`, { time: later })).status).toBe(200);
+    const moved = await waitFor(() => scheduleOf(name), (s) => s?.ScheduleExpression === atOf(later));
+
+    expect((await alreadyIn.client.post('/bet/create-new', { eventId: event._id, teamId: teams[0]._id, amount: 50, betWay: 'coin' })).status).toBe(201);
+    expect(await fire(name)).toEqual({ reminded: 1, skipped: 1 });
+    const [push] = await waitFor(() => pushesTo(devices[1].id), (pushes) => pushes.some((p) => decrypt(p, devices[1]).tag.startsWith('reminder#')));
+    expect(decrypt(push, devices[1])).toEqual({
+      title: MSG.bettingClosesSoonTitle,
+      body: `Betting on ${teams[0].teamName} vs ${teams[1].teamName} closes in 15 minutes`,
+      url: `/events?tournamentId=${first.tournamentId}`,
+      tag: `reminder#${event._id}`,
+    });
+    expect(push.headers).toMatchObject({ urgency: 'high', ttl: '900' });
+    expect((await pushesTo(devices[0].id)).map((p) => decrypt(p, devices[0]).tag)).not.toContain(`reminder#${event._id}`);
+    // Fired again (the scheduler retried): nobody is reminded twice.
+    await fetch(`${baseUrl()}/_local/scheduler/schedules/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(moved) });
+    expect(await fire(name)).toEqual({ reminded: 0, skipped: 2 });
+    // The schedule made for the old time reminds nobody: the event moved.
+    await fetch(`${baseUrl()}/_local/scheduler/schedules/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scheduled) });
+    expect(await fire(name)).toEqual({ reminded: 0, skipped: 0 });
+  }, 90_000);
+});

@@ -12,6 +12,7 @@ import { logoutUser } from '../../lib/session/logout-user.ts';
 import { SignedIn, useSession } from '../../lib/session/session-context.tsx';
 import { setTheme, useTheme } from '../../lib/theme.ts';
 import { toast } from '../../lib/toast.ts';
+import { PushSwitch } from '../push/push-settings.tsx';
 import { ChevronRightIcon, LockIcon, LogoutIcon, MoonIcon, ShieldIcon, SunIcon, WalletIcon } from './menu-icons.tsx';
 
 function MenuLink({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate: () => void }) {
@@ -76,6 +77,13 @@ export function AccountMenuPanel({ id, closing, close }: { id: string; closing: 
           </MenuLink>
         </nav>
       )}
+
+      <SignedIn>
+        <div className="menu-section">
+          <p className="menu-section-title">Notifications</p>
+          <PushSwitch compact />
+        </div>
+      </SignedIn>
 
       <SignedIn>
         <div className="menu-section">

@@ -16,6 +16,7 @@ import { notificationPath } from '../../lib/paths.ts';
 import { queryChoice } from '../../lib/query-choice.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
+import PushSettings from '../push/push-settings.tsx';
 import { markAllNotificationsRead } from './api/mark-all-read.ts';
 import { markNotificationRead } from './api/mark-notification-read.ts';
 import { useNotificationList } from './api/get-notification-list.ts';
@@ -133,6 +134,7 @@ export default function NotificationPage() {
         />
         <MarkAllRead />
       </div>
+      <PushSettings />
       <Inbox filter={filter} />
     </div>
   );
