@@ -70,7 +70,7 @@ describe('checkItems: a corrected result', () => {
         if (item.entity === 'bet') return { ...item, status: 'lost', settledGeneration: 1 };
         if (item.entity === 'user') return { ...item, trophy: 0 };
         if (item.entity === 'event') return { ...item, winnerTeamId: 't2', correction: 1, settledGeneration: 1 };
-        if (item.entity === 'team') return { ...item, trophy: item.id === 't2' ? 1 : 0 };
+        if (item.entity === 'team') return { ...item, trophy: 'id' in item && item.id === 't2' ? 1 : 0 };
         return item;
       })
       .concat(spent, { ...ledger('correction#e1#1', 'correction', -150), earnings: -150 }, ledger('write-off#e1#1', 'write-off', writeOff));
@@ -81,7 +81,7 @@ describe('checkItems: a corrected result', () => {
 
   it('finds a write-off larger than its correction debit, and a bet left on the old outcome', () => {
     expect(checkItems(corrected(200))).toEqual(['ledger entry write-off#e1#1 of user u1: writes off 200 of a correction debit of 150']);
-    const behind = corrected(100).map((item) => (item.entity === 'bet' && item.eventId === 'e1' ? { ...item, settledGeneration: 0 } : item));
+    const behind = corrected(100).map((item) => (item.entity === 'bet' && 'eventId' in item && item.eventId === 'e1' ? { ...item, settledGeneration: 0 } : item));
     expect(checkItems(behind)).toEqual(['bet of user u1 on event e1: settled by outcome 0, the event\'s corrected outcome 1 is settled']);
   });
 });
