@@ -173,16 +173,6 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
       { eventName: 'MODIFY', entity: 'event' },
     ],
   },
-  // Web Push: each stored notification to the user's devices; a session's subscriptions end with it.
-  {
-    name: 'PushSender',
-    handler: 'worker/push-sender',
-    batchingWindowSeconds: 1,
-    filters: [
-      { eventName: 'INSERT', entity: 'notification' },
-      { eventName: 'REMOVE', entity: 'session' },
-    ],
-  },
 ];
 
 export interface ScheduleTargetDef {

@@ -33,13 +33,13 @@ let client: SchedulerClient | undefined;
  * nothing); an event whose reminder time has passed gets none, and its schedule, if any, goes.
  */
 export async function scheduleReminder(event: Pick<EventRecord, 'id' | 'time'>, now = new Date()): Promise<'scheduled' | 'too-late'> {
-  const api = await sdk();
-  client ??= new api.SchedulerClient({});
+  const { SchedulerClient, CreateScheduleCommand, UpdateScheduleCommand, DeleteScheduleCommand, ResourceNotFoundException } = await sdk();
+  client ??= new SchedulerClient({});
   const Name = reminderScheduleName(event.id);
   const at = reminderTime(event);
   if (at.getTime() <= now.getTime()) {
-    await client.send(new api.DeleteScheduleCommand({ Name })).catch((error: unknown) => {
-      if (!(error instanceof api.ResourceNotFoundException)) throw error;
+    await client.send(new DeleteScheduleCommand({ Name })).catch((error: unknown) => {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
     });
     return 'too-late';
   }
@@ -56,10 +56,10 @@ export async function scheduleReminder(event: Pick<EventRecord, 'id' | 'time'>, 
     Target: { Arn: targetArn, RoleArn: roleArn, Input: JSON.stringify({ eventId: event.id, remindAt: at.toISOString() }) },
   };
   try {
-    await client.send(new api.UpdateScheduleCommand(schedule));
+    await client.send(new UpdateScheduleCommand(schedule));
   } catch (error) {
-    if (!(error instanceof api.ResourceNotFoundException)) throw error;
-    await client.send(new api.CreateScheduleCommand(schedule));
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+    await client.send(new CreateScheduleCommand(schedule));
   }
   return 'scheduled';
 }
