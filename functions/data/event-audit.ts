@@ -1,7 +1,8 @@
 // The audit trail of an event: one item per organiser or operator action on it, written in the same
 // transaction as the change. Never written by bets (the hot-event rule: no item every bet writes).
 // Access patterns:
-//   record an action                 -> Put  pk=EVENT#<eventId>  sk=AUDIT#<at>#<auditId>  (in the change's TransactWrite)
+//   record an action                 -> Put  pk=EVENT#<eventId>  sk=AUDIT#<at>#<auditId>  (created and corrected: in the change's TransactWrite;
+//                                       pause, reopen, time, outcome: right after the change's single write)
 //   an event's history, oldest first -> Query pk=EVENT#<eventId>, begins_with(sk, 'AUDIT#')
 import { randomUUID } from 'node:crypto';
 import { queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
