@@ -5,13 +5,15 @@
 //   a tournament's events by time    -> Query gsi1  gsi1pk=TOURNAMENT#<tournamentId>#EVENTS  gsi1sk=<time>#<id>
 //   create                           -> Put EVENT attribute_not_exists, with ConditionChecks that its
 //                                       tournament and teams exist, in one TransactWrite
-//   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time), then a
+//   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time), in one
+//                                       TransactWrite with its audit entries (event-audit.ts), then a
 //                                       write of its audit entries right after (event-audit.ts)
 //   still taking bets? (new bet)     -> consistent GetItem of EVENT before the bet's TransactWrite and again
 //                                       after it (the close protocol, docs/architecture.md): never inside
 //                                       the transaction, so bets on one event share no item and no lock
 //   every close or reopen            -> ADD bettingVersion 1 in the same Update (pause, reopen, time, outcome)
 //   record the outcome once          -> Update EVENT: winnerTeamId or isVoid only if neither is set yet
+//                                       (with its audit entry in one TransactWrite when given)
 //                                       (its audit entry written right after, when given)
 //   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
 //   settled                          -> Update EVENT SET settledAt
@@ -118,7 +120,7 @@ export const bettingVersionOf = (event: Pick<EventRecord, 'bettingVersion'>) => 
 
 /**
  * Closes betting and records the outcome, only while none is recorded (and a winner only if it plays
- * in the event), with `alsoWrite` (its audit entry) in the same transaction. On refusal, the event as
+ * in the event), then `alsoWrite` (its audit entry). On refusal, the event as
  * it is (undefined when there is none), for the caller to tell a repeat from a conflict.
  */
 export async function recordOutcome(
@@ -242,7 +244,7 @@ export async function listTournamentEvents(tournamentId: string): Promise<EventR
 /**
  * The edited event, or undefined when there is none. Any edit of the switch or the time moves the
  * betting version, so a bet in flight across it is refunded rather than accepted. `alsoWrite` (its
- * audit entries) commits in the same transaction.
+ * audit entries) is written right after it.
  */
 export async function updateEvent(
   id: string,

@@ -130,13 +130,13 @@ function eventEdits(patch: UpdateEventInput): AuditedAction[] {
   ];
 }
 
-/** Pauses, reopens or re-times an event, with its audit entries in the same transaction. */
+/** Pauses, reopens or re-times an event, then writes its audit entries (events.ts updateEvent). */
 export async function updateEvent(id: string, patch: UpdateEventInput, actor?: Actor): Promise<AdminEvent> {
   const audit: TransactItem[] = actor ? (await authoriseEvent(actor, id), await auditEntries(actor, id, eventEdits(patch))) : [];
   return adminEvent(found(await events.updateEvent(id, patch, audit), 'event-not-found'));
 }
 
-/** Declares the winner or voids the event (settlement.ts recordResult), with its audit entry in the same transaction. */
+/** Declares the winner or voids the event (settlement.ts recordResult), then writes its audit entry. */
 export async function decideEvent(id: string, outcome: EventOutcome, actor: Actor) {
   const event = await authoriseEvent(actor, id);
   const winner = outcome.winnerTeamId && (await teams.getTeam(outcome.winnerTeamId));
