@@ -5,15 +5,13 @@
 //   a tournament's events by time    -> Query gsi1  gsi1pk=TOURNAMENT#<tournamentId>#EVENTS  gsi1sk=<time>#<id>
 //   create                           -> Put EVENT attribute_not_exists, with ConditionChecks that its
 //                                       tournament and teams exist, in one TransactWrite
-//   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time), in one
-//                                       TransactWrite with its audit entries (event-audit.ts), then a
+//   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time), then a
 //                                       write of its audit entries right after (event-audit.ts)
 //   still taking bets? (new bet)     -> consistent GetItem of EVENT before the bet's TransactWrite and again
 //                                       after it (the close protocol, docs/architecture.md): never inside
 //                                       the transaction, so bets on one event share no item and no lock
 //   every close or reopen            -> ADD bettingVersion 1 in the same Update (pause, reopen, time, outcome)
 //   record the outcome once          -> Update EVENT: winnerTeamId or isVoid only if neither is set yet
-//                                       (with its audit entry in one TransactWrite when given)
 //                                       (its audit entry written right after, when given)
 //   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
 //   settled                          -> Update EVENT SET settledAt
