@@ -72,7 +72,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'user/push-subscribe': { table: ['GetItem', 'Query', 'PutItem'], writes: ['USER#'] },
   'user/push-unsubscribe': { table: ['GetItem', 'DeleteItem'], writes: ['USER#'] },
   'user/push-devices': { table: readQuery },
-  'worker/push-sender': { table: ['GetItem', 'Query', 'DeleteItem'], vapid: true, writes: ['USER#'] },
+  'worker/push-sender': { table: ['GetItem', 'Query', 'DeleteItem'], vapid: true },
   'worker/reminder-scheduler': { table: ['GetItem', 'PutItem'], schedules: true },
   'worker/send-reminder': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem'], vapid: true },
   'user/notification-read': { table: update, writes: ['USER#'] },

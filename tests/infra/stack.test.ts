@@ -12,7 +12,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRIC, METRICS_NAMESPACE } from '../../shared/metrics.ts';
-import { queues, routeKey, routes, streamConsumers, wsRoutes } from '../../shared/routes.ts';
+import { queues, routeKey, routes, scheduleTargets, streamConsumers, wsRoutes } from '../../shared/routes.ts';
 import { streamFilterPattern } from '../../infra/stream-filters.ts';
 import { GSIS, TABLE_STREAM, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { needs } from '../../infra/needs.ts';
@@ -26,7 +26,7 @@ type Statement = { Action: string | string[]; Resource: unknown; Condition?: unk
 const MAIL_FROM = 'no-reply@betplaywin.example';
 /** Who sends to the settlement queue: the result endpoint, and the worker queueing its own late sweep. */
 const SETTLEMENT_SENDERS = ['admin/declare-result', 'worker/settle-event'];
-const handlers = [...new Set([...routes, ...wsRoutes, ...queues].map((r) => r.handler))];
+const handlers = [...new Set([...routes, ...wsRoutes, ...queues, ...streamConsumers, ...scheduleTargets].map((r) => r.handler))];
 const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 /** What a function's role allows on its own log group. */
 const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
