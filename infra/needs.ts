@@ -100,7 +100,8 @@ export const needs: Readonly<Record<string, Needs>> = {
   'admin/update-event': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   'admin/declare-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
   'admin/correct-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
-  'admin/export-tournament': { table: readList, indexes: ['gsi1', 'gsi2'], exports: ['AbortMultipartUpload', 'GetObject', 'PutObject'] },
+  'admin/start-export': { table: ['GetItem', 'PutItem'], sends: ['export'] },
+  'admin/export-status': { table: read, exports: ['GetObject'] },
   'admin/event-audit': { table: readQuery },
   'admin/list-organisers': { table: readQuery },
   'admin/add-organiser': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
@@ -123,6 +124,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'ws/watch': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], writes: ['CONN#', 'WATCH#'] },
   'worker/live-updates': { table: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
   'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1', 'gsi2'], push: true, sends: ['settlement'] },
+  'worker/export-tournament': { table: [...readList, 'UpdateItem', 'DeleteItem'], indexes: ['gsi1', 'gsi2'], exports: ['AbortMultipartUpload', 'PutObject'] },
 };
 
 /** The entry of a handler; throws for one without (the synth fails rather than deploy it ungranted). */

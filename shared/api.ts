@@ -193,6 +193,22 @@ export interface ReadAllResult {
   unread: number;
 }
 
+/**
+ * An organiser export job (POST /admin/tournaments/{id}/export answers its `exportId`; GET …/export/{exportId}
+ * this): `url` (a presigned GET, a download, valid until `expiresAt`) and `fileName` once ready.
+ */
+export interface ExportJob {
+  exportId: string;
+  status: 'pending' | 'ready' | 'failed';
+  startedAt: string;
+  finishedAt?: string;
+  /** Bet rows written. */
+  rows?: number;
+  url?: string;
+  fileName?: string;
+  expiresAt?: string;
+}
+
 /** The operator API's answers (/admin/...). */
 export interface AdminTournament {
   _id: string;

@@ -155,3 +155,6 @@ export const correctionSameOutcome = 'That is already the result of this event';
 export const correctionInProgress = "This event's bets are still being settled. Try again in a minute";
 export const resultCorrectedSubject = 'Result corrected';
 export const exportReady = 'Export ready';
+export const exportStarted = 'Preparing the export';
+export const exportFailed = 'The export failed. Try again';
+export const exportNotFound = 'No such export of this tournament';

@@ -74,7 +74,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'PATCH', path: '/admin/events/{id}', handler: 'admin/update-event', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/events/{id}/result', handler: 'admin/declare-result', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/events/{id}/correct-result', handler: 'admin/correct-result', auth: 'organiser', body: 'json' },
-  { method: 'GET', path: '/admin/tournaments/{id}/export', handler: 'admin/export-tournament', auth: 'organiser', body: 'none' },
+  { method: 'POST', path: '/admin/tournaments/{id}/export', handler: 'admin/start-export', auth: 'organiser', body: 'none' },
+  { method: 'GET', path: '/admin/tournaments/{id}/export/{exportId}', handler: 'admin/export-status', auth: 'organiser', body: 'none' },
   { method: 'GET', path: '/admin/events/{id}/audit', handler: 'admin/event-audit', auth: 'organiser', body: 'none' },
   { method: 'GET', path: '/admin/tournaments/{id}/organisers', handler: 'admin/list-organisers', auth: 'operator', body: 'none' },
   { method: 'POST', path: '/admin/tournaments/{id}/organisers', handler: 'admin/add-organiser', auth: 'operator', body: 'json' },
@@ -114,6 +115,8 @@ export const wsRoutes: readonly { routeKey: string; handler: string }[] = [
  */
 export const queues: readonly { name: string; handler: string; urlEnv: string }[] = [
   { name: 'settlement', handler: 'worker/settle-event', urlEnv: 'SETTLEMENT_QUEUE_URL' },
+  // The organiser export: one message per job, the CSV written to S3 (functions/domain/tournament-export.ts).
+  { name: 'export', handler: 'worker/export-tournament', urlEnv: 'EXPORT_QUEUE_URL' },
 ];
 
 /** A kind of table change a stream consumer takes: the change (`eventName`) of items of one `entity`. */

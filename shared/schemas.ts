@@ -158,6 +158,9 @@ export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 /** Path `{id}` of get-bet and the operator's PATCH calls. */
 export const idParamsSchema = z.object({ id: idField });
 
+/** Path of GET /admin/tournaments/{id}/export/{exportId}. */
+export const exportParamsSchema = z.object({ id: idField, exportId: idField });
+
 /** WebSocket `watch` message: live updates of a tournament's events (anyone may watch). */
 export const wsWatchSchema = z.object({ action: z.literal('watch'), tournamentId: idField });
 

@@ -54,7 +54,8 @@ export type DomainErrorCode =
   | 'group-changed'
   | 'correction-window-closed'
   | 'correction-same-outcome'
-  | 'correction-in-progress';
+  | 'correction-in-progress'
+  | 'export-not-found';
 
 export class DomainError extends Error {
   constructor(readonly code: DomainErrorCode) {

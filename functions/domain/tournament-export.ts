@@ -1,8 +1,9 @@
 // The organiser's export of a tournament: one CSV with every bet (bettor, match, team, stake, outcome,
 // coins paid back) and the tournament's leaderboards (its teams by matches won, its bettors by bets
-// won). It streams: bets are read a page of one index shard at a time and each page's rows go straight
-// into a multipart upload to S3, so memory holds one page and the per-bettor totals, never the bets. The
-// answer is a short-lived presigned download link.
+// won). It is a job: the organiser starts it (a running one is reused), the export worker writes the
+// file, and the organiser polls its state, which once ready carries a short-lived presigned link. The
+// worker streams: bets are read a page of one index shard at a time and each page's rows go straight
+// into a multipart upload to S3, so memory holds one page and the per-bettor totals, never the bets.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -10,11 +11,14 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { stringify } from 'csv-stringify';
+import type { ExportJob } from '#shared/api.ts';
 import { EXPORT_LINK_SECONDS, EXPORT_PREFIX } from '#shared/tournament-export.ts';
 import { config } from '#functions/lib/config.ts';
+import { queueExport } from '#functions/lib/queue.ts';
 import { s3 } from '#functions/lib/s3.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
+import * as exportJobs from '#functions/data/exports.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import * as users from '#functions/data/users.ts';
@@ -23,20 +27,70 @@ import { type Actor, authoriseTournament } from './organisers.ts';
 
 const PAGE_SIZE = 100;
 
-export interface TournamentExport {
-  /** Presigned GET of the CSV (a download: Content-Disposition attachment). */
-  url: string;
-  expiresAt: string;
-  fileName: string;
-  /** Bet rows written. */
-  bets: number;
-}
-
 export interface ExportOptions {
   /** Bets read per index page (default 100). */
   pageSize?: number;
   /** Called with each page's row count as it is written (tests: the rows go out in pages). */
   onPage?: (rows: number) => void;
+}
+
+/**
+ * Starts an export of the tournament, or answers the one already running (queued again: a lost message
+ * is repaired by starting again, and the worker writes one file per job). Operators, or its organisers.
+ */
+export async function startExport(actor: Actor, tournamentId: string): Promise<{ exportId: string }> {
+  await authoriseTournament(actor, tournamentId);
+  if (!(await tournaments.getTournament(tournamentId))) throw new DomainError('tournament-not-found');
+  const { exportId } = await exportJobs.startJob({ exportId: randomUUID(), tournamentId, requestedBy: actor.userId, startedAt: new Date().toISOString() });
+  await queueExport({ tournamentId, exportId });
+  return { exportId };
+}
+
+/** An export job's state; once ready, a fresh presigned link to its file. Operators, or the tournament's organisers. */
+export async function exportState(actor: Actor, tournamentId: string, exportId: string): Promise<ExportJob> {
+  await authoriseTournament(actor, tournamentId);
+  const job = await exportJobs.getJob(tournamentId, exportId);
+  if (!job) throw new DomainError('export-not-found');
+  const state: ExportJob = { exportId, status: job.status, startedAt: job.startedAt, finishedAt: job.finishedAt, rows: job.rows };
+  if (job.status !== 'ready' || !job.key || !job.fileName) return state;
+  const url = await getSignedUrl(
+    s3(),
+    new GetObjectCommand({ Bucket: config().avatarBucket, Key: job.key, ResponseContentDisposition: `attachment; filename="${job.fileName}"`, ResponseContentType: 'text/csv; charset=utf-8' }),
+    { expiresIn: EXPORT_LINK_SECONDS },
+  );
+  return { ...state, url, fileName: job.fileName, expiresAt: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString() };
+}
+
+/** Where a job's file goes: one key per job, so a redelivered message rewrites the same file. */
+export const exportKey = (tournamentId: string, exportId: string) => `${EXPORT_PREFIX}${tournamentId}/${exportId}.csv`;
+
+/**
+ * The worker's part: writes the job's CSV and marks it ready. A job already ended (a message delivered
+ * again) is left as it is; a tournament gone marks it failed.
+ */
+export async function runExport(tournamentId: string, exportId: string, options: ExportOptions = {}): Promise<{ status: exportJobs.ExportStatus; rows?: number }> {
+  const job = await exportJobs.getJob(tournamentId, exportId);
+  if (!job) return { status: 'failed' };
+  if (job.status !== 'pending') {
+    // Its running item may outlive it (the worker stopped between the two writes).
+    await exportJobs.clearRunning(tournamentId, exportId);
+    return { status: job.status, rows: job.rows };
+  }
+  const tournament = await tournaments.getTournament(tournamentId);
+  if (!tournament) {
+    await failExport(tournamentId, exportId);
+    return { status: 'failed' };
+  }
+  const key = exportKey(tournamentId, exportId);
+  const rows = await writeCsv(tournamentId, key, options);
+  const fileName = `${tournament.title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-') || 'tournament'}-bets.csv`;
+  await exportJobs.finishJob(tournamentId, exportId, { status: 'ready', rows, key, fileName }, new Date().toISOString());
+  return { status: 'ready', rows };
+}
+
+/** Marks the job failed (its worker gave up), so the console stops waiting and a new start runs afresh. */
+export async function failExport(tournamentId: string, exportId: string): Promise<void> {
+  await exportJobs.finishJob(tournamentId, exportId, { status: 'failed' }, new Date().toISOString());
 }
 
 /**
@@ -48,41 +102,28 @@ export const neutraliseFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? 
 /** What a settled bet paid back: the payout of a win, the stake of a refund, nothing otherwise. */
 const paidBack = (bet: bets.BetRecord) => (bet.status === 'won' ? (bet.payout ?? 0) : bet.status === 'refunded' ? bet.amount : 0);
 
-/** Writes the tournament's CSV to S3 and answers its download link. Operators, or the tournament's organisers. */
-export async function exportTournament(actor: Actor, tournamentId: string, options: ExportOptions = {}): Promise<TournamentExport> {
-  await authoriseTournament(actor, tournamentId);
-  const tournament = await tournaments.getTournament(tournamentId);
-  if (!tournament) throw new DomainError('tournament-not-found');
-
-  const { avatarBucket: bucket } = config();
-  const key = `${EXPORT_PREFIX}${tournamentId}/${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.csv`;
+/** Streams the tournament's CSV into a multipart upload at `key`; the number of bet rows. */
+async function writeCsv(tournamentId: string, key: string, options: ExportOptions): Promise<number> {
   const csv = stringify({ cast: { string: neutraliseFormula } });
   const body = new PassThrough();
   csv.pipe(body);
-  const upload = new Upload({ client: s3(), params: { Bucket: bucket, Key: key, Body: body, ContentType: 'text/csv; charset=utf-8' }, queueSize: 1 });
+  const upload = new Upload({ client: s3(), params: { Bucket: config().avatarBucket, Key: key, Body: body, ContentType: 'text/csv; charset=utf-8' }, queueSize: 1 });
   const uploaded = upload.done();
   // Rows wait for the upload to take them (backpressure), so a slow upload never piles rows up in memory.
   const write = async (row: (string | number)[]) => {
     if (!csv.write(row)) await once(csv, 'drain');
   };
-  let betRows = 0;
   try {
-    betRows = await writeRows(tournamentId, write, options);
+    const rows = await writeRows(tournamentId, write, options);
     csv.end();
     await uploaded;
+    return rows;
   } catch (error) {
     csv.destroy();
-    await upload.abort().catch(() => undefined);
+    // The aborted upload's own promise rejects too: settled here, so the failure is reported once.
+    await Promise.allSettled([upload.abort(), uploaded]);
     throw error;
   }
-
-  const fileName = `${tournament.title.replace(/[^\w -]+/g, '').trim().replace(/\s+/g, '-') || 'tournament'}-bets.csv`;
-  const url = await getSignedUrl(
-    s3(),
-    new GetObjectCommand({ Bucket: bucket, Key: key, ResponseContentDisposition: `attachment; filename="${fileName}"`, ResponseContentType: 'text/csv; charset=utf-8' }),
-    { expiresIn: EXPORT_LINK_SECONDS },
-  );
-  return { url, expiresAt: new Date(Date.now() + EXPORT_LINK_SECONDS * 1000).toISOString(), fileName, bets: betRows };
 }
 
 interface BettorTotals {

@@ -29,7 +29,6 @@ const envSchema = tableEnvSchema.extend({
     .default('false')
     .transform((v) => v === 'true'),
   WS_MANAGEMENT_ENDPOINT: z.string().optional(),
-  SETTLEMENT_QUEUE_URL: z.string().optional(),
 });
 
 export interface Config {
@@ -45,7 +44,6 @@ export interface Config {
   allowedEmailDomains: string[] | undefined;
   s3ForcePathStyle: boolean;
   wsManagementEndpoint: string | undefined;
-  settlementQueueUrl: string | undefined;
 }
 
 function parseEnv<T extends z.ZodType>(schema: T): z.output<T> {
@@ -81,7 +79,6 @@ export function config(): Config {
     allowedEmailDomains: parseAllowedDomains(env.ALLOWED_EMAIL_DOMAINS),
     s3ForcePathStyle: env.S3_FORCE_PATH_STYLE,
     wsManagementEndpoint: env.WS_MANAGEMENT_ENDPOINT,
-    settlementQueueUrl: env.SETTLEMENT_QUEUE_URL,
   };
   return cached;
 }

@@ -64,4 +64,5 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'correction-window-closed': { statusCode: 409, message: MSG.correctionWindowClosed },
   'correction-same-outcome': { statusCode: 400, message: MSG.correctionSameOutcome },
   'correction-in-progress': { statusCode: 409, message: MSG.correctionInProgress },
+  'export-not-found': { statusCode: 404, message: MSG.exportNotFound },
 };

@@ -1,8 +1,8 @@
 // Queue producers (SQS). The endpoint comes from AWS_ENDPOINT_URL_SQS when set (the local gateway);
-// each queue's URL from its manifest entry's environment variable (shared/routes.ts `queues`).
+// each queue's URL from its manifest entry's environment variable (shared/routes.ts `queues`), read by
+// name in its own producer, so a function's bundle names only the queues it sends to (tests/infra/needs.test.ts).
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
-import { config } from './config.ts';
 
 let client: SQSClient | undefined;
 
@@ -16,8 +16,20 @@ export type SettlementMessage = z.infer<typeof settlementMessageSchema>;
 
 /** Asks the settlement worker to settle this event (safe to repeat: settlement is idempotent), after `delaySeconds` (SQS: at most 900). */
 export async function queueSettlement(message: SettlementMessage, delaySeconds = 0): Promise<void> {
-  const queueUrl = config().settlementQueueUrl;
-  if (!queueUrl) throw new Error('SETTLEMENT_QUEUE_URL is not set');
+  await send('SETTLEMENT_QUEUE_URL', process.env.SETTLEMENT_QUEUE_URL, message, delaySeconds);
+}
+
+/** The export worker's message: write this job's CSV (functions/worker/export-tournament.ts). */
+export const exportMessageSchema = z.object({ tournamentId: z.uuid(), exportId: z.uuid() });
+export type ExportMessage = z.infer<typeof exportMessageSchema>;
+
+/** Asks the export worker to write the job's file (safe to repeat: the worker writes one file per job). */
+export async function queueExport(message: ExportMessage): Promise<void> {
+  await send('EXPORT_QUEUE_URL', process.env.EXPORT_QUEUE_URL, message);
+}
+
+async function send(urlEnv: string, queueUrl: string | undefined, message: object, delaySeconds = 0): Promise<void> {
+  if (!queueUrl) throw new Error(`${urlEnv} is not set`);
   client ??= new SQSClient({});
   await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(message), DelaySeconds: delaySeconds || undefined }));
 }

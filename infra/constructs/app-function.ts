@@ -190,7 +190,7 @@ export class AppFunction extends Construct {
     }
     if (needs.exports?.length) {
       const objects = new PolicyStatement({ actions: needs.exports.map((a) => `s3:${a}`), resources: [platform.avatars.arnForObjects(`${EXPORT_PREFIX}*`)] });
-      acknowledgeWildcards(this, [objects], 'Export keys are new on every export (exports/<tournamentId>/<time>-<random>.csv): the prefix is as narrow as the key design allows.');
+      acknowledgeWildcards(this, [objects], 'Export keys are new on every export job (exports/<tournamentId>/<exportId>.csv): the prefix is as narrow as the key design allows.');
       statements.push(objects);
     }
     if (needs.mail) {

@@ -7,6 +7,9 @@ import path from 'node:path';
 import { functionBundleOptions, REPO_ROOT, functionEntry } from '../../infra/bundling.ts';
 import type { Needs, TableAction } from '../../infra/needs.ts';
 
+/** A queue and the variable its producers read its URL from (shared/routes.ts `queues`). */
+type QueueUrl = { name: string; urlEnv: string };
+
 const TABLE_COMMANDS: Record<string, TableAction> = {
   GetCommand: 'GetItem',
   BatchGetCommand: 'BatchGetItem',
@@ -46,7 +49,7 @@ function constructsUpload(code: string): boolean {
   });
 }
 
-export function needsFromCode(code: string, queueNames: readonly string[]): Needs & { unknown: string[] } {
+export function needsFromCode(code: string, queueDefs: readonly QueueUrl[]): Needs & { unknown: string[] } {
   const commands = constructedCommands(code);
   for (const command of EVERY_FUNCTION) commands.delete(command);
   const table = new Set<TableAction>();
@@ -68,8 +71,11 @@ export function needsFromCode(code: string, queueNames: readonly string[]): Need
   // The VAPID seed's secret is read by name (functions/lib/push-config.ts), reachable only where pushes are signed.
   if (code.includes('VAPID_SEED_ARN')) needs.vapid = true;
   if (['CreateScheduleCommand', 'UpdateScheduleCommand', 'DeleteScheduleCommand'].some((c) => commands.has(c))) needs.schedules = true;
-  // There is one queue today; with more, the test would have to tell them apart by their URL variable.
-  if (commands.has('SendMessageCommand')) needs.sends = [...queueNames];
+  // Each queue's producer reads its URL variable by name (functions/lib/queue.ts): a tree-shaken bundle names only the queues it sends to.
+  if (commands.has('SendMessageCommand')) {
+    const sends = queueDefs.filter((q) => code.includes(`process.env.${q.urlEnv}`)).map((q) => q.name);
+    if (sends.length) needs.sends = sends;
+  }
   return needs;
 }
 
@@ -87,7 +93,7 @@ export async function bundleAll(handlers: readonly string[]): Promise<Map<string
 }
 
 /** Bundles every handler and reads each one's needs. */
-export async function codeNeeds(handlers: readonly string[], queueNames: readonly string[]): Promise<Map<string, ReturnType<typeof needsFromCode>>> {
+export async function codeNeeds(handlers: readonly string[], queueDefs: readonly QueueUrl[]): Promise<Map<string, ReturnType<typeof needsFromCode>>> {
   const bundles = await bundleAll(handlers);
-  return new Map([...bundles].map(([handler, code]) => [handler, needsFromCode(code, queueNames)]));
+  return new Map([...bundles].map(([handler, code]) => [handler, needsFromCode(code, queueDefs)]));
 }

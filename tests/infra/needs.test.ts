@@ -7,7 +7,6 @@ import { needs } from '../../infra/needs.ts';
 import { codeNeeds, needsFromCode } from './code-needs.ts';
 
 const handlers = [...new Set([...routes, ...wsRoutes, ...queues, ...streamConsumers, ...scheduleTargets].map((r) => r.handler))];
-const queueNames = queues.map((q) => q.name);
 
 /** Order-free comparison: sorted lists, absent optional fields as absent. */
 const normalise = (n: object) =>
@@ -16,7 +15,7 @@ const normalise = (n: object) =>
 describe('infra/needs.ts', () => {
   let fromCode: Awaited<ReturnType<typeof codeNeeds>>;
   beforeAll(async () => {
-    fromCode = await codeNeeds(handlers, queueNames);
+    fromCode = await codeNeeds(handlers, queues);
   }, 60_000);
 
   it('has an entry for every handler of the manifest (HTTP, WebSocket, queue workers) and no other', () => {
@@ -37,7 +36,10 @@ describe('infra/needs.ts', () => {
       'import{GetCommand as a,TransactWriteCommand as b,QueryCommand as q}from"@aws-sdk/lib-dynamodb";' +
       'import{SendEmailCommand as s}from"@aws-sdk/client-ses";' +
       'new a({});new b({TransactItems:[{Put:{}},{ConditionCheck:{}}]});new s({});';
-    expect(needsFromCode(code, ['settlement'])).toEqual({ table: ['ConditionCheckItem', 'GetItem', 'PutItem'], mail: true, unknown: [] });
+    expect(needsFromCode(code, queues)).toEqual({ table: ['ConditionCheckItem', 'GetItem', 'PutItem'], mail: true, unknown: [] });
+    // A queue is told apart by the URL variable its producer reads.
+    const sender = 'import{SendMessageCommand as m}from"@aws-sdk/client-sqs";new m({QueueUrl:process.env.EXPORT_QUEUE_URL});';
+    expect(needsFromCode(sender, queues).sends).toEqual(['export']);
     expect(needsFromCode('import{QueryCommand as q}from"@aws-sdk/lib-dynamodb";new q({IndexName:"gsi2"})', []).indexes).toEqual(['gsi2']);
     const lazy = 'let{ApiGatewayManagementApiClient:c,PostToConnectionCommand:p}=await import("@aws-sdk/client-apigatewaymanagementapi");';
     expect(needsFromCode(lazy, [])).toEqual({ table: [], push: true, unknown: [] });
