@@ -1,6 +1,7 @@
 // Correcting a result and downloading the export, clicked through at phone size (issue 14 §4-5): the
 // operator opens a decided match in the console, sees until when it can be corrected, picks the right
-// winner, and the bettor's bet is settled again; then 'Download CSV' downloads the tournament's bets.
+// winner, and the bettor's bet is settled again; then 'Download CSV' starts the export job, shows 'Preparing…'
+// while the worker writes the file, and downloads the tournament's bets once it is ready.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -66,13 +67,19 @@ describe.sequential('correcting a result in the console', () => {
     expect(problems).toEqual([]);
   });
 
-  it('downloads the tournament as CSV', async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+  it('prepares the export in the background, then downloads the tournament as CSV', async () => {
+    const downloaded = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    // The button stays busy, saying so, until the worker has written the file.
+    await page.getByRole('button', { name: 'Preparing…' }).waitFor();
+    await snap(page, 'export-preparing');
+    const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/-bets\.csv$/);
     const csv = await readFile((await download.path())!, 'utf8');
     const bettorName = (await setup.bettor.client.get('/user/current-user')).body.data.userName;
     expect(csv).toContain(`${bettorName},${setup.teams[0].teamName} vs ${setup.teams[1].teamName}`);
     expect(csv).toContain(`${setup.teams[1].teamName},200,won,300`);
+    await page.getByRole('button', { name: 'Download CSV' }).waitFor();
     await snap(page, 'export-downloaded');
     expect(problems).toEqual([]);
   });
