@@ -16,6 +16,9 @@ export const functionEntry = (handler: string) => `${REPO_ROOT}functions/${handl
 /**
  * A handler's bundle in esbuild's terms: bundled, minified, tree-shaken, ESM for node22. The AWS SDK v3
  * stays external: the Lambda Node.js runtime provides it (NodejsFunction's default too).
+ * https-proxy-agent (with agent-base, debug, ms, supports-color: ~18 KB) is required by web-push only
+ * inside sendNotification when a proxy is configured; we build requests with generateRequestDetails and
+ * send them with fetch (functions/domain/push-delivery.ts), so that require never runs.
  */
 export const functionBundleOptions = {
   bundle: true,
@@ -27,7 +30,7 @@ export const functionBundleOptions = {
   // ESM bundles that pull in CommonJS dependencies need a require() of their own.
   banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
   legalComments: 'none',
-  external: ['@aws-sdk/*'],
+  external: ['@aws-sdk/*', 'https-proxy-agent'],
 } satisfies BuildOptions;
 
 /** The same options in NodejsFunction's terms, plus source maps. */

@@ -2,7 +2,7 @@
 // tap opens (by what caused it), and its cause as the tag, so a notice sent twice shows once.
 import type { PushPayload } from '#shared/push.ts';
 import type { NotificationRecord } from '#functions/data/notifications.ts';
-import type { PushOptions } from './push.ts';
+import type { PushOptions } from './push-delivery.ts';
 
 /** Notifications wait a day for a phone that is off; an older result is in the inbox anyway. */
 export const NOTICE_PUSH: PushOptions = { ttlSeconds: 24 * 60 * 60, urgency: 'normal' };

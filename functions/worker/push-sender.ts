@@ -9,7 +9,8 @@ import { errorFields, log, startInvocation } from '#functions/lib/logger.ts';
 import { imagesOf, recordId } from '#functions/lib/stream.ts';
 import type { NotificationRecord } from '#functions/data/notifications.ts';
 import type { SessionRecord } from '#functions/data/sessions.ts';
-import { dropSessionSubscriptions, pushToUser } from '#functions/domain/push.ts';
+import { dropSessionSubscriptions } from '#functions/domain/push.ts';
+import { pushToUser } from '#functions/domain/push-delivery.ts';
 import { NOTICE_PUSH, noticePayload } from '#functions/domain/push-notices.ts';
 
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {

@@ -4,7 +4,7 @@
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { log, startInvocation } from '#functions/lib/logger.ts';
-import { sendReminders, type ReminderReport } from '#functions/domain/reminders.ts';
+import { sendReminders, type ReminderReport } from '#functions/domain/reminder-sending.ts';
 
 const inputSchema = z.object({ eventId: z.string().min(1).max(100), remindAt: z.iso.datetime() });
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './link.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { EmptyState } from './empty-state.tsx';
 import { ConstructionIcon } from './icons.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { HOME_TAB_NAME } from '#shared/constants.ts';
 import { BrandMark } from '../../components/icons.tsx';
 import { PATHS } from '../../lib/paths.ts';

@@ -1,5 +1,6 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmailField, FormError, PasswordField } from '../../components/text-field.tsx';

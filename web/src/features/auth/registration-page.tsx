@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { MINIMUM_AGE, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';

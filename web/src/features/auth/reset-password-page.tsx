@@ -1,5 +1,6 @@
 import { startTransition, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { newPasswordProblem } from '#shared/account-rules.ts';
 import { OTP_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';

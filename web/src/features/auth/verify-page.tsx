@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { RESEND_COUNTDOWN_S } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';

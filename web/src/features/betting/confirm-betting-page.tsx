@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { BetReceipt } from '#shared/api.ts';
 import { HOME_TAB_NAME, SUCCESS_FIRST_IMAGE_MS } from '#shared/constants.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { CASH_BET_MAX_RUPEES, CASH_BET_MIN_RUPEES, COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { GroupSummary } from '#shared/api.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { groupPath } from '../../lib/paths.ts';

@@ -1,7 +1,8 @@
 // A group's page (members only): its leaderboard (trophies, then total earnings), the invite link to
 // share, a new invite link (creator), and leaving the group (after a confirmation).
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { GroupLeaderboard } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';

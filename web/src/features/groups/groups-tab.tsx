@@ -1,7 +1,8 @@
 // The leaderboard page's Groups tab: the caller's groups (each opens its leaderboard) and a form to
 // create one. Signed out, it asks to log in.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { groupNameProblem } from '#shared/account-rules.ts';
 import { GROUPS_PER_USER_MAX, USER_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';

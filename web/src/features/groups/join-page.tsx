@@ -2,7 +2,8 @@
 // Signed out: keeps the code in this browser and offers to sign up or log in; the login comes back
 // here (its redirect), and so does the verification link's sign-in (pending-invite.ts).
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { MSG } from '#shared/messages.ts';
 import { UserIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';

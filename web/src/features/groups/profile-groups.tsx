@@ -1,5 +1,5 @@
 // The signed-in user's groups on their own profile (a group's members are private to its members).
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { leaderboardPath } from '../../lib/paths.ts';

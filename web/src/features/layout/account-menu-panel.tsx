@@ -2,7 +2,7 @@
 // needs it to paint, so it loads when the browser is idle or at the first sign the menu is wanted
 // (account-menu.tsx).
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { MSG } from '#shared/messages.ts';
 import { usesConsole } from '../../app/guard.ts';
 import { Avatar } from '../../components/avatar.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { HOME_TAB_NAME } from '#shared/constants.ts';
 import { PATHS } from '../../lib/paths.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { BellIcon, BrandMark, CoinIcon } from '../../components/icons.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { PATHS } from '../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { Tournament } from '#shared/api.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -9,16 +9,16 @@ import { onDemand } from '../../lib/on-demand.ts';
 import { operatorEventsPath } from '../../lib/paths.ts';
 import { createTournament } from './api/create-tournament.ts';
 import { useConsoleScope } from './console-scope.ts';
-import { OrganisersDialog } from './organisers-dialog.tsx';
 import { CreateForm } from './create-form.tsx';
 import { OperatorPage } from './operator-page.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { emptyTournamentDraft, TournamentFields, tournamentInput } from './tournament-fields.tsx';
 import { useServerAction } from './use-server-action.ts';
-import { HostelsDialog } from './hostels-dialog.tsx';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
 const editDialog = onDemand(() => import('./edit-tournament-dialog.tsx'));
+const hostelsDialog = onDemand(() => import('./hostels-dialog.tsx'));
+const organisersDialog = onDemand(() => import('./organisers-dialog.tsx'));
 
 function NewTournament() {
   const [draft, setDraft] = useState(emptyTournamentDraft);
@@ -93,6 +93,8 @@ export default function OperatorTournamentsPage() {
   const { isOperator } = useConsoleScope();
   editDialog.usePreloadWhenIdle();
   const EditTournamentDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTournamentDialog;
+  const HostelsDialog = hostelsDialog.useModule(hostelsOf !== null, () => setHostelsOf(null))?.HostelsDialog;
+  const OrganisersDialog = organisersDialog.useModule(organisersOf !== null, () => setOrganisersOf(null))?.OrganisersDialog;
   return (
     <OperatorPage
       title="Tournaments"
@@ -104,8 +106,8 @@ export default function OperatorTournamentsPage() {
         <TournamentList onEdit={setEditing} onHostels={setHostelsOf} onOrganisers={setOrganisersOf} />
       </section>
       {EditTournamentDialog && <EditTournamentDialog tournament={editing} onClose={() => setEditing(null)} />}
-      <HostelsDialog tournament={hostelsOf} onClose={() => setHostelsOf(null)} />
-      <OrganisersDialog tournament={organisersOf} onClose={() => setOrganisersOf(null)} />
+      {HostelsDialog && <HostelsDialog tournament={hostelsOf} onClose={() => setHostelsOf(null)} />}
+      {OrganisersDialog && <OrganisersDialog tournament={organisersOf} onClose={() => setOrganisersOf(null)} />}
     </OperatorPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { Avatar } from '../../components/avatar.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CoinIcon, PencilIcon, TrophyIcon } from '../../components/icons.tsx';

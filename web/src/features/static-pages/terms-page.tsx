@@ -9,7 +9,7 @@ import {
   WITHDRAW_MIN_RUPEES,
   WITHDRAW_PAYOUT_HOURS,
 } from '#shared/constants.ts';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { StaticPage } from './static-page.tsx';
 

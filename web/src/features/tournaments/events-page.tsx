@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameEvent, Team } from '#shared/api.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -7,15 +7,21 @@ import { Button } from '../../components/button.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { createBetPath, loginPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
+import { onDemand } from '../../lib/on-demand.ts';
 import { toast } from '../../lib/toast.ts';
 import { prefetchEventList, useEventList } from '../../lib/game/get-event-list.ts';
 import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { useUpcomingEvents } from '../../lib/game/get-upcoming-events.ts';
-import { BettingModeDialog } from './betting-mode-dialog.tsx';
 import { EventCard } from './event-card.tsx';
-import { HostelStandings } from '../groups/hostel-standings.tsx';
 import { orderMatches } from './match-order.ts';
 import './tournaments.css';
+
+// The hostel leaderboard sits below the matches and shows nothing until its own data has come: its code
+// loads with that data, after the page's first paint.
+const HostelStandings = lazy(() => import('../groups/hostel-standings.tsx').then((m) => ({ default: m.HostelStandings })));
+
+// The betting-mode popup opens on a Place bid only: it loads when the browser is idle, or at the click.
+const bettingModeDialog = onDemand(() => import('./betting-mode-dialog.tsx'));
 
 interface Bid {
   event: GameEvent;
@@ -43,6 +49,8 @@ export default function EventsPage() {
   // The last bid stays set while the popup fades out, so its text does not change as it closes.
   const [bid, setBid] = useState<Bid | null>(null);
   const [choosingMode, setChoosingMode] = useState(false);
+  bettingModeDialog.usePreloadWhenIdle();
+  const BettingModeDialog = bettingModeDialog.useModule(choosingMode, () => setChoosingMode(false))?.BettingModeDialog;
 
   const placeBid = (event: GameEvent, team: Team) => {
     // A visitor logs in first and comes back to this list.
@@ -108,14 +116,20 @@ export default function EventsPage() {
           )}
         </>
       )}
-      {tournamentId && <HostelStandings tournamentId={tournamentId} />}
-      <BettingModeDialog
-        open={choosingMode}
-        teamName={bid?.team.teamName ?? ''}
-        onClose={() => setChoosingMode(false)}
-        onCoins={chooseCoins}
-        onCash={chooseCash}
-      />
+      {tournamentId && (
+        <Suspense fallback={null}>
+          <HostelStandings tournamentId={tournamentId} />
+        </Suspense>
+      )}
+      {BettingModeDialog && (
+        <BettingModeDialog
+          open={choosingMode}
+          teamName={bid?.team.teamName ?? ''}
+          onClose={() => setChoosingMode(false)}
+          onCoins={chooseCoins}
+          onCash={chooseCash}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { Tournament } from '#shared/api.ts';
 import { COUNTDOWN_REFRESH_MS, WIN_MULTIPLIER } from '#shared/constants.ts';
 import { EmptyState } from '../../components/empty-state.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { LedgerEntryView } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/link.tsx';
 import type { Withdrawal } from '#shared/api.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { EmptyState } from '../../components/empty-state.tsx';

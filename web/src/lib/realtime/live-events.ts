@@ -7,7 +7,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CrowdSplit, GameEvent, LiveEventState } from '#shared/api.ts';
 import { isEventListKey } from '../game/get-event-list.ts';
-import { liveChannel } from './live-channel.ts';
 
 const states = new Map<string, LiveEventState>();
 /** Events with a card on screen, counted. */
@@ -51,25 +50,37 @@ export function useLiveEvent(event: GameEvent): LiveEvent {
       else shown.delete(eventId);
     };
   }, [eventId]);
-  useEffect(
-    () =>
-      liveChannel().watch(tournamentId, {
-        onPush: (push) => {
-          if (push.event === 'crowd') return setCrowd(push.data);
-          states.set(push.data._id, push.data);
-          changed();
-          // An event with no card (a new one): it comes with the list, teams and all.
-          if (!shown.has(push.data._id)) void mutate(isEventListKey);
-        },
-        onWatching: (reply) => reply.crowds?.forEach(setCrowd),
-        onReconnected: () => {
-          states.clear();
-          changed();
-          void mutate(isEventListKey);
-        },
-      }),
-    [tournamentId, mutate],
-  );
+  useEffect(() => {
+    let stopWatching: (() => void) | undefined;
+    let unmounted = false;
+    // The channel's code is not needed to show the cards (the first-visit budget, issue 13 §1): it loads
+    // right after them (once: the browser keeps the module), and the cards turn live when it has arrived.
+    void import('./live-channel.ts').then(
+      ({ liveChannel }) => {
+        if (unmounted) return;
+        stopWatching = liveChannel().watch(tournamentId, {
+          onPush: (push) => {
+            if (push.event === 'crowd') return setCrowd(push.data);
+            states.set(push.data._id, push.data);
+            changed();
+            // An event with no card (a new one): it comes with the list, teams and all.
+            if (!shown.has(push.data._id)) void mutate(isEventListKey);
+          },
+          onWatching: (reply) => reply.crowds?.forEach(setCrowd),
+          onReconnected: () => {
+            states.clear();
+            changed();
+            void mutate(isEventListKey);
+          },
+        });
+      },
+      () => {}, // the cards stay as listed, without live updates
+    );
+    return () => {
+      unmounted = true;
+      stopWatching?.();
+    };
+  }, [tournamentId, mutate]);
   const state = useSyncExternalStore(subscribe, () => states.get(event._id));
   const bettors = useSyncExternalStore(subscribe, () => crowds.get(event._id));
   return { event: state ? withState(event, state) : event, ...(bettors && { bettors }) };

@@ -1,0 +1,89 @@
+// Web Push sending: a push to each device of a user. Requests are built by the web-push library (VAPID JWT,
+// RFC 8291 aes128gcm encryption) and sent with fetch: only to allow-listed push services
+// (push-endpoints.ts, checked again before each send), never following a redirect. A subscription is sent
+// to only while the session that created it is open; the push service's 404/410 (the browser dropped it)
+// removes it. Apart from push.ts so that the device endpoints do not bundle web-push.
+import webpush from 'web-push';
+import type { PushPayload } from '#shared/push.ts';
+import { config } from '#functions/lib/config.ts';
+import { errorFields, log } from '#functions/lib/logger.ts';
+import { pushTestService, vapidKeys } from '#functions/lib/push-config.ts';
+import * as subscriptions from '#functions/data/push-subscriptions.ts';
+import * as sessions from '#functions/data/sessions.ts';
+import { isAllowedPushEndpoint } from './push-endpoints.ts';
+
+/** A push service gets this long to take a request. */
+const SEND_TIMEOUT_MS = 10_000;
+
+export interface PushOptions {
+  /** Seconds the push service keeps it for an offline device; a reminder is no use after the match starts. */
+  ttlSeconds: number;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+}
+
+export interface PushReport {
+  sent: number;
+  /** Subscriptions removed: the push service no longer has them (404/410), or their session ended. */
+  dropped: number;
+  /** Sends that failed for a reason worth trying again (a 429 or 5xx, no answer). */
+  failed: number;
+  /** Sends the push service refused for good (400, 403, 413, a redirect): logged, not tried again. */
+  refused: number;
+}
+
+type Outcome = keyof PushReport;
+
+/** Sends `payload` to every device of the user. Never throws for one device; `failed` counts retryable failures. */
+export async function pushToUser(userId: string, payload: PushPayload, options: PushOptions): Promise<PushReport> {
+  const report: PushReport = { sent: 0, dropped: 0, failed: 0, refused: 0 };
+  const devices = await subscriptions.listSubscriptions(userId);
+  if (!devices.length) return report;
+  const keys = await vapidKeys();
+  const body = JSON.stringify(payload);
+  const outcomes = await Promise.all(devices.map((device) => pushToDevice(device, body, options, keys)));
+  for (const outcome of outcomes) report[outcome]++;
+  return report;
+}
+
+async function pushToDevice(device: subscriptions.PushSubscriptionRecord, body: string, options: PushOptions, keys: { publicKey: string; privateKey: string }): Promise<Outcome> {
+  const fields = { userId: device.userId, subscriptionId: device.subscriptionId };
+  try {
+    const open = await sessions.getOpenSession(device.sessionId, device.userId);
+    // Stored before the allow-list or the session rule existed, or its session ended: never sent to again.
+    if (!open || !isAllowedPushEndpoint(device.endpoint, pushTestService())) {
+      await subscriptions.deleteSubscription(device.userId, device.subscriptionId);
+      return 'dropped';
+    }
+    const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, body, {
+      vapidDetails: { subject: `mailto:${config().mailFrom}`, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      TTL: options.ttlSeconds,
+      urgency: options.urgency,
+      contentEncoding: 'aes128gcm',
+    });
+    const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
+    const answer = await fetch(request.endpoint, {
+      method: request.method,
+      headers,
+      body: new Uint8Array(request.body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    await answer.body?.cancel();
+    if (answer.status >= 200 && answer.status < 300) return 'sent';
+    if (answer.status === 404 || answer.status === 410) {
+      await subscriptions.deleteSubscription(device.userId, device.subscriptionId);
+      log('info', 'push subscription gone: removed', { ...fields, status: answer.status });
+      return 'dropped';
+    }
+    if (answer.status === 429 || answer.status >= 500) {
+      log('warn', 'push service busy or failing', { ...fields, status: answer.status });
+      return 'failed';
+    }
+    // 400, 403 (a key the subscription was not made with), 413, a redirect: sending again would not help.
+    log('error', 'push refused by the push service', { ...fields, status: answer.status });
+    return 'refused';
+  } catch (error) {
+    log('warn', 'push failed', { ...fields, ...errorFields(error) });
+    return 'failed';
+  }
+}
