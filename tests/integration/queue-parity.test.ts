@@ -19,6 +19,7 @@ import { LOCAL_REGION, localCredentials, localQueueUrl, SQS_PREFIX } from '../..
 import { LocalQueues } from '../../infra/local/queue.ts';
 import { deadLetterQueueName, MAX_RECEIVE_COUNT, VISIBILITY_TIMEOUT_SECONDS, WORKER_BATCH_SIZE, WORKER_TIMEOUT_SECONDS } from '../../infra/queue-settings.ts';
 import { BetPlayWinStack } from '../../infra/stack.ts';
+import { queues as manifestQueues } from '../../shared/routes.ts';
 
 const run = promisify(execFile);
 const timing = { visibilityTimeoutMs: 1_000, workerTimeoutMs: 1_500 };
@@ -105,12 +106,18 @@ describe('the stack', () => {
     const stack = new BetPlayWinStack(new App(), 'QueueParity', { bundling: 'stub', spaDir: path.join(tmpdir(), 'bpw-no-such-build'), env: { account: '123456789012', region: 'ap-south-1' } });
     const template = Template.fromStack(stack).toJSON() as { Resources: Record<string, { Type: string; Properties: any }>; Outputs: Record<string, unknown> };
     const ofType = (type: string) => Object.values(template.Resources).filter((r) => r.Type === type).map((r) => r.Properties);
-    const workQueue = ofType('AWS::SQS::Queue').find((q) => q.RedrivePolicy);
-    expect(workQueue.VisibilityTimeout).toBe(VISIBILITY_TIMEOUT_SECONDS);
-    expect(workQueue.RedrivePolicy.maxReceiveCount).toBe(MAX_RECEIVE_COUNT);
-    expect(ofType('AWS::Lambda::EventSourceMapping').map((m) => m.BatchSize)).toEqual([WORKER_BATCH_SIZE]);
-    expect(ofType('AWS::Lambda::Function').find((f) => f.Description === 'functions/worker/settle-event.ts')?.Timeout).toBe(WORKER_TIMEOUT_SECONDS);
-    expect(Object.keys(template.Outputs)).toContain('settlementQueueDeadLettersUrl');
+    // Every queue of the manifest (settlement, export) gets the same settings; the table stream's mappings have a starting position.
+    const workQueues = ofType('AWS::SQS::Queue').filter((q) => q.RedrivePolicy);
+    expect(workQueues).toHaveLength(manifestQueues.length);
+    for (const workQueue of workQueues) {
+      expect(workQueue.VisibilityTimeout).toBe(VISIBILITY_TIMEOUT_SECONDS);
+      expect(workQueue.RedrivePolicy.maxReceiveCount).toBe(MAX_RECEIVE_COUNT);
+    }
+    expect(ofType('AWS::Lambda::EventSourceMapping').filter((m) => !m.StartingPosition).map((m) => m.BatchSize)).toEqual(manifestQueues.map(() => WORKER_BATCH_SIZE));
+    for (const queue of manifestQueues) {
+      expect(ofType('AWS::Lambda::Function').find((f) => f.Description === `functions/${queue.handler}.ts`)?.Timeout, queue.name).toBe(WORKER_TIMEOUT_SECONDS);
+      expect(Object.keys(template.Outputs)).toContain(`${queue.name}QueueDeadLettersUrl`);
+    }
   });
 });
 
