@@ -16,17 +16,27 @@ const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? []
 
 /**
  * Acknowledges AwsSolutions-IAM5 (wildcards) for each wildcard action and resource of these statements,
- * one finding each, named as cdk-nag names them.
+ * one finding each, named as cdk-nag names them. Named once the app is prepared (a construct validation
+ * runs after that, before cdk-nag): in a nested stack a resource of the parent is then the parameter the
+ * parent passes (<referenceto…>), which is the name cdk-nag sees.
  */
 export function acknowledgeWildcards(scope: IConstruct, statements: readonly PolicyStatement[] | PolicyDocument, reason: string): void {
-  const rendered = 'toJSON' in statements ? (statements.toJSON()?.Statement ?? []) : statements.map((s) => s.toStatementJson());
-  const resolved = Stack.of(scope).resolve(rendered) as StatementJson[];
-  for (const statement of resolved.filter((s) => s.Effect === 'Allow')) {
-    for (const action of asList(statement.Action as string | string[])) {
-      if (action.includes('*')) acknowledge(scope, `AwsSolutions-IAM5[Action::${action}]`, reason);
-    }
-    for (const resource of asList(statement.Resource).map(flattenCfnReference)) {
-      if (resource.includes('*')) acknowledge(scope, `AwsSolutions-IAM5[Resource::${resource}]`, reason);
-    }
-  }
+  let named = false;
+  scope.node.addValidation({
+    validate: () => {
+      if (named) return [];
+      named = true;
+      const rendered = 'toJSON' in statements ? (statements.toJSON()?.Statement ?? []) : statements.map((s) => s.toStatementJson());
+      const resolved = Stack.of(scope).resolve(rendered) as StatementJson[];
+      for (const statement of resolved.filter((s) => s.Effect === 'Allow')) {
+        for (const action of asList(statement.Action as string | string[])) {
+          if (action.includes('*')) acknowledge(scope, `AwsSolutions-IAM5[Action::${action}]`, reason);
+        }
+        for (const resource of asList(statement.Resource).map(flattenCfnReference)) {
+          if (resource.includes('*')) acknowledge(scope, `AwsSolutions-IAM5[Resource::${resource}]`, reason);
+        }
+      }
+      return [];
+    },
+  });
 }

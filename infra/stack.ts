@@ -11,7 +11,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { queues, routes, scheduleTargets, streamConsumers, wsRoutes } from '../shared/routes.ts';
+import { queues, routes, scheduleTargets, streamConsumers, wsRoutes, type RouteDef } from '../shared/routes.ts';
 import { GSIS, TABLE_KEY, TTL_ATTRIBUTE } from '../shared/table.ts';
 import { EXPORT_PREFIX, EXPORT_RETENTION_DAYS } from '../shared/tournament-export.ts';
 import { REPO_ROOT, type BundlingMode } from './bundling.ts';
@@ -20,6 +20,7 @@ import { AppHttpApi, AppWebSocketApi } from './constructs/apis.ts';
 import { AppFunction, type FunctionPlatform } from './constructs/app-function.ts';
 import { OperationsDashboard } from './constructs/dashboard.ts';
 import { WORKER_TIMEOUT, WorkQueue } from './constructs/queue-worker.ts';
+import { RouteStack } from './constructs/route-stack.ts';
 import { Site, logBucket, privateBucket } from './constructs/site.ts';
 import { StreamConsumers } from './constructs/stream-consumer.ts';
 import { STREAM_WORKER_TIMEOUT_SECONDS } from './stream-settings.ts';
@@ -52,6 +53,17 @@ const AVATAR_PREFIX = 'avatars/';
 /** The WebSocket stage is named like the path the browser opens, so CloudFront forwards /ws unchanged. */
 const WEBSOCKET_PATH = '/ws';
 const DEFAULT_THROTTLE: ThrottleSettings = { rateLimit: 1000, burstLimit: 2000 };
+/**
+ * The nested stack of each area's HTTP endpoints (infra/constructs/route-stack.ts), by the first part of
+ * the handler's path; the WebSocket routes, queue workers, stream consumers and schedule targets stay in
+ * this stack. A new area must be placed here; a stack nearing 500 resources (tests/infra/stack.test.ts,
+ * room to grow) is split in two.
+ */
+export const ROUTE_STACKS: Readonly<Record<string, readonly string[]>> = {
+  UserRoutes: ['user'],
+  PlayRoutes: ['game', 'bet', 'wallet', 'group'],
+  AdminRoutes: ['admin'],
+};
 
 const str = (name: string) => ({ name, type: AttributeType.STRING });
 
@@ -131,7 +143,14 @@ export class BetPlayWinStack extends Stack {
     };
     const functionFor = (handler: string, options: { memoryMb?: number; timeout?: Duration } = {}) => appFunctionFor(handler, options).fn;
 
-    for (const route of routes) httpApi.addRoute(route, functionFor(route.handler, { memoryMb: route.memoryMb }));
+    const areaOf = (route: RouteDef) => route.handler.split('/')[0];
+    const placed = new Set(Object.values(ROUTE_STACKS).flat());
+    const unplaced = routes.filter((route) => !placed.has(areaOf(route)));
+    if (unplaced.length) throw new Error(`No nested stack for ${unplaced.map((r) => r.handler).join(', ')}: add its area to ROUTE_STACKS`);
+    for (const [id, areas] of Object.entries(ROUTE_STACKS)) {
+      const routeStack = new RouteStack(this, id, { httpApi: httpApi.api, platform, routes: routes.filter((route) => areas.includes(areaOf(route))), alarmAction });
+      for (const fn of routeStack.functions) this.functions.set(fn.handler, fn);
+    }
     for (const route of wsRoutes) webSocket.addRoute(route.routeKey, functionFor(route.handler));
     for (const q of workQueues.values()) {
       q.work.feed(functionFor(q.handler, { timeout: WORKER_TIMEOUT }));
@@ -158,7 +177,8 @@ export class BetPlayWinStack extends Stack {
       for (const def of streamConsumers) consumers.feed(appFunctionFor(def.handler, { timeout: Duration.seconds(STREAM_WORKER_TIMEOUT_SECONDS) }), def);
     }
 
-    addFunctionAlarms(this, [...this.functions.values()], alarmAction);
+    // Each route stack alarms on its own functions; these are the others.
+    addFunctionAlarms(this, [...this.functions.values()].filter((fn) => Stack.of(fn) === this), alarmAction);
     addAlarm(this, 'HttpApi5xxAlarm', { description: 'More than 1% of API requests answered 5xx for 15 minutes', metric: httpApi.serverErrorRate(), threshold: 1, evaluationPeriods: 3 }, alarmAction);
     const tableThrottles = new MathExpression({
       expression: 'reads + writes',
@@ -167,7 +187,9 @@ export class BetPlayWinStack extends Stack {
       label: 'DynamoDB throttle events',
     });
     addAlarm(this, 'TableThrottleAlarm', { description: 'DynamoDB throttled requests on the table', metric: tableThrottles }, alarmAction);
-    const contention = addContentionAlarms(this, this.table, this.functions.get(BET_HANDLER)!, alarmAction);
+    // Beside the bet function, whose log group its metric filters read.
+    const bet = this.functions.get(BET_HANDLER)!;
+    const contention = addContentionAlarms(Stack.of(bet), this.table, bet, alarmAction);
     new OperationsDashboard(this, 'Operations', {
       httpApi,
       webSocket,

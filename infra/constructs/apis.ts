@@ -9,7 +9,9 @@ import {
   HttpApi,
   HttpIntegrationType,
   HttpMethod,
+  HttpRoute,
   HttpRouteIntegration,
+  HttpRouteKey,
   HttpStage,
   IntegrationCredentials,
   LogGroupLogDestination,
@@ -17,6 +19,7 @@ import {
   WebSocketApi,
   WebSocketStage,
   type HttpRouteIntegrationConfig,
+  type IHttpApi,
   type ThrottleSettings,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -40,7 +43,7 @@ const NO_AUTHORIZER = 'Authorization is the function\'s: the session cookie is c
 
 /**
  * A Lambda proxy integration that API Gateway invokes with the API's role (IntegrationCredentials)
- * instead of a resource-based permission on the function: one role for every route rather than an
+ * instead of a resource-based permission on the function: one role for a stack's routes rather than an
  * AWS::Lambda::Permission per route.
  */
 class RoleInvokedLambda extends HttpRouteIntegration {
@@ -80,9 +83,6 @@ export class AppHttpApi extends Construct {
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
   readonly domainName: string;
-  /** The role API Gateway invokes the functions with: lambda:InvokeFunction on each routed function. */
-  private readonly invokeRole: Role;
-  private readonly invokeStatement = new PolicyStatement({ actions: ['lambda:InvokeFunction'] });
 
   constructor(scope: Construct, id: string, props: { throttle: ThrottleSettings }) {
     super(scope, id);
@@ -106,16 +106,7 @@ export class AppHttpApi extends Construct {
         }),
       },
     });
-    this.invokeRole = new Role(this, 'InvokeRole', { assumedBy: new ServicePrincipal('apigateway.amazonaws.com'), description: 'API Gateway invokes the HTTP API\'s functions' });
-    this.invokeRole.addToPolicy(this.invokeStatement);
     this.domainName = executeApiDomain(this, this.api.apiId);
-  }
-
-  addRoute(route: RouteDef, fn: IFunction): void {
-    this.invokeStatement.addResources(fn.functionArn);
-    const integration = new RoleInvokedLambda(`${route.method}${route.path}`, fn, this.invokeRole);
-    const [added] = this.api.addRoutes({ path: routeKey(route).split(' ')[1], methods: [HttpMethod[route.method]], integration });
-    acknowledge(added, 'AwsSolutions-APIG4', NO_AUTHORIZER);
   }
 
   /** Per cent of requests answered 5xx over `period`, 0 until there are enough requests to judge. */
@@ -126,6 +117,37 @@ export class AppHttpApi extends Construct {
       period,
       label: 'HTTP API 5xx rate (%)',
     });
+  }
+}
+
+/**
+ * Routes of the HTTP API made in another scope than the API's (a nested stack of routes, infra/constructs/
+ * route-stack.ts): each route and its integration live there, with the role API Gateway invokes that
+ * scope's functions with, allowed lambda:InvokeFunction on exactly those functions.
+ */
+export class HttpRoutes extends Construct {
+  private readonly invokeRole: Role;
+  private readonly invokeStatement = new PolicyStatement({ actions: ['lambda:InvokeFunction'] });
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly httpApi: IHttpApi,
+  ) {
+    super(scope, id);
+    this.invokeRole = new Role(this, 'InvokeRole', { assumedBy: new ServicePrincipal('apigateway.amazonaws.com'), description: `API Gateway invokes the functions of ${Stack.of(this).node.id}` });
+    this.invokeRole.addToPolicy(this.invokeStatement);
+  }
+
+  add(route: RouteDef, fn: IFunction): void {
+    this.invokeStatement.addResources(fn.functionArn);
+    const integration = new RoleInvokedLambda(`${route.method}${route.path}`, fn, this.invokeRole);
+    const added = new HttpRoute(this, `${route.method}${route.path}`, {
+      httpApi: this.httpApi,
+      routeKey: HttpRouteKey.with(routeKey(route).split(' ')[1], HttpMethod[route.method]),
+      integration,
+    });
+    acknowledge(added, 'AwsSolutions-APIG4', NO_AUTHORIZER);
   }
 }
 

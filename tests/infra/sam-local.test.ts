@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { App, Stack } from 'aws-cdk-lib';
+import { App, NestedStack, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -26,11 +26,13 @@ const SAM_ORIGIN = 'http://127.0.0.1:3001';
 type Resource = { Type: string; Properties: Record<string, any> };
 type Variables = Record<string, unknown>;
 
-/** Every function's declared variables in the whole stack's template, by handler module. */
+/** Every function's declared variables in the stack's and its nested stacks' templates, by handler module. */
 function declaredVariables(local: boolean): Map<string, Variables> {
   const stack = new BetPlayWinStack(new App(), 'Sam', { bundling: 'stub', local, spaDir: path.join(REPO_ROOT, 'no-such-build'), env: { account: '123456789012', region: 'ap-south-1' } });
-  const resources = Template.fromStack(stack).toJSON().Resources as Record<string, Resource>;
-  const functions = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description?.startsWith('functions/'));
+  // SAM reads the nested stacks' templates too (cdk.out/*.nested.template.json, by their aws:asset:path).
+  const stacks = [stack, ...stack.node.findAll().filter((c) => c instanceof NestedStack)] as Stack[];
+  const resources = stacks.flatMap((s) => Object.values(Template.fromStack(s).toJSON().Resources as Record<string, Resource>));
+  const functions = resources.filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Description?.startsWith('functions/'));
   if (local) expect(Annotations.fromStack(stack).findWarning('*', Match.stringLikeRegexp('local=true')).length).toBe(1);
   return new Map(functions.map((f) => [f.Properties.Description.replace(/^functions\/|\.ts$/g, ''), f.Properties.Environment.Variables]));
 }

@@ -4,7 +4,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, Stack, Validations } from 'aws-cdk-lib';
+import { App, NestedStack, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -17,23 +17,26 @@ import { streamFilterPattern } from '../../infra/stream-filters.ts';
 import { GSIS, TABLE_STREAM, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { needs } from '../../infra/needs.ts';
 import { DATA_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, securityHeaders } from '../../infra/security-headers.ts';
-import { BetPlayWinStack } from '../../infra/stack.ts';
+import { BetPlayWinStack, ROUTE_STACKS } from '../../infra/stack.ts';
 import { AppFunction } from '../../infra/constructs/app-function.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 const MAIL_FROM = 'no-reply@betplaywin.example';
-/** Who sends to the settlement queue: the result endpoint, and the worker queueing its own late sweep. */
-const SETTLEMENT_SENDERS = ['admin/declare-result', 'worker/settle-event'];
+/** Who sends to the settlement queue: the result and correction endpoints, and the worker queueing its own late sweep. */
+const SETTLEMENT_SENDERS = ['admin/correct-result', 'admin/declare-result', 'worker/settle-event'];
 const handlers = [...new Set([...routes, ...wsRoutes, ...queues, ...streamConsumers, ...scheduleTargets].map((r) => r.handler))];
 const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 /** What a function's role allows on its own log group. */
 const LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 
 let stack: BetPlayWinStack;
+/** The parent's template with every nested stack's resources in it (see flatten). */
 let template: Template;
 let resources: Record<string, Resource>;
+/** Each stack's own resources (the parent's, and each nested stack's by its construct id): CloudFormation's 500 is per stack. */
+let resourcesOfStack: Map<string, Record<string, Resource>>;
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
 
 /** The logical id of the function of a handler module (its Description names the module). */
@@ -57,6 +60,50 @@ function statementsOf(handler: string): Statement[] {
 const actionsOf = (handler: string) => statementsOf(handler).flatMap((s) => asList(s.Action)).sort();
 const environmentOf = (handler: string): Record<string, unknown> => resources[functionId(handler)].Properties.Environment.Variables;
 
+type TemplateJson = { Resources: Record<string, Resource>; Parameters?: Record<string, unknown>; Outputs?: Record<string, { Value: unknown }> };
+
+/** `value` with every node `replace` answers for replaced by its answer. */
+function substitute(value: unknown, replace: (node: Record<string, unknown>) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((v) => substitute(v, replace));
+  if (value === null || typeof value !== 'object') return value;
+  const replaced = replace(value as Record<string, unknown>);
+  if (replaced !== undefined) return replaced;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, substitute(v, replace)]));
+}
+
+/**
+ * The parent's and every nested stack's resources as one template, so every check sees every function
+ * wherever it lives: a nested stack's parameter becomes what the parent passes it, and the parent's
+ * reference to a nested stack's output becomes that output's value. Logical ids are unique across the
+ * stacks (infra/constructs/route-stack.ts), so nothing is merged over.
+ */
+function flatten(parent: Stack): { merged: TemplateJson; perStack: Map<string, Record<string, Resource>> } {
+  const parentJson = Template.fromStack(parent).toJSON() as TemplateJson;
+  const nested = parent.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack);
+  const nestedJson = new Map(nested.map((n) => [parent.getLogicalId(n.nestedStackResource as CfnResource), { id: n.node.id, json: Template.fromStack(n).toJSON() as TemplateJson }]));
+  const perStack = new Map<string, Record<string, Resource>>([[parent.node.id, parentJson.Resources]]);
+  const merged: Record<string, Resource> = {};
+  const add = (from: Record<string, Resource>) => {
+    for (const [id, resource] of Object.entries(from)) {
+      expect(merged, `logical id ${id} in two stacks`).not.toHaveProperty(id);
+      merged[id] = resource;
+    }
+  };
+  add(
+    substitute(parentJson.Resources, (node) => {
+      const [target, attribute] = (node['Fn::GetAtt'] as string[] | undefined) ?? [];
+      const output = nestedJson.get(target)?.json.Outputs?.[String(attribute).replace(/^Outputs\./, '')];
+      return output ? output.Value : undefined;
+    }) as Record<string, Resource>,
+  );
+  for (const [logicalId, { id, json }] of nestedJson) {
+    const passed = parentJson.Resources[logicalId].Properties.Parameters as Record<string, unknown>;
+    perStack.set(id, json.Resources);
+    add(substitute(json.Resources, (node) => (typeof node.Ref === 'string' && node.Ref in (json.Parameters ?? {}) ? passed[node.Ref] : undefined)) as Record<string, Resource>);
+  }
+  return { merged: { ...parentJson, Resources: merged }, perStack };
+}
+
 beforeAll(() => {
   const app = new App();
   stack = new BetPlayWinStack(app, 'Test', {
@@ -68,8 +115,10 @@ beforeAll(() => {
     spaDir: path.join(tmpdir(), 'bpw-no-such-build'),
     env: { account: '123456789012', region: 'ap-south-1' },
   });
-  template = Template.fromStack(stack);
-  resources = template.toJSON().Resources;
+  const { merged, perStack } = flatten(stack);
+  template = Template.fromJSON(merged);
+  resources = merged.Resources;
+  resourcesOfStack = perStack;
 });
 
 describe('functions and routes from the manifest', () => {
@@ -205,12 +254,21 @@ describe('least privilege', () => {
     expect(handlers.filter((h) => actionsOf(h).includes('ses:SendEmail')).sort()).toEqual(['user/create-email-verification', 'user/create-otp']);
   });
 
-  it('the result endpoint and the worker (its late sweep) alone send to the settlement queue', () => {
-    const queueId = ofType('AWS::SQS::Queue').find(([, r]) => r.Properties.RedrivePolicy)![0];
-    for (const sender of SETTLEMENT_SENDERS) {
-      expect(statementsOf(sender)).toContainEqual(expect.objectContaining({ Action: 'sqs:SendMessage', Resource: { 'Fn::GetAtt': [queueId, 'Arn'] } }));
+  it('the result and correction endpoints and the worker (its late sweep) alone send to the settlement queue; the export start alone to the export queue; the stream consumers only to their on-failure queue', () => {
+    const queueId = ofType('AWS::SQS::Queue').find(([id, r]) => id.startsWith('settlementQueue') && r.Properties.RedrivePolicy)![0];
+    const exportQueueId = ofType('AWS::SQS::Queue').find(([id, r]) => id.startsWith('exportQueue') && r.Properties.RedrivePolicy)![0];
+    const failuresId = ofType('AWS::SQS::Queue').find(([id]) => id.startsWith('StreamConsumersFailures'))![0];
+    const sendsTo = (handler: string) =>
+      statementsOf(handler)
+        .filter((s) => asList(s.Action).includes('sqs:SendMessage'))
+        .map((s) => {
+          expect(s.Action, handler).toBe('sqs:SendMessage');
+          return (s.Resource as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+        });
+    for (const handler of handlers) {
+      const consumer = streamConsumers.some((c) => c.handler === handler);
+      expect(sendsTo(handler).sort(), handler).toEqual([...(SETTLEMENT_SENDERS.includes(handler) ? [queueId] : []), ...(handler === 'admin/start-export' ? [exportQueueId] : []), ...(consumer ? [failuresId] : [])].sort());
     }
-    expect(handlers.filter((h) => actionsOf(h).includes('sqs:SendMessage')).sort()).toEqual(SETTLEMENT_SENDERS);
   });
 
   it('pushers get execute-api:ManageConnections on POST and DELETE @connections of the ws stage, others do not', () => {
@@ -364,11 +422,11 @@ describe('CloudFront', () => {
 });
 
 describe('settlement, alarms, outputs', () => {
-  it('feeds the worker from a queue with a dead-letter queue, reporting partial batch failures', () => {
+  it('feeds each queue worker from a queue with a dead-letter queue, reporting partial batch failures', () => {
     template.hasResourceProperties('AWS::SQS::Queue', { RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: Match.anyValue() } });
-    const mapping = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => !m.Properties.StartingPosition);
-    expect(mapping).toHaveLength(1);
-    expect(mapping[0][1].Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'], FunctionName: { Ref: functionId('worker/settle-event') } });
+    const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => !m.Properties.StartingPosition);
+    expect(mappings.map(([, m]) => m.Properties.FunctionName.Ref).sort()).toEqual(queues.map((q) => functionId(q.handler)).sort());
+    for (const [, mapping] of mappings) expect(mapping.Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'] });
   });
 
   it('feeds each stream consumer from the table stream: its filters, partial batch responses, bisect, retries, an on-failure queue; the read and send in its one inline policy', () => {
@@ -524,29 +582,45 @@ describe('room to grow (CloudFormation allows 500 resources a stack)', () => {
     return [fnId, roleId, resources[fnId].Properties.LoggingConfig.LogGroup.Ref, ...integrations, ...routes, ...permissions, ...policies];
   }
 
-  it('has at most 300 resources for today\'s routes, and fails above 400', () => {
-    const count = Object.keys(resources).length;
-    expect(count).toBeLessThanOrEqual(300);
-    expect(count).toBeLessThanOrEqual(400);
+  it('keeps each area\'s HTTP endpoints in its nested stack (functions, roles, log groups, integrations, routes), the WebSocket routes, workers, consumers and schedule targets in the parent', () => {
+    expect([...resourcesOfStack.keys()].sort()).toEqual([stack.node.id, ...Object.keys(ROUTE_STACKS)].sort());
+    const stackOf = (logicalId: string) => [...resourcesOfStack].filter(([, own]) => logicalId in own).map(([id]) => id);
+    for (const route of routes) {
+      const [area] = Object.entries(ROUTE_STACKS).find(([, areas]) => areas.includes(route.handler.split('/')[0]))!;
+      for (const id of resourcesOfEndpoint(route.handler)) expect(stackOf(id), `${route.handler}: ${id}`).toEqual([area]);
+    }
+    for (const handler of handlers.filter((h) => !routes.some((r) => r.handler === h))) expect(stackOf(functionId(handler)), handler).toEqual([stack.node.id]);
   });
 
-  it('an endpoint costs 5 resources (function, role with inline policy, log group, integration, route: API Gateway invokes through one role), so 40 more fit', () => {
+  it('has at most 300 resources in each stack (the parent and each nested stack) for today\'s routes', () => {
+    for (const [id, own] of resourcesOfStack) expect(Object.keys(own).length, id).toBeLessThanOrEqual(300);
+  });
+
+  it('an endpoint costs 5 resources (function, role with inline policy, log group, integration, route: API Gateway invokes through one role), so 40 more fit in every stack', () => {
     const perEndpoint = Math.max(...routes.map((r) => resourcesOfEndpoint(r.handler).length));
     expect(perEndpoint).toBe(5);
-    expect(Object.keys(resources).length + 40 * perEndpoint).toBeLessThanOrEqual(500);
+    for (const [id, own] of resourcesOfStack) expect(Object.keys(own).length + 40 * perEndpoint, id).toBeLessThanOrEqual(500);
   });
 
-  it('API Gateway invokes every HTTP function with its one role (integration credentials), allowed on exactly those functions', () => {
+  it('API Gateway invokes each nested stack\'s HTTP functions with that stack\'s one role (integration credentials), allowed on exactly those functions', () => {
     const integrations = ofType('AWS::ApiGatewayV2::Integration').filter(([, r]) => r.Properties.IntegrationType === 'AWS_PROXY' && r.Properties.PayloadFormatVersion === '2.0');
     expect(integrations).toHaveLength(routes.length);
-    const roleIds = new Set(integrations.map(([, r]) => r.Properties.CredentialsArn['Fn::GetAtt'][0]));
-    expect(roleIds.size).toBe(1);
-    const [invokeRole] = roleIds;
-    const invoke = ofType('AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === invokeRole)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
-    expect(invoke).toHaveLength(1);
-    expect(invoke[0].Action).toBe('lambda:InvokeFunction');
+    const invokedBy = new Map<string, string[]>();
+    for (const [, integration] of integrations) {
+      const role = integration.Properties.CredentialsArn['Fn::GetAtt'][0];
+      invokedBy.set(role, [...(invokedBy.get(role) ?? []), integration.Properties.IntegrationUri['Fn::GetAtt'][0]]);
+    }
+    expect(invokedBy.size).toBe(Object.keys(ROUTE_STACKS).length);
+    for (const [invokeRole, functionIds] of invokedBy) {
+      const own = [...resourcesOfStack.values()].find((r) => invokeRole in r)!;
+      expect(functionIds.every((id) => id in own), invokeRole).toBe(true);
+      const invoke = ofType('AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === invokeRole)).flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+      expect(invoke, invokeRole).toHaveLength(1);
+      expect(invoke[0].Action).toBe('lambda:InvokeFunction');
+      expect(asList(invoke[0].Resource).map((r: { 'Fn::GetAtt': string[] }) => r['Fn::GetAtt'][0]).sort(), invokeRole).toEqual([...functionIds].sort());
+    }
     const httpHandlers = [...new Set(routes.map((r) => r.handler))];
-    expect(asList(invoke[0].Resource).map((r: { 'Fn::GetAtt': string[] }) => r['Fn::GetAtt'][0]).sort()).toEqual(httpHandlers.map(functionId).sort());
+    expect([...invokedBy.values()].flat().sort()).toEqual(httpHandlers.map(functionId).sort());
   });
 });
 
