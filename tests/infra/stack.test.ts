@@ -1,4 +1,5 @@
-// The synthesized CloudFormation template of infra/stack.ts, checked with aws-cdk-lib/assertions.
+// The synthesized CloudFormation templates of infra/stack.ts (the parent's and its nested stacks' of routes,
+// merged into one: see flatten), checked with aws-cdk-lib/assertions.
 // Functions are stubs here (bundling: 'stub'): real bundling of ~45 functions takes most of a minute and
 // is checked once below on one function; tests/infra/needs.test.ts holds the grants to the code.
 import { mkdtempSync, readdirSync } from 'node:fs';
