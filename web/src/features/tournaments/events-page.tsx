@@ -16,9 +16,14 @@ import { EventCard } from './event-card.tsx';
 import { orderMatches } from './match-order.ts';
 import './tournaments.css';
 
-// The hostel leaderboard sits below the matches and shows nothing until its own data has come: its code
-// loads with that data, after the page's first paint.
-const HostelStandings = lazy(() => import('../groups/hostel-standings.tsx').then((m) => ({ default: m.HostelStandings })));
+// The hostel leaderboard sits below the matches and shows nothing until its own data has come: its code,
+// then its data, load after the page's first paint.
+const HostelStandings = lazy(() =>
+  import('../groups/hostel-standings.tsx').then(
+    (m) => ({ default: m.HostelStandings }),
+    () => ({ default: () => null }), // the code did not arrive: no leaderboard, as when there are no hostels
+  ),
+);
 
 // The betting-mode popup opens on a Place bid only: it loads when the browser is idle, or at the click.
 const bettingModeDialog = onDemand(() => import('./betting-mode-dialog.tsx'));
