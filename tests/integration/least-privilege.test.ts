@@ -2,7 +2,7 @@
 // functions write only items whose partition key starts so (dynamodb:LeadingKeys), so a write outside
 // them would be refused in the cloud (AccessDenied). Each handler runs here, in-process against the
 // local cloud's table, with every write it sends recorded as IAM would see it: each item's `pk`.
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeKey, routes } from '#shared/routes.ts';
@@ -35,6 +35,8 @@ const modules: Record<string, () => Promise<{ handler: unknown }>> = {
   'wallet/claim-allowance': () => import('#functions/wallet/claim-allowance.ts'),
   'user/notification-read': () => import('#functions/user/notification-read.ts'),
   'user/notification-read-all': () => import('#functions/user/notification-read-all.ts'),
+  'user/push-subscribe': () => import('#functions/user/push-subscribe.ts'),
+  'user/push-unsubscribe': () => import('#functions/user/push-unsubscribe.ts'),
   'ws/connect': () => import('#functions/ws/connect.ts'),
   'ws/disconnect': () => import('#functions/ws/disconnect.ts'),
   'ws/watch': () => import('#functions/ws/watch.ts'),
@@ -64,7 +66,7 @@ function httpEvent(handler: string, { cookie, body, pathParameters }: { cookie: 
     ...(body && { body: JSON.stringify(body) }),
     ...(pathParameters && { pathParameters }),
     isBase64Encoded: false,
-    requestContext: { http: { method: route.method, path: rawPath }, requestId: randomUUID() },
+    requestContext: { http: { method: route.method, path: rawPath, userAgent: 'least-privilege' }, requestId: randomUUID() },
   } as unknown as APIGatewayProxyEventV2;
 }
 
@@ -92,7 +94,7 @@ beforeAll(async () => {
 });
 
 describe('functions held to their key families (infra/needs.ts `writes`, dynamodb:LeadingKeys)', () => {
-  it('write nothing outside them in their flows: profile, bet and its payment step, withdrawal, notification read, WebSocket connect, watch and disconnect', async () => {
+  it('write nothing outside them in their flows: profile, bet and its payment step, withdrawal, daily allowance, notification read, push subscribe and unsubscribe, WebSocket connect, watch and disconnect', async () => {
     const bettor = await fixture.createBettor(m, 0);
     const [event] = await fixture.createOpenEvents(m, 1);
     const { cookie, userId } = bettor;
@@ -116,6 +118,14 @@ describe('functions held to their key families (infra/needs.ts `writes`, dynamod
     expect(await run('user/notification-read', httpEvent('user/notification-read', { cookie, pathParameters: { id: notificationId(notification) } }))).toBe(200);
     await commitNotifying([], [notices.prizeCredited(userId, randomUUID(), { coins: 5, cashPaise: 0 }, 'Quiz night', new Date().toISOString())]);
     expect(await run('user/notification-read-all', httpEvent('user/notification-read-all', { cookie }))).toBe(200);
+
+    // A device subscribed to pushes, then removed (no notice is stored meanwhile, so nothing is pushed to it).
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const endpoint = `https://fcm.googleapis.com/fcm/send/lp-${randomUUID()}`;
+    const subscription = { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+    expect(await run('user/push-subscribe', httpEvent('user/push-subscribe', { cookie, body: subscription }))).toBe(201);
+    expect(await run('user/push-unsubscribe', httpEvent('user/push-unsubscribe', { cookie, body: { endpoint } }))).toBe(200);
 
     const connectionId = `lp-${randomUUID()}`;
     expect(await run('ws/connect', wsEvent('$connect', 'CONNECT', connectionId, cookie))).toBe(200);
