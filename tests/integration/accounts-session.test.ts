@@ -28,6 +28,7 @@ describe('check-auth and current-user', () => {
       trophy: 0,
       totalEarnings: 0,
       role: 'user',
+      organises: [], // the tournaments this user organises
     });
     expect(me.headers.get('content-type')).toMatch(/^application\/json/);
     expect(me.headers.get('cache-control')).toBe('no-store');

@@ -61,8 +61,9 @@ describe('the local cloud started by the test harness', () => {
     expect(extractLink(mail, '/auth/verify')).toBe(`${baseUrl}/auth/verify?token=t&code=c`);
   });
 
-  it('seeds the operator, whose session cookie opens the WebSocket', async () => {
-    expect(await upgradeStatus()).toBe(401);
+  it('seeds the operator, whose session cookie opens the WebSocket; a forged one is refused', async () => {
+    // Without a cookie the socket opens anonymous (it may only watch tournaments); a bad token is refused.
+    expect(await upgradeStatus({ cookie: 'accessToken=forged.token.value' })).toBe(401);
 
     const api = createClient(baseUrl);
     const login = await api.post('/user/login-user', { email: 'admin@betplaywin.local', password: 'admin-password-123' });

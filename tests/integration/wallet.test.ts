@@ -7,6 +7,8 @@ import type { ApiClient } from '../helpers/api.ts';
 import { newClient, verifiedUser } from './accounts-flows.ts';
 import { domainModules } from './game-flows.ts';
 
+/** A wallet with coins enough to bet has no daily allowance to claim. */
+const NOTHING_TO_CLAIM = { claimable: false, coins: 0 };
 const error = (statusCode: number, message: string) => ({ statusCode, message, success: false });
 const walletOf = async (client: ApiClient) => (await client.get('/wallet/get-wallet')).body.data;
 const withdraw = (client: ApiClient, amount: unknown, upiId: unknown = 'asha.k@okbank') => client.post('/wallet/create-withdraw', { amount, upiId });
@@ -22,7 +24,7 @@ async function userWithCash(rupees: number) {
 describe('get-wallet', () => {
   it('shows the welcome coins, no cash and no earnings to a new user; 401 without a session', async () => {
     const { client } = await verifiedUser();
-    expect(await walletOf(client)).toEqual({ totalCoins: 1000, totalCash: 0, totalEarnings: 0 });
+    expect(await walletOf(client)).toEqual({ totalCoins: 1000, totalCash: 0, totalEarnings: 0, allowance: NOTHING_TO_CLAIM });
     expect((await newClient().get('/wallet/get-wallet')).status).toBe(401);
   });
 
@@ -32,7 +34,7 @@ describe('get-wallet', () => {
     const creditId = randomUUID();
     expect(await wallet.creditCash(userId, 10050, creditId)).toBe(true);
     expect(await wallet.creditCash(userId, 10050, creditId)).toBe(false);
-    expect(await walletOf(client)).toEqual({ totalCoins: 1000, totalCash: 100.5, totalEarnings: 0 });
+    expect(await walletOf(client)).toEqual({ totalCoins: 1000, totalCash: 100.5, totalEarnings: 0, allowance: NOTHING_TO_CLAIM });
   });
 });
 
@@ -65,7 +67,7 @@ describe('create-withdraw', () => {
     expect(requested.body.data).toEqual({ _id: expect.any(String), status: 'pending', amount: 20.25, createdAt: expect.any(String) });
     expect((await withdraw(client, 10)).body).toEqual(error(409, MSG.withdrawalPending));
 
-    expect(await walletOf(client)).toEqual({ totalCoins: 1000, totalCash: 80.25, totalEarnings: 0 });
+    expect(await walletOf(client)).toEqual({ totalCoins: 1000, totalCash: 80.25, totalEarnings: 0, allowance: NOTHING_TO_CLAIM });
     expect((await client.get('/wallet/withdraw-history')).body.data).toEqual([requested.body.data]);
     const entries = await ledger.listLedger(userId);
     expect(entries.reduce((sum, entry) => sum + entry.cashPaise, 0)).toBe(8025);
