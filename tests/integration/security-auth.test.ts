@@ -14,13 +14,14 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CODE_CREATIONS_PER_WINDOW, JWT_AUDIENCE, JWT_ISSUER, LOGIN_MAX_FAILURES } from '#shared/constants.ts';
+import { CODE_CREATIONS_PER_WINDOW, CODE_MAX_WRONG_TRIES, JWT_AUDIENCE, JWT_ISSUER, LOGIN_MAX_FAILURES } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { routes, routeKey } from '#shared/routes.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { baseUrl, connectWebSocket, newClient, sendJoin, PASSWORD, register, resetOtpFor, uniqueEmail, verificationLinkFor, verifiedUser, verifyPath } from './accounts-flows.ts';
 import { coinBet, createEvent, domainModules, operatorClient } from './game-flows.ts';
 import { describeChanges, diff, rawRequest, reuseReplacedRefreshToken, snapshot, type Change } from './security-flows.ts';
+import { waitFor } from './settlement-flows.ts';
 
 const unauthorized = { statusCode: 401, message: MSG.unauthorized, success: false };
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10000).padStart(4, '0');
@@ -31,6 +32,17 @@ async function changesDuring(tokens: string[], attack: () => Promise<void>): Pro
   await attack();
   const changes = diff(before, await snapshot());
   return changes.filter((c) => tokens.some((t) => `${c.key} ${JSON.stringify(c.before ?? {})} ${JSON.stringify(c.after ?? {})}`.includes(t)));
+}
+
+/**
+ * Until the table stream's consumers have taken a bet: its bettor recorded for the tournament's reminders
+ * and the crowd split counted and broadcast (their writes mention the bettor and the event).
+ */
+async function betConsumed(event: { _id: string; tournamentId: string }, userId: string): Promise<void> {
+  await domainModules(); // the local cloud's table for the data modules
+  const [reminders, crowd] = await Promise.all([import('#functions/data/reminders.ts'), import('#functions/data/crowd.ts')]);
+  await waitFor(() => reminders.listTournamentBettors(event.tournamentId), (bettors) => bettors.includes(userId));
+  await waitFor(() => crowd.getCrowd(event._id), (split) => split?.broadcastAt !== undefined);
 }
 
 /** An access token with the claims of `token` (its user, session and role unless changed). */
@@ -151,6 +163,7 @@ describe("another user's ids", () => {
     const victim = await verifiedUser();
     const attacker = await verifiedUser();
     expect((await victim.client.post('/bet/create-new', coinBet(event))).status).toBe(201);
+    await betConsumed(event, victim.userId);
     const victimNotification = (await victim.client.get('/user/notification-list')).body.data[0].notifications[0];
 
     const changes = await changesDuring([victim.userId, event._id], async () => {
@@ -242,8 +255,12 @@ describe('one-time codes', () => {
     guesses.splice(20, 0, otp);
     const answers = await Promise.all(guesses.map((otpCode) => newClient().patch('/user/reset-password', { email, otpCode, password: 'stolen-password-1' })));
     expect(answers.filter((a) => a.status === 200)).toEqual([]);
-    expect(answers.every((a) => a.status === 402 || a.status === 403)).toBe(true);
-    expect((await newClient().patch('/user/reset-password', { email, otpCode: otp, password: 'stolen-password-1' })).status).toBe(403);
+    // 402 for a wrong try that leaves tries, 429 once the code is used up (the 5th wrong try and after).
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => s === 402 || s === 429), statuses.join()).toBe(true);
+    expect(statuses.filter((s) => s === 402).length).toBeLessThanOrEqual(CODE_MAX_WRONG_TRIES - 1);
+    const late = await newClient().patch('/user/reset-password', { email, otpCode: otp, password: 'stolen-password-1' });
+    expect(late.body).toEqual({ statusCode: 429, message: MSG.tooManyTries, success: false });
     expect((await newClient().post('/user/login-user', { email, password: PASSWORD })).status).toBe(200);
   });
 
