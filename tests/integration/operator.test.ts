@@ -14,6 +14,8 @@ beforeAll(async () => {
 });
 
 const error = (statusCode: number, message: string) => ({ statusCode, message, success: false });
+/** The wallet of a bettor with coins for a bet: no daily allowance to claim. */
+const walletAnswer = (balances: { totalCoins: number; totalCash: number; totalEarnings: number }) => ({ ...balances, allowance: { claimable: false, coins: 0 } });
 const credit = (userId: string, body: object) => operator.post(`/admin/users/${userId}/credit`, body);
 const decide = (id: string, body: object) => operator.patch(`/admin/withdrawals/${id}`, body);
 const withdraw = (client: ApiClient, amount: number) => client.post('/wallet/create-withdraw', { amount, upiId: 'asha.k@okbank' });
@@ -22,20 +24,21 @@ const subjects = async (client: ApiClient) =>
 
 describe('operator routes', () => {
   const id = randomUUID();
+  // Valid requests: the result route is an organiser route, which checks the body before the tournament's organisers.
   const calls = [
-    ['post', `/admin/events/${id}/result`],
-    ['post', `/admin/users/${id}/credit`],
-    ['get', '/admin/users?query=a'],
-    ['get', '/admin/withdrawals'],
-    ['patch', `/admin/withdrawals/${id}`],
+    ['post', `/admin/events/${id}/result`, { winnerTeamId: randomUUID() }],
+    ['post', `/admin/users/${id}/credit`, { coins: 5, reason: 'Prize' }],
+    ['get', '/admin/users?query=a', undefined],
+    ['get', '/admin/withdrawals', undefined],
+    ['patch', `/admin/withdrawals/${id}`, { status: 'rejected', reason: 'late' }],
   ] as const;
 
-  it('answer 401 without a session and 403 for a user who is not an operator', async () => {
+  it("answer 401 without a session and 403 for a user who is neither an operator nor the event's organiser", async () => {
     const { client: user } = await verifiedUser();
-    for (const [method, path] of calls) {
-      const anonymous = method === 'get' ? newClient().get(path) : newClient()[method](path, {});
+    for (const [method, path, body] of calls) {
+      const anonymous = method === 'get' ? newClient().get(path) : newClient()[method](path, body);
       expect((await anonymous).body, path).toEqual(error(401, MSG.unauthorized));
-      const forbidden = method === 'get' ? user.get(path) : user[method](path, {});
+      const forbidden = method === 'get' ? user.get(path) : user[method](path, body);
       expect((await forbidden).body, path).toEqual(error(403, MSG.forbidden));
     }
   });
@@ -51,7 +54,7 @@ describe('POST /admin/users/{id}/credit', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ data: { creditId, applied: true }, message: MSG.prizeCredited });
     expect((await credit(userId, body)).body).toMatchObject({ data: { creditId, applied: false }, message: MSG.prizeAlreadyCredited });
-    expect(await walletOf(client)).toEqual({ totalCoins: WELCOME + 20, totalCash: 150.5, totalEarnings: 0 });
+    expect(await walletOf(client)).toEqual(walletAnswer({ totalCoins: WELCOME + 20, totalCash: 150.5, totalEarnings: 0 }));
     const entry = (await ledger.listLedger(userId)).find((e) => e.entryId === `prize#${creditId}`);
     expect(entry).toMatchObject({ kind: 'prize', coins: 20, cashPaise: 15050, note: 'Spring Cup winner' });
     expect(await subjects(client)).toEqual(['Prize credited', 'Welcome bonus']);
@@ -75,7 +78,7 @@ describe('POST /admin/users/{id}/credit', () => {
     expect((await credit(userId, { coins: 5, reason: 'Prize', creditId: 'x' })).body).toEqual(error(400, MSG.invalidId));
     expect((await credit('not-an-id', { coins: 5, reason: 'Prize' })).body).toEqual(error(400, MSG.invalidId));
     expect((await credit(randomUUID(), { coins: 5, reason: 'Prize' })).body).toEqual(error(404, MSG.userNotFound));
-    expect(await walletOf(client)).toEqual({ totalCoins: WELCOME, totalCash: 0, totalEarnings: 0 });
+    expect(await walletOf(client)).toEqual(walletAnswer({ totalCoins: WELCOME, totalCash: 0, totalEarnings: 0 }));
   });
 
   it('credits at least one paisa: an amount that rounds to ₹0 is refused with no ledger entry or notice, by the API and by the domain', async () => {
@@ -92,7 +95,7 @@ describe('POST /admin/users/{id}/credit', () => {
       const refused = wallet.creditPrize(userId, { ...amounts, reason: 'Prize', creditId: randomUUID() });
       await expect(refused, JSON.stringify(amounts)).rejects.toMatchObject({ code: 'credit-amount-invalid' });
     }
-    expect(await walletOf(client)).toEqual({ totalCoins: WELCOME, totalCash: 0.01, totalEarnings: 0 });
+    expect(await walletOf(client)).toEqual(walletAnswer({ totalCoins: WELCOME, totalCash: 0.01, totalEarnings: 0 }));
     expect((await ledger.listLedger(userId)).filter((e) => e.kind === 'prize')).toEqual([expect.objectContaining({ cashPaise: 1, coins: 0 })]);
     expect(await subjects(client)).toEqual(['Prize credited', 'Welcome bonus']);
   });
