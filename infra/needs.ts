@@ -122,7 +122,8 @@ export const needs: Readonly<Record<string, Needs>> = {
   'ws/disconnect': { table: ['GetItem', 'DeleteItem'], writes: connectionAndWatches },
   'ws/join': { table: read },
   'ws/watch': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], writes: ['CONN#', 'WATCH#'] },
-  'worker/live-updates': { table: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
+  'worker/live-updates': { table: ['Query', 'DeleteItem'], push: true },
+  'worker/live-crowd': { table: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
   'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1', 'gsi2'], push: true, sends: ['settlement'] },
   'worker/export-tournament': { table: [...readList, 'UpdateItem', 'DeleteItem'], indexes: ['gsi1', 'gsi2'], exports: ['AbortMultipartUpload', 'PutObject'] },
 };

@@ -164,16 +164,25 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
       { eventName: 'REMOVE', entity: 'session' },
     ],
   },
-  // Live match cards: event changes broadcast at once, bets coalesced into the crowd split (functions/domain/live.ts).
+  // Live match cards: event changes broadcast at once (functions/domain/live.ts).
   {
     name: 'LiveCards',
     handler: 'worker/live-updates',
     batchingWindowSeconds: 0,
     filters: [
-      { eventName: 'INSERT', entity: 'bet' },
-      { eventName: 'MODIFY', entity: 'bet' },
       { eventName: 'INSERT', entity: 'event' },
       { eventName: 'MODIFY', entity: 'event' },
+    ],
+  },
+  // The crowd split: bets coalesced, a batch waiting out the 3 s window; its own consumer, since a stream
+  // hands a consumer one batch at a time and an event change must not wait behind that window.
+  {
+    name: 'LiveCrowd',
+    handler: 'worker/live-crowd',
+    batchingWindowSeconds: 0,
+    filters: [
+      { eventName: 'INSERT', entity: 'bet' },
+      { eventName: 'MODIFY', entity: 'bet' },
     ],
   },
 ];

@@ -1,5 +1,5 @@
-// An event's crowd split: how many bettors backed each team, kept by the live-updates stream worker
-// (functions/worker/live-updates.ts) from the bet inserts and refunds of each stream batch: one write
+// An event's crowd split: how many bettors backed each team, kept by the crowd stream worker
+// (functions/worker/live-crowd.ts) from the bet inserts and refunds of each stream batch: one write
 // per event per batch, never one per bet, so no item is written by every bet (the close protocol's
 // rule). Each write names its batch (a digest of the stream records it counts) and is refused if that
 // batch was counted already, so a batch the stream delivers again is not counted twice. It also holds

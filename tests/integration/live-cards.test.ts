@@ -97,12 +97,23 @@ describe('watching a tournament', () => {
     await waitFor(() => watchedBy(tournaments[0]._id), (ids) => ids.length === 0);
   });
 
-  it('a pause, a reopen and a result reach every watcher at once', async () => {
+  it('a pause, a reopen and a result reach every watcher at once, even while a crowd split waits out its window', async () => {
     const { event, tournamentId, teams } = await createEvent(operator);
     const watchers = [await watcher(), await watcher()];
     try {
       for (const { socket } of watchers) await sendWatch(socket, tournamentId);
       const states = () => watchers.map(({ pushes }) => pushes.flatMap(({ at, push }) => (push.event === 'event-state' ? [{ at, ...push.data }] : [])));
+
+      // Two bets on another match: the first one's split goes out and starts the 3 s window; the second
+      // one's batch has counted its bettor and now waits out that window before broadcasting.
+      const busy = await createEvent(operator);
+      const { getCrowd } = await import('#functions/data/crowd.ts');
+      const bettors = await fixture.createBettors(m, 2);
+      const busyBet = { id: busy.event._id, teamId: busy.teams[0]._id, teamName: busy.teams[0].teamName };
+      expect(await fixture.placeThroughApi(baseUrl(), bettors[0], busyBet)).toBe('201');
+      await waitFor(() => getCrowd(busy.event._id), (split) => split?.broadcastAt !== undefined);
+      expect(await fixture.placeThroughApi(baseUrl(), bettors[1], busyBet)).toBe('201');
+      await waitFor(() => getCrowd(busy.event._id), (split) => split?.bettors[busy.teams[0]._id] === 2);
 
       const pausedAt = Date.now();
       expect((await operator.patch(`/admin/events/${event._id}`, { isBetActive: false })).status).toBe(200);
@@ -184,12 +195,12 @@ describe('the crowd split', () => {
     // A batch with another bettor's insert, as the stream hands it to the worker, then the same batch again and again.
     const bet = { ...(await m.bets.getBet(bettor.userId, event._id)), userId: randomUUID() };
     const insert = { eventID: randomUUID(), eventName: 'INSERT', dynamodb: { NewImage: marshall({ entity: 'bet', ...bet }, { removeUndefinedValues: true }) } } as unknown as DynamoDBRecord;
-    const worker = await import('#functions/worker/live-updates.ts');
+    const worker = await import('#functions/worker/live-crowd.ts');
     const live = await import('#functions/domain/live.ts');
-    await live.applyCrowdChanges(worker.readBatch([insert]).crowd, 0);
+    await live.applyCrowdChanges(worker.readCrowdChanges([insert]), 0);
     expect((await getCrowd(event._id))?.bettors[teams[1]._id]).toBe(2);
-    await live.applyCrowdChanges(worker.readBatch([insert]).crowd, 0);
-    await live.applyCrowdChanges(worker.readBatch([insert]).crowd, 0);
+    await live.applyCrowdChanges(worker.readCrowdChanges([insert]), 0);
+    await live.applyCrowdChanges(worker.readCrowdChanges([insert]), 0);
     expect((await getCrowd(event._id))?.bettors[teams[1]._id]).toBe(2);
   });
 });
