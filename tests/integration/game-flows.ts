@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import type { AdminEvent, AdminTeam, AdminTournament } from '#shared/api.ts';
+import { forEachLimit } from '#functions/lib/concurrency.ts';
 import { useTestEnv } from '#functions/test-env.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { newClient } from './accounts-flows.ts';
@@ -52,15 +53,21 @@ export async function createEvent(operator: ApiClient, options: EventOptions = {
 }
 
 /** `count` open events in one tournament between the same two teams (fast to set up in bulk). */
+/**
+ * `count` events of one new tournament between the same two teams, a few at a time: each creation's
+ * transaction checks the same tournament and team items, and dozens at once lose that race past their
+ * retries on a loaded machine (an operator makes events one by one; the tests use them for what follows).
+ */
 export async function createEvents(operator: ApiClient, count: number): Promise<AdminEvent[]> {
   const tournament = await createTournament(operator);
   const teamIds = [(await createTeam(operator))._id, (await createTeam(operator))._id];
-  return Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      dataOf<AdminEvent>(operator.post('/admin/events', { tournamentId: tournament._id, time: hoursFromNow(2 + i), teamIds }), 201),
-    ),
-  );
+  const created: AdminEvent[] = [];
+  await forEachLimit(Array.from({ length: count }, (_, i) => i), EVENT_CREATION_CONCURRENCY, async (i) => {
+    created[i] = await dataOf<AdminEvent>(operator.post('/admin/events', { tournamentId: tournament._id, time: hoursFromNow(2 + i), teamIds }), 201);
+  });
+  return created;
 }
+const EVENT_CREATION_CONCURRENCY = 4;
 
 export const coinBet = (event: { _id: string; teamIds: string[] }, amount = 100) => ({
   eventId: event._id,

@@ -110,8 +110,11 @@ describe('push subscriptions', () => {
     expect((await client.post('/user/push-subscription', { ...json, keys: { p256dh: json.keys.p256dh } })).body).toEqual(error(400, MSG.pushSubscriptionInvalid));
     expect((await client.post('/user/push-subscription', { endpoint: json.endpoint })).body).toEqual(error(400, MSG.pushSubscriptionInvalid));
     expect(await devicesOf(client)).toEqual([]);
-    // A real push service's endpoint is accepted (nothing is sent to it here).
-    expect((await client.post('/user/push-subscription', { ...json, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' })).status).toBe(201);
+    // A real push service's endpoint is accepted; removed at once, so that the push sender never tries the
+    // real service for this user (a stalled send there held up the other tests' pushes).
+    const real = 'https://fcm.googleapis.com/fcm/send/abc:def';
+    expect((await client.post('/user/push-subscription', { ...json, endpoint: real })).status).toBe(201);
+    expect((await removeDevice(client, { endpoint: real })).body.data).toEqual({ removed: true });
   });
 
   it(`keeps at most ${PUSH_DEVICE_LIMIT} devices a user; one of them subscribing again is still fine`, async () => {
