@@ -102,9 +102,16 @@ async function ops(command: string): Promise<{ code: number; output: string }> {
 }
 
 describe('the stack', () => {
-  it('synthesizes the shared settings: batch size, worker timeout, visibility timeout, receives before the dead-letter queue', () => {
+  type Synthesized = { Resources: Record<string, { Type: string; Properties: any }>; Outputs: Record<string, unknown> };
+  let template: Synthesized;
+  // Synthesized as setup, as tests/infra/stack.test.ts does: the whole app with its nested stacks takes
+  // well over a test's 30 s on a loaded machine.
+  beforeAll(() => {
     const stack = new BetPlayWinStack(new App(), 'QueueParity', { bundling: 'stub', spaDir: path.join(tmpdir(), 'bpw-no-such-build'), env: { account: '123456789012', region: 'ap-south-1' } });
-    const template = Template.fromStack(stack).toJSON() as { Resources: Record<string, { Type: string; Properties: any }>; Outputs: Record<string, unknown> };
+    template = Template.fromStack(stack).toJSON() as Synthesized;
+  });
+
+  it('synthesizes the shared settings: batch size, worker timeout, visibility timeout, receives before the dead-letter queue', () => {
     const ofType = (type: string) => Object.values(template.Resources).filter((r) => r.Type === type).map((r) => r.Properties);
     // Every queue of the manifest (settlement, export) gets the same settings; the table stream's mappings have a starting position.
     const workQueues = ofType('AWS::SQS::Queue').filter((q) => q.RedrivePolicy);
