@@ -1,7 +1,7 @@
 // The betting journey of issue 3, clicked through in Chromium: home with its tournaments, the events of
 // one (open, paused, finished), the betting-mode popup, a coin bet and its confirmation, the bet on the
-// profile, the balance in the wallet and the header, the cash notice, a refused withdrawal, both
-// leaderboards, and the error paths (invalid query, double bet).
+// profile, the balance in the wallet and the header, the cash notice, withdrawing disabled at ₹0 and
+// checked once there is a prize, both leaderboards, and the error paths (invalid query, double bet).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { WELCOME_COINS, WITHDRAW_MIN_RUPEES } from '../../shared/constants.ts';
@@ -65,7 +65,9 @@ describe.sequential('betting journey', () => {
 
     const paused = eventCard(rhinos.teamName, owls.teamName);
     await paused.getByText('OOps!! Bet paused').waitFor();
-    await expect(paused.getByRole('button').count()).resolves.toBe(0);
+    // No bids on a paused match: its one button is the share button every card has.
+    await expect(paused.getByRole('button').count()).resolves.toBe(1);
+    await paused.getByRole('button', { name: `Share ${rhinos.teamName} vs ${owls.teamName}` }).waitFor();
 
     const finished = eventCard(tigers.teamName, rhinos.teamName);
     await finished.getByText('Match Over').waitFor();
@@ -164,15 +166,27 @@ describe.sequential('betting journey', () => {
     await snap(page, 'wallet');
   });
 
-  it('checks the withdraw form and refuses a withdrawal while the cash balance is 0', async () => {
+  it('disables the withdrawal with its reason while the cash balance is 0', async () => {
     await page.getByRole('link', { name: 'Withdraw Money' }).click();
     await page.waitForURL(/\/withdraw$/);
+    expect(await page.getByLabel('Amount (rupees)').inputValue()).toBe(String(WITHDRAW_MIN_RUPEES));
+    expect(await page.getByLabel('UPI id').getAttribute('placeholder')).toBe('someone@provider');
+    await page.getByText('within 24 hours').waitFor();
+    await page.getByText('You can withdraw up to ₹0 now.').waitFor();
+    const submit = page.getByRole('button', { name: 'Complete withdrawl' });
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await expect(submit.getAttribute('aria-describedby')).resolves.toBe('withdraw-blocked');
+    await snap(page, 'withdraw-nothing');
+  });
+
+  it('checks the withdraw form once there is a cash prize, refuses more than it, and lists the pending order', async () => {
+    await creditPrize(userId, 100);
+    await page.reload();
+    await page.locator('.withdraw-balance', { hasText: '100' }).waitFor();
     const amount = page.getByLabel('Amount (rupees)');
     const upi = page.getByLabel('UPI id');
-    expect(await amount.inputValue()).toBe(String(WITHDRAW_MIN_RUPEES));
-    expect(await upi.getAttribute('placeholder')).toBe('someone@provider');
-    await page.getByText('within 24 hours').waitFor();
     const submit = page.getByRole('button', { name: 'Complete withdrawl' });
+    await expect.poll(() => submit.isEnabled()).toBe(true);
 
     await submit.click();
     await page.getByText(MSG.invalidUpi).waitFor();
@@ -180,19 +194,13 @@ describe.sequential('betting journey', () => {
     await upi.fill('kavya@okaxis');
     await submit.click();
     await page.getByText(MSG.minWithdraw).waitFor();
-    await amount.fill('25');
+    await amount.fill('250');
     await submit.click();
     await page.getByText(MSG.notEnoughWallet).waitFor();
     await snap(page, 'withdraw');
-  });
 
-  it('withdraws a cash prize and lists the pending order', async () => {
-    await creditPrize(userId, 100);
-    await page.reload();
-    await page.locator('.withdraw-balance', { hasText: '100' }).waitFor();
-    await page.getByLabel('Amount (rupees)').fill('25.5');
-    await page.getByLabel('UPI id').fill('kavya@okaxis');
-    await page.getByRole('button', { name: 'Complete withdrawl' }).click();
+    await amount.fill('25.5');
+    await submit.click();
     await page.getByText(MSG.withdrawSent).waitFor();
     await page.waitForURL(/\/wallet$/);
     const order = page.getByRole('region', { name: 'Order history' }).getByRole('listitem').first();

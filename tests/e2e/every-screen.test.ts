@@ -1,6 +1,6 @@
 // Every screen of the SPA in Chromium, each as the kind of user who can see it: a visitor (the loader,
-// the auth pages, the signed-out home), a verified bettor with a bet, a prize, a withdrawal and
-// notifications, and the operator (the console); plus the 404 page, the main dialogs, the account menus,
+// the auth pages, the signed-out home, a group's invite link), a verified bettor with a bet, a prize, a
+// withdrawal, notifications and a group, and the operator (the console); plus the 404 page, the main dialogs, the account menus,
 // form errors and each kind of toast. On each, at phone and desktop width and in the Dark UI (the
 // default) and the Light UI, axe-core finds no WCAG 2 A/AA violation, and nothing is logged as a
 // console error. The test checks its own coverage: every path of web/src/lib/paths.ts must have been
@@ -13,6 +13,8 @@ import {
   PATHS,
   confirmBettingPath,
   createBetPath,
+  groupPath,
+  joinPath,
   leaderboardPath,
   notificationPath,
   operatorEventsPath,
@@ -41,6 +43,7 @@ describe.sequential('every screen', () => {
   let catalog: TestCatalog;
   let userId: string;
   let betId: string;
+  let group: { groupId: string; inviteCode: string };
   const bettorEmail = uniqueEmail();
   const unverifiedEmail = uniqueEmail();
   /** Pathnames of the screens scanned so far. */
@@ -50,15 +53,13 @@ describe.sequential('every screen', () => {
     browser = await launchBrowser();
     [visitor, bettor, operator] = await Promise.all([openPage(browser, baseUrl), openPage(browser, baseUrl), openPage(browser, baseUrl)]);
     catalog = await createTestCatalog();
-    const { falcons } = catalog.teams;
 
     await registerThroughApi(bettor.page, baseUrl, { userName: 'Screen Tester', email: bettorEmail, password: 'screen-password-1' });
     userId = (await (await bettor.page.request.get('/api/v1/user/current-user')).json()).data._id;
-    const bet = await bettor.page.request.post('/api/v1/bet/create-new', {
-      data: { eventId: catalog.openEvent._id, teamId: falcons._id, betWay: 'coin', amount: STAKE },
-    });
-    expect(bet.status()).toBe(201);
-    betId = (await bet.json()).data.betId;
+    // A group of the bettor's, for its page and (as a visitor) its invite link.
+    const created = await bettor.page.request.post('/api/v1/group/create-group', { data: { name: 'Screen Testers' } });
+    expect(created.status()).toBe(201);
+    group = (await created.json()).data;
 
     // A prize from the operator (a notification and cash), part of which the bettor asks to withdraw.
     expect((await operator.page.request.post('/api/v1/user/login-user', { data: OPERATOR })).status()).toBe(200);
@@ -235,6 +236,7 @@ describe.sequential('every screen', () => {
       await checkAccountMenu(visitor, 'the signed-out account menu');
       await closeAccountMenu(page);
       await visit(visitor, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
+      await visit(visitor, joinPath(group.inviteCode), (p) => p.getByRole('heading', { name: "You're invited to a group" }), { snap: 'join-invite-visitor' });
 
       // Last, as its toast covers the top bar for a while.
       await visit(visitor, `${PATHS.verify}?${new URLSearchParams({ id: unverifiedEmail })}`, (p) => p.getByText('We sent a verification link to'));
@@ -274,6 +276,13 @@ describe.sequential('every screen', () => {
       await bid.click();
       await page.getByRole('dialog', { name: 'Select betting mode' }).getByRole('button', { name: 'Use cash' }).click();
       await checkToast(bettor, 'info', MSG.cashNotice);
+
+      // The bet the next test's screens show, placed once the popup on an unbet match has been scanned.
+      const bet = await page.request.post('/api/v1/bet/create-new', {
+        data: { eventId: catalog.openEvent._id, teamId: catalog.teams.falcons._id, betWay: 'coin', amount: STAKE },
+      });
+      expect(bet.status()).toBe(201);
+      betId = (await bet.json()).data.betId;
     },
     SCREEN_TIMEOUT_MS,
   );
@@ -284,6 +293,13 @@ describe.sequential('every screen', () => {
       const page = bettor.page;
       const { falcons } = catalog.teams;
       const betQuery = { teamId: falcons._id, eventId: catalog.openEvent._id, team: falcons.teamName };
+      // The card of a match the bettor has bet on shows the bet in place of the bids.
+      // A fresh load: the bet went in through the API, so the cards' earlier answer of my bets is stale.
+      const eventsUrl = `${PATHS.events}?${new URLSearchParams({ tournamentId: catalog.tournamentId })}`;
+      await page.goto(eventsUrl);
+      await visit(bettor, eventsUrl, (p) => p.getByText(`Your bet: ${STAKE} coins on ${falcons.teamName}`), { snap: 'events-my-bet' });
+      const betOn = page.getByRole('article', { name: `${falcons.teamName} versus ${catalog.teams.tigers.teamName}` });
+      await expect(betOn.getByRole('button', { name: /^Place bid/ }).count()).resolves.toBe(0);
       await visit(bettor, createBetPath({ mode: 'cash', ...betQuery }), (p) => p.getByRole('button', { name: 'Proceed to pay' }), { snap: 'create-bet-cash' });
       // The second illustration replaces the first after 1.5 s.
       await visit(bettor, confirmBettingPath(betId), (p) => p.getByRole('img', { name: 'Your bet ticket' }));
@@ -303,6 +319,7 @@ describe.sequential('every screen', () => {
       await visit(bettor, PATHS.withdraw, (p) => p.locator('.withdraw-balance', { hasText: '60' }));
       await visit(bettor, notificationPath('all'), (p) => p.getByText('Quiz night winner'), { snapLight: 'notifications-all-light' });
       await visit(bettor, notificationPath('unreads'), (p) => p.getByRole('button', { name: /Quiz night winner/ }));
+      await visit(bettor, groupPath(group.groupId), (p) => p.getByRole('heading', { name: 'Screen Testers' }), { snap: 'group-page-member' });
 
       // Last, as its toasts cover the top bar for a while: a refused amount, and a second bet on the event.
       await visit(bettor, createBetPath({ mode: 'coin', ...betQuery }), (p) => p.getByRole('button', { name: 'Confirm betting' }));

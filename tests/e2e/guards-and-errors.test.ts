@@ -36,9 +36,19 @@ describe.sequential('guards, static pages and auth errors', () => {
     await page.route('**/api/v1/game/tournament-list', (route) =>
       route.fulfill({ json: { statusCode: 200, data: [], message: 'Success', success: true } }),
     );
+    // The auth check is held until the loader has been seen: on a busy machine it could otherwise be
+    // answered, and the loader gone, before page.goto returns.
+    let answerAuthCheck = () => {};
+    const authCheckHeld = new Promise<void>((resolve) => (answerAuthCheck = resolve));
+    await page.route('**/api/v1/user/check-auth', async (route) => {
+      await authCheckHeld;
+      await route.continue();
+    });
     await page.goto('/');
     await page.getByRole('status', { name: 'Loading the app' }).waitFor();
+    answerAuthCheck();
     await page.getByRole('heading', { name: 'Tournaments' }).waitFor();
+    await page.unroute('**/api/v1/user/check-auth');
     await page.getByText('No tournaments found!').waitFor();
     expect(await page.title()).toBe('Bet, Play, Win');
     await snap(page, 'home-signed-out-empty');

@@ -141,7 +141,9 @@ describe.sequential('operator console', () => {
     await dialog.waitFor({ state: 'detached' });
     await toast('Winner declared; bets are being settled').waitFor();
     await match().getByText(`Winner: ${home.name}`).waitFor();
-    await expect(match().getByRole('button').count()).resolves.toBe(0);
+    // Decided: no pause, reschedule, winner or void any more; only a correction within its window (issue 14).
+    await match().getByRole('button', { name: 'Correct result' }).waitFor();
+    await expect(match().getByRole('button').allInnerTexts()).resolves.toEqual(['Correct result']);
     expect(watched.problems).toEqual([]);
   });
 
