@@ -47,7 +47,11 @@ describe.sequential('live notifications', () => {
 
   const toastIn = (page: Page, text: string) => page.locator('.notistack-SnackbarContainer').getByText(text);
   const walletButton = (balance: number) => bettor.page.getByRole('link', { name: `Wallet: ${coins(balance)} coins` });
-  const bell = (unread: number) => bettor.page.getByRole('link', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications' });
+  // The bell is the link to the notifications page; on that page the header's home link bears the screen's name too.
+  const bell = (unread: number) =>
+    bettor.page
+      .getByRole('link', { name: unread > 0 ? `Notifications, ${unread} unread` : 'Notifications', exact: true })
+      .and(bettor.page.locator('[href="/notification"]'));
   const waitForToastsToHide = (page: Page) =>
     expect.poll(() => page.locator('.notistack-SnackbarContainer [role="alert"]').count(), { timeout: 7_000 }).toBe(0);
   const bet = async (event: AdminEvent, teamId: string, amount: number) => {
