@@ -70,8 +70,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: PATHS.operatorEvents, access: 'console', page: OperatorEventsPage, title: 'Operator' },
   { path: PATHS.operatorUsers, access: 'operator-only', page: OperatorUsersPage, title: 'Operator' },
   { path: PATHS.operatorWithdrawals, access: 'operator-only', page: OperatorWithdrawalsPage, title: 'Operator' },
-  { path: PATHS.join, access: 'public', page: JoinPage },
-  { path: PATHS.group, access: 'login-required', page: GroupPage },
+  { path: PATHS.join, access: 'public', page: JoinPage, title: 'Join a group' },
+  { path: PATHS.group, access: 'login-required', page: GroupPage, title: 'Group' },
   { path: '*', access: 'public', page: NotFoundPage, title: 'Page not found' },
 ];
 

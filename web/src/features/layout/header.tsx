@@ -16,7 +16,8 @@ export function Header({ title }: { title: string }) {
   return (
     <header className="topbar">
       <div className="topbar-inner">
-        <Link to={PATHS.home} className="brand">
+        {/* The link goes home; the title names the screen, so it is read after the link's own name. */}
+        <Link to={PATHS.home} className="brand" aria-label={`Home · ${title}`}>
           <BrandMark size={32} />
           <span className="brand-title">{title}</span>
         </Link>
