@@ -114,7 +114,7 @@ describe('organisers of a tournament', () => {
     const refused: string[] = [];
     for (const route of routes.filter((r) => r.path.startsWith('/admin'))) {
       const key = `${route.method} ${route.path}`;
-      const path = route.path.replace('{id}', idFor(route.path)).replace('{userId}', organiser.userId);
+      const path = route.path.replace('{id}', idFor(route.path)).replace('{userId}', organiser.userId).replace('{exportId}', randomUUID());
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (bodies[key] ?? {});
       const answer = await organiser.client.raw(path, {
         method: route.method,

@@ -149,7 +149,9 @@ describe('push sender', () => {
     expect((await bettor.client.post('/user/push-subscription', device.json)).status).toBe(201);
     expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[0]._id })).status).toBe(202);
 
-    const [push] = await waitFor(() => pushesTo(device.id), (pushes) => pushes.length > 0);
+    // The welcome notice may reach a device subscribed right after sign-up (the stream lags the write): wait for the payout's.
+    const isPayout = (p: CapturedPush) => decrypt(p, device).tag === `payout#${event._id}`;
+    const push = (await waitFor(() => pushesTo(device.id), (pushes) => pushes.some(isPayout))).find(isPayout)!;
     expect(decrypt(push, device)).toEqual({
       title: 'You won your bet!',
       body: expect.stringContaining('150 coins'),
