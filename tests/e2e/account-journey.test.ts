@@ -55,7 +55,8 @@ describe.sequential('account journey', () => {
 
     const mail = await waitForMail(baseUrl, email, (m) => m.html.includes('/auth/verify'));
     const link = extractLink(mail, '/auth/verify');
-    await page.goto('/_local/mail/view');
+    // After the whole suite's mail the view is long: give its load more than the default 8 s.
+    await page.goto('/_local/mail/view', { timeout: 25_000 });
     const mailFrame = page.locator('article', { hasText: email }).first().locator('iframe').contentFrame();
     await mailFrame.locator(`a[href="${link}"]`).first().click();
 
@@ -63,7 +64,7 @@ describe.sequential('account journey', () => {
     await expect.poll(() => page.title()).toBe('Bet, Play, Win');
     await page.getByRole('link', { name: /^Wallet: 1,000 coins$/ }).waitFor();
     await snap(page, 'home-signed-in');
-  });
+  }, 60_000);
 
   it('shows the header: wallet button, bell and the avatar menu with its links', async () => {
     await page.getByRole('link', { name: /^Notifications/ }).click();
