@@ -108,7 +108,7 @@ describe.sequential('push notifications', () => {
     await page.reload();
     await expect.poll(() => pushSwitch().isEnabled(), { timeout: 30_000 }).toBe(true);
     expect(await pushSwitch().getAttribute('aria-checked')).toBe('false');
-    expect(await page.getByRole('list', { name: 'Devices with push on' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('list', { name: 'Devices with push on' }).count(), { timeout: 15_000 }).toBe(0);
     expect(watched.problems).toEqual([]);
   }, 90_000);
 });
