@@ -85,7 +85,7 @@ export class LocalQueues {
   private saving = Promise.resolve();
   private closed = false;
   /** Where the workers run; a batch whose process dies is delivered again. */
-  readonly workers = new WorkerProcess();
+  readonly workers = new WorkerProcess('queues');
 
   private constructor(
     private readonly file: string,

@@ -30,6 +30,7 @@ import { ensureBucket, startS3 } from './s3.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 import { staticSpa, viteSpa } from './spa.ts';
 import { TableStream } from './table-stream.ts';
+import { WorkerProcess } from './worker-process.ts';
 
 const { values: flags } = parseArgs({
   options: { dev: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false } },
@@ -96,8 +97,9 @@ async function start(): Promise<void> {
 
   const loadHandler = moduleHandlerLoader(functionsDir);
   const localQueues = await LocalQueues.open(join(dataDir, 'queue.json'), queues, queueTiming());
-  // Read from the database itself (the conflict layer has no stream); the consumers run in the workers' process.
-  const tableStream = await TableStream.start(db, dynamoDb.endpoint, settings.TABLE_NAME, streamConsumers, localQueues.workers);
+  // Read from the database itself (the conflict layer has no stream); the consumers run in a worker process of their own.
+  const streamWorkers = new WorkerProcess('streams');
+  const tableStream = await TableStream.start(db, dynamoDb.endpoint, settings.TABLE_NAME, streamConsumers, streamWorkers);
   const gateway = await createGateway({
     routes,
     wsRoutes,
@@ -110,6 +112,7 @@ async function start(): Promise<void> {
     logRequests: process.env.LOG_REQUESTS !== '0',
   });
   lifecycle.add(() => gateway.close());
+  lifecycle.add(async () => streamWorkers.close()); // runs after the stream's stop (stops run in reverse)
   lifecycle.add(() => tableStream.close()); // stops first: no batch starts a worker process after the gateway's close
   await gateway.listen(port);
 

@@ -16,9 +16,15 @@ interface Invocation {
 }
 type Reply = { id: number; result: unknown } | { id: number; error: string };
 
-/** The parent's side: one warm worker process, started on the first invocation and again after it dies. */
+/**
+ * The parent's side: one warm worker process, started on the first invocation and again after it dies.
+ * `role` names it on its command line ('queues', 'streams'): the stream consumers get a process of their
+ * own, so a queue worker's timeout (which kills its process) never cuts a live broadcast short.
+ */
 export class WorkerProcess {
   private child?: ChildProcess;
+  constructor(private readonly role: string) {}
+
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
   /** Why the process was killed, when it was killed for a timeout. */
@@ -57,7 +63,7 @@ export class WorkerProcess {
 
   private running(): ChildProcess {
     if (this.child) return this.child;
-    const child = fork(fileURLToPath(import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const child = fork(fileURLToPath(import.meta.url), [this.role], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     child.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
       this.pending.delete(reply.id);

@@ -126,8 +126,7 @@ describe('get-betlist', () => {
 });
 
 describe('concurrent bets', () => {
-  // Retried: it failed once in a full-suite run on a loaded machine and passes alone (cause not yet found; issue 13's closing note).
-  it('30 bets at once on 30 events: exactly as many as the coins cover succeed, and the ledger agrees', { retry: 2 }, async () => {
+  it('30 bets at once on 30 events: exactly as many as the coins cover succeed, and the ledger agrees', async () => {
     const { ledger } = await domainModules();
     const { client, userId } = await verifiedUser();
     const events = await createEvents(operator, 30);
@@ -135,7 +134,10 @@ describe('concurrent bets', () => {
     const answers = await Promise.all(events.map((event) => client.post('/bet/create-new', coinBet(event, stake))));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(Math.floor(1000 / stake));
-    expect(statuses.filter((s) => s === 404)).toHaveLength(30 - Math.floor(1000 / stake));
+    // The others are refused for want of coins, or (30 transactions on one wallet at once) told to try
+    // again once the SDK's retries on the conflict ran out: never a 5xx, never a partial write.
+    const refused = answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.message}`);
+    expect(refused.filter((r) => r !== `404 ${MSG.notEnoughCoins}` && r !== `409 ${MSG.walletBusy}`)).toEqual([]);
 
     const coins = await coinsOf(client);
     expect(coins).toBe(1000 % stake);

@@ -46,7 +46,9 @@ async function bet(bettor: Bettor, event: AdminEvent, team: number): Promise<{ s
 
 async function coinsOf(bettor: Bettor): Promise<number> {
   const response = await fetch(`${baseUrl()}${API_BASE_PATH}/wallet/get-wallet`, { headers: { cookie: bettor.cookie } });
-  return ((await response.json()) as { data: { totalCoins: number } }).data.totalCoins;
+  const body = (await response.json()) as { data?: { totalCoins: number }; message?: string };
+  if (response.status !== 200 || !body.data) throw new Error(`wallet of ${bettor.userId}: ${response.status} ${JSON.stringify(body)}`);
+  return body.data.totalCoins;
 }
 
 async function settle(event: AdminEvent, winner: number): Promise<void> {

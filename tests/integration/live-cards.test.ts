@@ -97,8 +97,7 @@ describe('watching a tournament', () => {
     await waitFor(() => watchedBy(tournaments[0]._id), (ids) => ids.length === 0);
   });
 
-  // Retried: it timed out once in a full-suite run and passes alone; suspected: another file's invocation timeout killing the shared local worker process mid-broadcast (issue 13's closing note).
-  it('a pause, a reopen and a result reach every watcher at once, even while a crowd split waits out its window', { retry: 2 }, async () => {
+  it('a pause, a reopen and a result reach every watcher at once, even while a crowd split waits out its window', async () => {
     const { event, tournamentId, teams } = await createEvent(operator);
     const watchers = [await watcher(), await watcher()];
     try {
@@ -112,16 +111,19 @@ describe('watching a tournament', () => {
       const bettors = await fixture.createBettors(m, 2);
       const busyBet = { id: busy.event._id, teamId: busy.teams[0]._id, teamName: busy.teams[0].teamName };
       expect(await fixture.placeThroughApi(baseUrl(), bettors[0], busyBet)).toBe('201');
-      await waitFor(() => getCrowd(busy.event._id), (split) => split?.broadcastAt !== undefined);
+      await waitFor(() => getCrowd(busy.event._id), (split) => split?.broadcastAt !== undefined, 60_000);
       expect(await fixture.placeThroughApi(baseUrl(), bettors[1], busyBet)).toBe('201');
-      await waitFor(() => getCrowd(busy.event._id), (split) => split?.bettors[busy.teams[0]._id] === 2);
+      await waitFor(() => getCrowd(busy.event._id), (split) => split?.bettors[busy.teams[0]._id] === 2, 60_000);
 
+      // The event's own creation may reach the watchers late (the stream runs behind under load): the
+      // pause is the first paused state each receives after the call, well inside the crowd's 3 s window.
       const pausedAt = Date.now();
       expect((await operator.patch(`/admin/events/${event._id}`, { isBetActive: false })).status).toBe(200);
-      await waitFor(async () => states(), (all) => all.every((list) => list.length === 1));
-      for (const [state] of states()) {
+      const pauses = () => states().map((list) => list.find((state) => state.isBetActive === false));
+      await waitFor(async () => pauses(), (all) => all.every(Boolean));
+      for (const state of pauses()) {
         expect(state).toMatchObject({ _id: event._id, tournamentId, isBetActive: false, winnerTeamId: null });
-        expect(state.at - pausedAt).toBeLessThan(1_500);
+        expect(state!.at - pausedAt).toBeLessThan(2_500);
       }
 
       expect((await operator.patch(`/admin/events/${event._id}`, { isBetActive: true })).status).toBe(200);
@@ -132,7 +134,7 @@ describe('watching a tournament', () => {
       await waitFor(async () => states(), (all) => all.every((list) => list.at(-1)?.winnerTeamId === teams[1]._id));
       for (const list of states()) {
         expect(list.at(-1)!.isBetActive).toBe(false);
-        expect(list.at(-1)!.at - decidedAt).toBeLessThan(1_500);
+        expect(list.at(-1)!.at - decidedAt).toBeLessThan(2_500);
       }
     } finally {
       for (const { socket } of watchers) socket.close();

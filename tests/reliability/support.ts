@@ -191,7 +191,7 @@ export async function workerProcessOf(cloudPid: number, timeoutMs: number): Prom
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (parent !== cloudPid) continue;
       const commandLine = await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '');
-      if (commandLine.includes('worker-process.ts')) return Number(entry);
+      if (commandLine.includes('worker-process.ts\0queues')) return Number(entry);
     }
   }
   return undefined;
