@@ -1,8 +1,10 @@
 // This device's push switch: whether push can be on here (browser support, the permission), whether it is,
 // and turning it on (permission asked only then, on the user's tap; never on load) or off (the browser's
-// subscription ended and the server told).
-import { useCallback, useEffect, useState } from 'react';
-import useSWR from 'swr';
+// subscription ended and the server told). The switch shows in two places at once (the notifications page
+// and the avatar menu): the browser's subscription is one shared store, so that turning it off in one
+// leaves no other instance holding it (and saving it again as 'on here but unknown to the server').
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import type { PushDevice } from '#shared/push.ts';
 import { getPushPublicKey, listPushDevices, removePushDevice, savePushSubscription } from './api.ts';
 
@@ -18,14 +20,36 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | undefin
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
+/** This browser's push subscription, as every usePush sees it. */
+const subscriptionStore = (() => {
+  let current: PushSubscription | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => current,
+    set(next: PushSubscription | null) {
+      current = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+})();
+
+const isDeviceList = (key: unknown) => Array.isArray(key) && key[0] === 'push-devices';
+
 const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 export function usePush() {
   const [availability, setAvailability] = useState<PushAvailability>('checking');
-  const [subscription, setSubscription] = useState<PushSubscription | null>(null);
+  const subscription = useSyncExternalStore(subscriptionStore.subscribe, subscriptionStore.get);
   const [busy, setBusy] = useState(false);
   const endpoint = subscription?.endpoint;
   const devices = useSWR<PushDevice[]>(['push-devices', endpoint ?? ''], () => listPushDevices(endpoint));
+  const { mutate: mutateAll } = useSWRConfig();
+  /** Every instance's list, whichever endpoint it was read with. */
+  const refreshDeviceLists = useCallback(() => mutateAll(isDeviceList), [mutateAll]);
 
   useEffect(() => {
     if (!supported()) return setAvailability('unsupported');
@@ -39,7 +63,7 @@ export function usePush() {
         registration = await navigator.serviceWorker.ready;
         if (cancelled) return;
       }
-      setSubscription(await registration.pushManager.getSubscription());
+      subscriptionStore.set(await registration.pushManager.getSubscription());
       setAvailability(Notification.permission === 'denied' ? 'blocked' : 'available');
     })();
     return () => {
@@ -51,7 +75,9 @@ export function usePush() {
   // back in): saved again under this session.
   const { data: list, mutate } = devices;
   useEffect(() => {
-    if (subscription && list && !list.some((d) => d.current)) void savePushSubscription(subscription.toJSON()).then(() => mutate(), () => {});
+    if (subscription && list && !list.some((d) => d.current) && subscriptionStore.get() === subscription) {
+      void savePushSubscription(subscription.toJSON()).then(() => mutate(), () => {});
+    }
   }, [subscription, list, mutate]);
 
   const turnOn = useCallback(async () => {
@@ -65,34 +91,35 @@ export function usePush() {
       const registration = await navigator.serviceWorker.ready;
       const created = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(await getPushPublicKey()) });
       await savePushSubscription(created.toJSON());
-      setSubscription(created);
-      await devices.mutate();
+      subscriptionStore.set(created);
+      await refreshDeviceLists();
       return true;
     } finally {
       setBusy(false);
     }
-  }, [devices]);
+  }, [refreshDeviceLists]);
 
   const turnOff = useCallback(async () => {
     if (!subscription) return;
     setBusy(true);
     try {
-      await removePushDevice({ endpoint: subscription.endpoint });
+      // Off here first, so that no instance re-saves it when its list comes back without it.
+      subscriptionStore.set(null);
       await subscription.unsubscribe().catch(() => false);
-      setSubscription(null);
-      await devices.mutate();
+      await removePushDevice({ endpoint: subscription.endpoint });
+      await refreshDeviceLists();
     } finally {
       setBusy(false);
     }
-  }, [subscription, devices]);
+  }, [subscription, refreshDeviceLists]);
 
   const removeDevice = useCallback(
     async (device: PushDevice) => {
       if (device.current) return turnOff();
       await removePushDevice({ id: device.id });
-      await devices.mutate();
+      await refreshDeviceLists();
     },
-    [turnOff, devices],
+    [turnOff, refreshDeviceLists],
   );
 
   return { availability, isOn: !!subscription, busy, turnOn, turnOff, devices: devices.data ?? null, removeDevice };
