@@ -257,6 +257,18 @@ export interface Organiser {
   addedAt: string;
 }
 
+/** POST /admin/events/{id}/correct-result: the corrected outcome, settled again in the background. */
+export interface CorrectionResult {
+  eventId: string;
+  winnerTeamId: string | null;
+  isVoid: boolean;
+  /** The original decision (the 48 hours run from it). */
+  decidedAt: string;
+  /** The corrected outcome's generation (1 for the first correction). */
+  correction: number;
+  correctableUntil: string;
+}
+
 /** POST /admin/events/{id}/result (202): the recorded outcome; settlement runs asynchronously. */
 export interface EventResult {
   eventId: string;

@@ -139,28 +139,26 @@ export interface BetPage {
   nextKey?: Item;
 }
 
-/** One page of an event's unsettled bets in one shard (the index is eventually consistent: a settled one may still show). */
-export async function listUnsettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<BetPage> {
+/** One page of one shard of a sharded index of an event's bets (gsi1: unsettled, gsi2: settled). */
+async function listShardPage(index: 'gsi1' | 'gsi2', shardPk: string, limit: number, startKey?: Item): Promise<BetPage> {
   const { items, nextKey } = await queryPage({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :bets',
-    ExpressionAttributeValues: { ':bets': eventBetsPk(eventId, shard) },
+    IndexName: index,
+    KeyConditionExpression: `${index}pk = :bets`,
+    ExpressionAttributeValues: { ':bets': shardPk },
     Limit: limit,
     ExclusiveStartKey: startKey,
   });
   return { bets: items.map(toRecord), nextKey };
 }
 
+/** One page of an event's unsettled bets in one shard (the index is eventually consistent: a settled one may still show). */
+export function listUnsettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<BetPage> {
+  return listShardPage('gsi1', eventBetsPk(eventId, shard), limit, startKey);
+}
+
 /** One page of an event's settled bets in one shard (eventually consistent: a bet settled a moment ago may be missing). */
-export async function listSettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<BetPage> {
-  const { items, nextKey } = await queryPage({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :bets',
-    ExpressionAttributeValues: { ':bets': settledBetsPk(eventId, shard) },
-    Limit: limit,
-    ExclusiveStartKey: startKey,
-  });
-  return { bets: items.map(toRecord), nextKey };
+export function listSettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<BetPage> {
+  return listShardPage('gsi2', settledBetsPk(eventId, shard), limit, startKey);
 }
 
 export type SettledStatus = Exclude<BetStatus, 'pending'>;

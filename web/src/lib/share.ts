@@ -8,9 +8,11 @@ export interface ShareTarget {
   text: string;
   /** A path on this origin or an absolute URL. */
   url: string;
+  /** The toast when the link was copied instead (default 'Link copied'). */
+  copiedMessage?: string;
 }
 
-export async function shareLink({ title, text, url }: ShareTarget): Promise<void> {
+export async function shareLink({ title, text, url, copiedMessage = MSG.linkCopied }: ShareTarget): Promise<void> {
   const absolute = new URL(url, window.location.origin).href;
   if (typeof navigator.share === 'function') {
     try {
@@ -23,7 +25,7 @@ export async function shareLink({ title, text, url }: ShareTarget): Promise<void
   }
   try {
     await navigator.clipboard.writeText(absolute);
-    toast.short.success(MSG.linkCopied);
+    toast.short.success(copiedMessage);
   } catch {
     toast.short.error(MSG.unableToShare);
   }

@@ -1,26 +1,7 @@
-// Sharing a group's invite link: the phone's share sheet (Web Share) where there is one, else the
-// link copied to the clipboard.
-import { MSG } from '#shared/messages.ts';
+// Sharing a group's invite link: the phone's share sheet, else the link copied (lib/share.ts).
 import { HOME_TAB_NAME } from '#shared/constants.ts';
 import { inviteLink } from '../../lib/paths.ts';
-import { toast } from '../../lib/toast.ts';
+import { shareLink } from '../../lib/share.ts';
 
-export async function shareInvite(groupName: string, inviteCode: string): Promise<void> {
-  const url = inviteLink(inviteCode, window.location.origin);
-  const text = `Join ${groupName} on ${HOME_TAB_NAME}`;
-  if ('share' in navigator) {
-    try {
-      await navigator.share({ title: HOME_TAB_NAME, text, url });
-      return;
-    } catch (error) {
-      // Closing the share sheet is the user's choice, not a failure.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    toast.success('Invite link copied');
-  } catch {
-    toast.short.error(MSG.unableToShare);
-  }
-}
+export const shareInvite = (groupName: string, inviteCode: string): Promise<void> =>
+  shareLink({ title: HOME_TAB_NAME, text: `Join ${groupName} on ${HOME_TAB_NAME}`, url: inviteLink(inviteCode, window.location.origin), copiedMessage: 'Invite link copied' });

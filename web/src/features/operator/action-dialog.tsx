@@ -19,24 +19,44 @@ interface ActionDialogProps {
 
 /** Every console edit and decision: a dialog with a small form, and Cancel beside the action. */
 export function ActionDialog({ open, title, description, submitLabel, busy, error, onClose, onSubmit, children }: ActionDialogProps) {
+  return (
+    <Dialog open={open} title={title} description={description} onClose={onClose}>
+      <DialogForm submitLabel={submitLabel} busy={busy} error={error} dismissLabel="Cancel" onDismiss={onClose} onSubmit={onSubmit}>
+        {children}
+      </DialogForm>
+    </Dialog>
+  );
+}
+
+interface DialogFormProps {
+  submitLabel: string;
+  busy: boolean;
+  error: string | null;
+  /** 'Cancel' for a one-off action, 'Done' for a list edited in place. */
+  dismissLabel: string;
+  onDismiss: () => void;
+  onSubmit: () => void;
+  children?: ReactNode;
+}
+
+/** A console dialog's form: its fields, the server's refusal, and the dismiss button beside the action. */
+export function DialogForm({ submitLabel, busy, error, dismissLabel, onDismiss, onSubmit, children }: DialogFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <Dialog open={open} title={title} description={description} onClose={onClose}>
-      <form className="form" onSubmit={submit} noValidate>
-        {children}
-        <FormError message={error} />
-        <div className="operator-dialog-actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={busy}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <form className="form" onSubmit={submit} noValidate>
+      {children}
+      <FormError message={error} />
+      <div className="operator-dialog-actions">
+        <Button variant="secondary" onClick={onDismiss}>
+          {dismissLabel}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }

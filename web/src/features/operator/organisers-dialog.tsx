@@ -1,12 +1,12 @@
 // The operator's Organisers section of a tournament: who runs it, each removable, and one more added by
 // email (the account must exist and be verified). Removal applies at the organiser's next request.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Tournament } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { FormError, TextField } from '../../components/text-field.tsx';
+import { AddToListForm } from './add-to-list-form.tsx';
 import { addOrganiser, removeOrganiser, useOrganisers } from './api/organisers.ts';
 import { useServerAction } from './use-server-action.ts';
 
@@ -14,8 +14,7 @@ export function OrganisersDialog({ tournament, onClose }: { tournament: Tourname
   const { data: organisers } = useOrganisers(tournament?._id ?? null);
   const [email, setEmail] = useState('');
   const { busy, error, run, clearError } = useServerAction();
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
+  const add = async () => {
     if (tournament && (await run(() => addOrganiser(tournament._id, email), MSG.organiserAdded))) setEmail('');
   };
   const close = () => {
@@ -55,18 +54,19 @@ export function OrganisersDialog({ tournament, onClose }: { tournament: Tourname
           ))}
         </ul>
       )}
-      <form className="form" onSubmit={add} noValidate>
-        <TextField label="Add an organiser" name="email" type="email" placeholder="Their account's email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <FormError message={error} />
-        <div className="operator-dialog-actions">
-          <Button variant="secondary" onClick={close}>
-            Done
-          </Button>
-          <Button type="submit" busy={busy}>
-            Add organiser
-          </Button>
-        </div>
-      </form>
+      <AddToListForm
+        label="Add an organiser"
+        name="email"
+        type="email"
+        placeholder="Their account's email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        submitLabel="Add organiser"
+        busy={busy}
+        error={error}
+        onSubmit={add}
+        onDone={close}
+      />
     </Dialog>
   );
 }
