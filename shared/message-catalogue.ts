@@ -6,6 +6,10 @@
 export const pushSubscriptionInvalid = 'This push subscription is not valid';
 export const pushEndpointNotAllowed = 'Push notifications can only go through a browser push service';
 export const pushDeviceLimit = 'Push is on for 10 devices already. Remove one to add this device';
+export const settingsBusy = 'Your settings are being changed from another device. Please try again';
+export const reminderOptInLimit = 'You get reminders for 50 tournaments already. Turn one off to add this one';
+export const reminderOptedIn = 'You will be reminded before this tournament\'s matches';
+export const reminderOptedOut = 'No more reminders for this tournament\'s matches';
 export const pushDeviceRequired = 'Say which device to remove: its endpoint or its id';
 export const pushSubscribed = 'Push notifications are on for this device';
 export const pushUnsubscribed = 'Push notifications are off for that device';

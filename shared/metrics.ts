@@ -27,6 +27,12 @@ export const METRIC = {
   pushesFailed: 'PushesFailed',
   /** Pushes to a connection API Gateway no longer had (410; the record is then removed). */
   pushesGone: 'PushesGone',
+  /** Web Push requests a push service accepted (a notification or a betting reminder to one device). */
+  webPushesSent: 'WebPushesSent',
+  /** Web Push subscriptions dropped instead of sent to: gone at the push service (404/410) or their session ended. */
+  webPushesDropped: 'WebPushesDropped',
+  /** Web Push requests that failed: the push service busy or failing (429, 5xx), no answer, or a refusal for good (400, 403, 413). */
+  webPushesFailed: 'WebPushesFailed',
   /** Logins refused for wrong credentials (unknown email, wrong password, unverified email). */
   loginsFailed: 'LoginsFailed',
   /** Logins refused because the account (or this browser's allowance) is locked after failures. */

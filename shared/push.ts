@@ -26,3 +26,11 @@ export const PUSH_DEVICE_LIMIT = 10;
 
 /** The betting reminder goes this long before a match starts. */
 export const REMINDER_LEAD_MINUTES = 15;
+
+/** A user may opt in to the betting reminders of this many tournaments at once. */
+export const REMINDER_OPT_IN_LIMIT = 50;
+
+/** GET/PUT/DELETE /user/tournament-reminders/{id}: whether the caller is reminded of the tournament's matches without betting in it. */
+export interface TournamentReminderState {
+  optedIn: boolean;
+}

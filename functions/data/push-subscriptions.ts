@@ -2,14 +2,19 @@
 // partition. The sort key is a hash of the endpoint, so subscribing the same device again replaces its
 // item and a removal by endpoint finds it without a query. Each names the session that created it: the
 // subscription ends with that session (functions/worker/push-sender.ts drops it when the session item goes).
+// The user's device count is a counter item written in the same transaction as each new or removed
+// subscription, its condition the cap (functions/lib/counters.ts): concurrent subscribes cannot pass it.
 // Access patterns:
-//   save (new or again)              -> Put  pk=USER#<id>  sk=PUSHSUB#<sha-256 of the endpoint, base64url>
+//   a new device (under the cap)     -> TransactWrite: Put pk=USER#<id>  sk=PUSHSUB#<sha-256 of the endpoint, base64url>
+//                                       (attribute_not_exists) + Update pk=USER#<id> sk=PUSHSUB-COUNT (ADD itemCount 1, < max)
+//   the same device again            -> Put PUSHSUB#<id> (attribute_exists): replaced, not counted again
 //   a user's subscriptions (<= 10)   -> Query pk=USER#<id>  sk begins_with PUSHSUB#
-//   remove one (by endpoint or id)   -> Delete pk=USER#<id>  sk=PUSHSUB#<id>
+//   remove one (by endpoint or id)   -> TransactWrite: Delete PUSHSUB#<id> (attribute_exists) + Update PUSHSUB-COUNT (ADD -1)
 //   a session's subscriptions        -> the user's subscriptions whose sessionId is that session's
 import { createHash } from 'node:crypto';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, recordOf, tableName } from '#functions/lib/dynamodb.ts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { cappedIncrement, decrement } from '#functions/lib/counters.ts';
+import { conditionFailedAt, db, isConditionFailed, queryAll, recordOf, tableName, transactWrite } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface PushSubscriptionRecord {
@@ -31,9 +36,35 @@ export interface PushSubscriptionRecord {
 const PUSHSUB = 'PUSHSUB#';
 export const subscriptionIdOf = (endpoint: string) => createHash('sha256').update(endpoint).digest('base64url');
 const subscriptionKey = (userId: string, subscriptionId: string) => ({ pk: userPk(userId), sk: `${PUSHSUB}${subscriptionId}` });
+const countKey = (userId: string) => ({ pk: userPk(userId), sk: 'PUSHSUB-COUNT' });
+const itemOf = (subscription: PushSubscriptionRecord) => ({ ...subscriptionKey(subscription.userId, subscription.subscriptionId), entity: 'push-subscription', ...subscription });
 
-export async function saveSubscription(subscription: PushSubscriptionRecord): Promise<void> {
-  await db.send(new PutCommand({ TableName: tableName(), Item: { ...subscriptionKey(subscription.userId, subscription.subscriptionId), entity: 'push-subscription', ...subscription } }));
+/**
+ * Stores a device's subscription: 'added' (a new device, counted), 'replaced' (the device's again) or
+ * 'limit' (a new device while the user has `max`: nothing written).
+ */
+export async function saveSubscription(subscription: PushSubscriptionRecord, max: number): Promise<'added' | 'replaced' | 'limit'> {
+  // A device stored already is replaced; one removed meanwhile (between the two tries) is added again.
+  for (;;) {
+    try {
+      await transactWrite([
+        { Put: { TableName: tableName(), Item: itemOf(subscription), ConditionExpression: 'attribute_not_exists(pk)' } },
+        cappedIncrement(countKey(subscription.userId), 'push-subscription-count', max),
+      ]);
+      return 'added';
+    } catch (error) {
+      if (!conditionFailedAt(error, 0)) {
+        if (conditionFailedAt(error, 1)) return 'limit';
+        throw error;
+      }
+    }
+    try {
+      await db.send(new PutCommand({ TableName: tableName(), Item: itemOf(subscription), ConditionExpression: 'attribute_exists(pk)' }));
+      return 'replaced';
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+    }
+  }
 }
 
 export async function listSubscriptions(userId: string): Promise<PushSubscriptionRecord[]> {
@@ -47,6 +78,14 @@ export async function listSubscriptions(userId: string): Promise<PushSubscriptio
 
 /** Removes one; true when it existed. */
 export async function deleteSubscription(userId: string, subscriptionId: string): Promise<boolean> {
-  const { Attributes } = await db.send(new DeleteCommand({ TableName: tableName(), Key: subscriptionKey(userId, subscriptionId), ReturnValues: 'ALL_OLD' }));
-  return Attributes !== undefined;
+  try {
+    await transactWrite([
+      { Delete: { TableName: tableName(), Key: subscriptionKey(userId, subscriptionId), ConditionExpression: 'attribute_exists(pk)' } },
+      decrement(countKey(userId)),
+    ]);
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
 }

@@ -9,6 +9,8 @@ export type DomainErrorCode =
   | 'push-endpoint-not-allowed'
   | 'push-keys-invalid'
   | 'push-device-limit'
+  | 'settings-busy'
+  | 'reminder-opt-in-limit'
   | 'user-already-registered'
   | 'user-not-registered'
   | 'user-not-found'

@@ -5,8 +5,10 @@
 // removes it. Apart from push.ts so that the device endpoints do not bundle web-push.
 import webpush from 'web-push';
 import type { PushPayload } from '#shared/push.ts';
+import { METRIC } from '#shared/metrics.ts';
 import { config } from '#functions/lib/config.ts';
 import { errorFields, log } from '#functions/lib/logger.ts';
+import { count } from '#functions/lib/metrics.ts';
 import { pushTestService, vapidKeys } from '#functions/lib/push-config.ts';
 import * as subscriptions from '#functions/data/push-subscriptions.ts';
 import * as sessions from '#functions/data/sessions.ts';
@@ -33,7 +35,10 @@ export interface PushReport {
 
 type Outcome = keyof PushReport;
 
-/** Sends `payload` to every device of the user. Never throws for one device; `failed` counts retryable failures. */
+/** What each outcome counts as in the metrics (the invocation flushes them). */
+const OUTCOME_METRIC = { sent: METRIC.webPushesSent, dropped: METRIC.webPushesDropped, failed: METRIC.webPushesFailed, refused: METRIC.webPushesFailed } as const;
+
+/** Sends `payload` to every device of the user (counted in the metrics). Never throws for one device; `failed` counts retryable failures. */
 export async function pushToUser(userId: string, payload: PushPayload, options: PushOptions): Promise<PushReport> {
   const report: PushReport = { sent: 0, dropped: 0, failed: 0, refused: 0 };
   const devices = await subscriptions.listSubscriptions(userId);
@@ -41,7 +46,10 @@ export async function pushToUser(userId: string, payload: PushPayload, options: 
   const keys = await vapidKeys();
   const body = JSON.stringify(payload);
   const outcomes = await Promise.all(devices.map((device) => pushToDevice(device, body, options, keys)));
-  for (const outcome of outcomes) report[outcome]++;
+  for (const outcome of outcomes) {
+    report[outcome]++;
+    count(OUTCOME_METRIC[outcome]);
+  }
   return report;
 }
 

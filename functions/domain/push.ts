@@ -2,6 +2,7 @@
 // is push-delivery.ts: only the functions that send bundle the web-push library it needs (the
 // per-function bundle budget, tests/infra/bundle-size.test.ts).
 import { PUSH_DEVICE_LIMIT, type PushDevice } from '#shared/push.ts';
+import { lostTransactionRace } from '#functions/lib/dynamodb.ts';
 import { pushTestService, vapidKeys } from '#functions/lib/push-config.ts';
 import * as subscriptions from '#functions/data/push-subscriptions.ts';
 import { deviceLabel } from './device-label.ts';
@@ -30,13 +31,11 @@ const toDevice = (subscription: subscriptions.PushSubscriptionRecord, currentEnd
   current: subscription.endpoint === currentEndpoint,
 });
 
-/** Stores the caller's device's subscription (again: replaced), tied to the caller's session. */
+/** Stores the caller's device's subscription (again: replaced), tied to the caller's session; at most PUSH_DEVICE_LIMIT, even when racing. */
 export async function subscribe(caller: { userId: string; sessionId: string }, input: SubscriptionInput, userAgent: string | undefined): Promise<PushDevice> {
   if (!isAllowedPushEndpoint(input.endpoint, pushTestService())) throw new DomainError('push-endpoint-not-allowed');
   if (!keysAreValid(input.keys)) throw new DomainError('push-keys-invalid');
   const subscriptionId = subscriptions.subscriptionIdOf(input.endpoint);
-  const existing = await subscriptions.listSubscriptions(caller.userId);
-  if (!existing.some((s) => s.subscriptionId === subscriptionId) && existing.length >= PUSH_DEVICE_LIMIT) throw new DomainError('push-device-limit');
   const record: subscriptions.PushSubscriptionRecord = {
     userId: caller.userId,
     subscriptionId,
@@ -47,7 +46,13 @@ export async function subscribe(caller: { userId: string; sessionId: string }, i
     label: deviceLabel(userAgent),
     createdAt: new Date().toISOString(),
   };
-  await subscriptions.saveSubscription(record);
+  try {
+    if ((await subscriptions.saveSubscription(record, PUSH_DEVICE_LIMIT)) === 'limit') throw new DomainError('push-device-limit');
+  } catch (error) {
+    // Still losing to the user's other devices' writes after the client's retries: nothing was stored.
+    if (lostTransactionRace(error)) throw new DomainError('settings-busy');
+    throw error;
+  }
   return toDevice(record, input.endpoint);
 }
 

@@ -2,6 +2,7 @@
 // scheduling so that only the sending function bundles the push library (push-delivery.ts).
 import { MSG } from '#shared/messages.ts';
 import { REMINDER_LEAD_MINUTES, type PushPayload } from '#shared/push.ts';
+import { forEachLimit } from '#functions/lib/concurrency.ts';
 import { errorFields, log } from '#functions/lib/logger.ts';
 import { getBet } from '#functions/data/bets.ts';
 import { getEvent } from '#functions/data/events.ts';
@@ -13,15 +14,18 @@ import { reminderTime } from './reminders.ts';
 
 /** A reminder is no use once the match has started. */
 const REMINDER_PUSH: PushOptions = { ttlSeconds: REMINDER_LEAD_MINUTES * 60, urgency: 'high' };
+/** Users reminded at once: a tournament's hundreds of users are reached in the minutes that count, without flooding the table. */
+const USERS_AT_ONCE = 10;
 
 export interface ReminderReport {
   reminded: number;
-  /** Bettors of the tournament who had bet on this event already, or were reminded before. */
+  /** Users of the tournament who had bet on this event already, or were reminded before. */
   skipped: number;
 }
 
 /**
- * Pushes the reminder of an event still open for bets to the tournament's bettors who have not bet on it;
+ * Pushes the reminder of an event still open for bets to the tournament's bettors and opted-in users
+ * (each once, whether in one list or both) who have not bet on it;
  * `remindAt` is the reminder time the schedule was made for: an event re-timed since has a newer schedule.
  */
 export async function sendReminders(eventId: string, remindAt: string, now = new Date()): Promise<ReminderReport> {
@@ -36,17 +40,18 @@ export async function sendReminders(eventId: string, remindAt: string, now = new
     url: `/events?${new URLSearchParams({ tournamentId: event.tournamentId })}`,
     tag: `reminder#${event.id}`,
   };
-  for (const userId of await reminders.listTournamentBettors(event.tournamentId)) {
+  const [bettors, optedIn] = await Promise.all([reminders.listTournamentBettors(event.tournamentId), reminders.listTournamentOptIns(event.tournamentId)]);
+  await forEachLimit([...new Set([...bettors, ...optedIn])], USERS_AT_ONCE, async (userId) => {
     try {
       if ((await getBet(userId, event.id)) || !(await reminders.claimReminder(userId, event.id))) {
         report.skipped++;
-        continue;
+        return;
       }
       await pushToUser(userId, payload, REMINDER_PUSH);
       report.reminded++;
     } catch (error) {
       log('warn', 'reminder failed for a user', { userId, eventId, ...errorFields(error) });
     }
-  }
+  });
   return report;
 }

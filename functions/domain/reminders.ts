@@ -1,11 +1,12 @@
 // Betting reminders: 'Betting on {team A} vs {team B} closes in 15 minutes', pushed to the users who have
-// bet in the event's tournament and not yet on this event. One EventBridge Scheduler one-time schedule per
-// event (`at()`, REMINDER_LEAD_MINUTES before the start, deleted after it runs), created or moved by the
-// reminders stream consumer when an event is created or re-timed, so no API function grows; locally the
-// local cloud's scheduler serves the same API (infra/local/scheduler.ts). When it fires, the event is read
-// again: a paused, decided or re-timed event reminds nobody. Each user is reminded of an event once, even
-// if the schedule fires twice. Push only: the inbox keeps what happened, not what is about to. Sending is
-// reminder-sending.ts, so that the scheduling consumer does not bundle the push library.
+// bet in the event's tournament or opted in to its reminders (reminder-opt-ins.ts), and not yet on this
+// event. One EventBridge Scheduler one-time schedule per event (`at()`, REMINDER_LEAD_MINUTES before the
+// start, deleted after it runs), created or moved by the reminders stream consumer when an event is
+// created or re-timed, so no API function grows; locally the local cloud's scheduler serves the same API
+// (infra/local/scheduler.ts). When it fires, the event is read again: a paused, decided or re-timed event
+// reminds nobody. Each user is reminded of an event once, even if the schedule fires twice. Push only: the
+// inbox keeps what happened, not what is about to. Sending is reminder-sending.ts, so that the scheduling
+// consumer does not bundle the push library.
 import type { SchedulerClient } from '@aws-sdk/client-scheduler';
 import { REMINDER_LEAD_MINUTES } from '#shared/push.ts';
 import type { EventRecord } from '#functions/data/events.ts';

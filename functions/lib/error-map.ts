@@ -16,6 +16,8 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'push-endpoint-not-allowed': { statusCode: 400, message: MSG.pushEndpointNotAllowed },
   'push-keys-invalid': { statusCode: 400, message: MSG.pushSubscriptionInvalid },
   'push-device-limit': { statusCode: 409, message: MSG.pushDeviceLimit },
+  'settings-busy': { statusCode: 409, message: MSG.settingsBusy },
+  'reminder-opt-in-limit': { statusCode: 409, message: MSG.reminderOptInLimit },
   'user-already-registered': { statusCode: 401, message: MSG.userAlreadyRegistered },
   'user-not-registered': { statusCode: 403, message: MSG.userNotRegistered },
   'user-not-found': { statusCode: 404, message: MSG.userNotFound },

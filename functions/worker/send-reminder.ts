@@ -4,6 +4,7 @@
 import type { Context } from 'aws-lambda';
 import * as z from 'zod';
 import { log, startInvocation } from '#functions/lib/logger.ts';
+import { flushMetrics } from '#functions/lib/metrics.ts';
 import { sendReminders, type ReminderReport } from '#functions/domain/reminder-sending.ts';
 
 const inputSchema = z.object({ eventId: z.string().min(1).max(100), remindAt: z.iso.datetime() });
@@ -20,6 +21,7 @@ export async function handler(input: unknown, context: Context): Promise<Reminde
     log('info', 'betting reminders sent', { eventId: parsed.data.eventId, ...report });
     return report;
   } finally {
+    flushMetrics();
     end();
   }
 }

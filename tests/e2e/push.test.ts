@@ -3,11 +3,12 @@
 // service: it answers a subscription on the local test push service with keys the test made), the device
 // listed; a push delivered to the service worker with DevTools' ServiceWorker.deliverPushMessage shown as a
 // notification, and its tap taking the app to the notification's screen; the switch in the avatar menu;
-// turning it off removes the device.
+// turning it off removes the device; a tournament's 'Remind me before matches' toggle (signed-in users only).
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { PushPayload } from '#shared/push.ts';
+import { createEvent, operatorClient } from '../integration/game-flows.ts';
 import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
@@ -113,6 +114,37 @@ describe.sequential('push notifications', () => {
     await expect.poll(() => pushSwitch().isEnabled(), { timeout: 30_000 }).toBe(true);
     expect(await pushSwitch().getAttribute('aria-checked')).toBe('false');
     await expect.poll(() => page.getByRole('list', { name: 'Devices with push on' }).count(), { timeout: 15_000 }).toBe(0);
+    expect(watched.problems).toEqual([]);
+  }, 90_000);
+
+  it("has 'Remind me before matches' on a tournament's page for signed-in users only, saying push must be on for the tab closed", async () => {
+    const { page } = watched;
+    const { tournamentId } = await createEvent(await operatorClient());
+    await page.goto(`/events?tournamentId=${tournamentId}`);
+    const remind = page.getByRole('switch', { name: 'Remind me before matches' });
+    await expect.poll(() => remind.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await remind.getAttribute('aria-checked')).toBe('false');
+    expect(await page.getByText('To get it with the app closed, turn on push notifications on this device').count()).toBe(1);
+    await remind.click();
+    await expect.poll(() => remind.getAttribute('aria-checked')).toBe('true');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await snap(page, 'push-tournament-reminder-on');
+    // Kept by the server: on after a reload, and off again with a tap.
+    await page.reload();
+    await expect.poll(() => remind.getAttribute('aria-checked'), { timeout: 15_000 }).toBe('true');
+    await remind.click();
+    await expect.poll(() => remind.getAttribute('aria-checked')).toBe('false');
+    expect((await page.request.get(`/api/v1/user/tournament-reminders/${tournamentId}`)).ok()).toBe(true);
+    expect((await (await page.request.get(`/api/v1/user/tournament-reminders/${tournamentId}`)).json()).data).toEqual({ optedIn: false });
+    // The link takes the user where push is turned on.
+    await page.getByRole('link', { name: 'push notifications' }).click();
+    await page.getByRole('heading', { name: 'Notifications', level: 1 }).waitFor();
+
+    const visitor = await openPage(browser, baseUrl);
+    await visitor.page.goto(`/events?tournamentId=${tournamentId}`);
+    await visitor.page.getByRole('button', { name: /Place bid/ }).first().waitFor();
+    expect(await visitor.page.getByRole('switch', { name: 'Remind me before matches' }).count()).toBe(0);
+    await visitor.context.close();
     expect(watched.problems).toEqual([]);
   }, 90_000);
 });

@@ -2,16 +2,17 @@
 // the device list, removal, dropped on a 410 and when its session ends), the sender (a stored notification
 // reaches the local test push service encrypted per RFC 8291; decrypted with the subscription's own keys,
 // as a browser would, it carries the payload; the VAPID JWT is signed by the published key for the push
-// origin) and the betting reminder.
+// origin) and the betting reminder (to the tournament's bettors and the users who opted in to it).
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import ece from 'http_ece';
 import { importJWK, jwtVerify } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { PUSH_DEVICE_LIMIT, type PushDevice, type PushPayload } from '#shared/push.ts';
+import { useTestEnv } from '#functions/test-env.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { baseUrl, newClient, PASSWORD, verifiedUser } from './accounts-flows.ts';
-import { createEvent, operatorClient } from './game-flows.ts';
+import { createEvent, createTournament, operatorClient } from './game-flows.ts';
 import { placeBets, waitFor } from './settlement-flows.ts';
 
 interface CapturedPush {
@@ -126,6 +127,18 @@ describe('push subscriptions', () => {
     expect(await devicesOf(client)).toHaveLength(PUSH_DEVICE_LIMIT);
   });
 
+  it(`keeps the cap when ${PUSH_DEVICE_LIMIT + 5} devices subscribe at once: exactly ${PUSH_DEVICE_LIMIT} stored, the rest refused`, async () => {
+    const { client } = await verifiedUser();
+    const answers = await Promise.all(Array.from({ length: PUSH_DEVICE_LIMIT + 5 }, () => client.post('/user/push-subscription', browserSubscription().json)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(PUSH_DEVICE_LIMIT);
+    for (const refused of answers.filter((a) => a.status !== 201)) expect([MSG.pushDeviceLimit, MSG.settingsBusy]).toContain(refused.body.message);
+    expect(await devicesOf(client)).toHaveLength(PUSH_DEVICE_LIMIT);
+    // A removal frees a place (the count goes down with it).
+    expect((await removeDevice(client, { id: (await devicesOf(client))[0].id })).body.data).toEqual({ removed: true });
+    expect((await client.post('/user/push-subscription', browserSubscription().json)).status).toBe(201);
+    expect((await client.post('/user/push-subscription', browserSubscription().json)).body).toEqual(error(409, MSG.pushDeviceLimit));
+  });
+
   it('drops the subscriptions of a session when it ends (logout), not those of the user\'s other sessions', async () => {
     const user = await verifiedUser();
     const other = newClient();
@@ -187,6 +200,45 @@ describe('push sender', () => {
   });
 });
 
+describe('tournament reminder opt-in', () => {
+  const path = (tournamentId: string) => `/user/tournament-reminders/${tournamentId}`;
+
+  it('turns on and off for a tournament (again: no change), its state readable; refuses an unknown tournament, a bad id and visitors', async () => {
+    const { client } = await verifiedUser();
+    const { _id: tournamentId } = await createTournament(operator);
+    expect((await client.get(path(tournamentId))).body.data).toEqual({ optedIn: false });
+    expect((await client.put(path(tournamentId))).body).toMatchObject({ statusCode: 200, data: { optedIn: true }, message: MSG.reminderOptedIn });
+    expect((await client.put(path(tournamentId))).body.data).toEqual({ optedIn: true });
+    expect((await client.get(path(tournamentId))).body.data).toEqual({ optedIn: true });
+    expect((await client.delete(path(tournamentId))).body).toMatchObject({ statusCode: 200, data: { optedIn: false }, message: MSG.reminderOptedOut });
+    expect((await client.delete(path(tournamentId))).body.data).toEqual({ optedIn: false });
+    expect((await client.get(path(tournamentId))).body.data).toEqual({ optedIn: false });
+
+    expect((await client.put(path(randomUUID()))).body).toEqual(error(404, MSG.tournamentNotFound));
+    expect((await client.put(path('not-an-id'))).body).toEqual(error(400, MSG.invalidId));
+    expect((await client.get(path('not-an-id'))).body).toEqual(error(400, MSG.invalidId));
+    expect((await newClient().put(path(tournamentId))).status).toBe(401);
+    expect((await newClient().get(path(tournamentId))).status).toBe(401);
+  });
+
+  it('caps the opt-ins a user holds, also when they race (the data layer with a small cap, on the local table)', async () => {
+    Object.assign(process.env, inject('cloudEnv'));
+    useTestEnv();
+    const reminders = await import('#functions/data/reminders.ts');
+    const { userId } = await verifiedUser();
+    const tournaments = await Promise.all(Array.from({ length: 6 }, () => createTournament(operator)));
+    const outcomes = await Promise.all(tournaments.map((t) => reminders.addOptIn(userId, t._id, 3)));
+    expect(outcomes.filter((o) => o === 'added')).toHaveLength(3);
+    expect(outcomes.filter((o) => o === 'limit')).toHaveLength(3);
+    const held = tournaments.filter((_, i) => outcomes[i] === 'added');
+    expect(await reminders.addOptIn(userId, held[0]._id, 3)).toBe('already');
+    // Opting out frees a place.
+    expect(await reminders.removeOptIn(userId, held[0]._id)).toBe(true);
+    expect(await reminders.addOptIn(userId, tournaments[outcomes.indexOf('limit')]._id, 3)).toBe('added');
+    expect(await reminders.addOptIn(userId, held[0]._id, 3)).toBe('limit');
+  });
+});
+
 describe('betting reminder', () => {
   interface LocalSchedule {
     Name: string;
@@ -234,5 +286,24 @@ describe('betting reminder', () => {
     // The schedule made for the old time reminds nobody: the event moved.
     await fetch(`${baseUrl()}/_local/scheduler/schedules/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scheduled) });
     expect(await fire(name)).toEqual({ reminded: 0, skipped: 0 });
+  }, 90_000);
+
+  it('reaches users who opted in to the tournament without betting in it, once each (a bettor who also opted in too)', async () => {
+    const first = await createEvent(operator);
+    const [bettorAndOptedIn] = await placeBets(first.event, [{ team: 0, amount: 50 }]);
+    const optedIn = await verifiedUser();
+    const devices = [browserSubscription(), browserSubscription()];
+    for (const [i, user] of [bettorAndOptedIn, optedIn].entries()) {
+      expect((await user.client.put(`/user/tournament-reminders/${first.tournamentId}`)).status).toBe(200);
+      expect((await user.client.post('/user/push-subscription', devices[i].json)).status).toBe(201);
+    }
+    const { event } = await createEvent(operator, { tournamentId: first.tournamentId });
+    const name = `reminder-${event._id}`;
+    await waitFor(() => scheduleOf(name), (s) => s?.ScheduleExpression === atOf(event.time));
+    expect(await fire(name)).toEqual({ reminded: 2, skipped: 0 });
+    for (const device of devices) {
+      const pushes = await waitFor(() => pushesTo(device.id), (list) => list.some((p) => decrypt(p, device).tag === `reminder#${event._id}`));
+      expect(pushes.filter((p) => decrypt(p, device).tag === `reminder#${event._id}`)).toHaveLength(1);
+    }
   }, 90_000);
 });

@@ -2,6 +2,7 @@
 // cannot, and the user's devices with push on, each removable.
 import { formatDateTime } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
+import { Switch } from '../../components/switch.tsx';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePush, type PushAvailability } from './use-push.ts';
@@ -31,20 +32,9 @@ export function PushSwitch({ compact = false }: { compact?: boolean }) {
   });
   return (
     <div className={compact ? 'push-switch is-compact' : 'push-switch'}>
-      <button
-        type="button"
-        role="switch"
-        className="push-toggle"
-        aria-checked={push.isOn}
-        disabled={push.busy || push.availability === 'checking' || !!unavailable}
-        aria-busy={push.busy || undefined}
-        onClick={() => void toggle()}
-      >
-        <span className="push-toggle-label">Push notifications</span>
-        <span className="push-toggle-track" aria-hidden="true">
-          <span className="push-toggle-thumb" />
-        </span>
-      </button>
+      <Switch checked={push.isOn} busy={push.busy} disabled={push.availability === 'checking' || !!unavailable} onToggle={() => void toggle()}>
+        Push notifications
+      </Switch>
       {unavailable && <p className="push-why">{unavailable}</p>}
       {compact ? null : <PushDevices push={push} />}
     </div>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameEvent, Team } from '#shared/api.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -22,6 +22,14 @@ const HostelStandings = lazy(() =>
   import('../groups/hostel-standings.tsx').then(
     (m) => ({ default: m.HostelStandings }),
     () => ({ default: () => null }), // the code did not arrive: no leaderboard, as when there are no hostels
+  ),
+);
+
+// A signed-in user's 'Remind me before matches' on a tournament's page: its own chunk, after the matches.
+const TournamentReminder = lazy<ComponentType<{ tournamentId: string }>>(() =>
+  import('../push/tournament-reminder.tsx').then(
+    (m) => ({ default: m.TournamentReminder }),
+    () => ({ default: () => null }), // the code did not arrive: no toggle this time
   ),
 );
 
@@ -91,6 +99,11 @@ export default function EventsPage() {
       <p className="page-subtitle">
         {tournament ? tournament.title : tournamentId ? 'Pick a team and place your bid before the match starts.' : 'Every tournament, soonest first.'}
       </p>
+      {tournamentId && isAuthenticated && (
+        <Suspense fallback={null}>
+          <TournamentReminder tournamentId={tournamentId} />
+        </Suspense>
+      )}
       {events === null ? (
         <SkeletonList label="Loading matches" rows={3} />
       ) : events.length === 0 ? (
