@@ -1,8 +1,9 @@
 // The audit trail of an event: one item per organiser or operator action on it, written in the same
 // transaction as the change. Never written by bets (the hot-event rule: no item every bet writes).
 // Access patterns:
-//   record an action                 -> Put  pk=EVENT#<eventId>  sk=AUDIT#<at>#<auditId>  (created and corrected: in the change's TransactWrite;
-//                                       pause, reopen, time, outcome: right after the change's single write)
+//   record an action                 -> Put  pk=EVENT#<eventId>  sk=AUDIT#<at>#<auditId>  attribute_not_exists, in the change's
+//                                       TransactWrite; a change made once (creation, result, n-th correction) has a
+//                                       fixed auditId (`created`, `result`, `corrected-<n>`), others a random one
 //   an event's history, oldest first -> Query pk=EVENT#<eventId>, begins_with(sk, 'AUDIT#')
 import { randomUUID } from 'node:crypto';
 import { queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
@@ -22,12 +23,15 @@ export interface EventAuditRecord {
 
 const AUDIT = 'AUDIT#';
 
-/** The Put of one audit entry, for the transaction that makes the change. */
-export function eventAuditItem(entry: EventAuditRecord): TransactItem {
+/**
+ * The Put of one audit entry, for the transaction that makes the change. `auditId` names a change that
+ * happens once, so writing its entry twice is refused rather than recorded twice.
+ */
+export function eventAuditItem(entry: EventAuditRecord, auditId: string = randomUUID()): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { pk: eventPk(entry.eventId), sk: `${AUDIT}${entry.at}#${randomUUID()}`, entity: 'event-audit', ...entry },
+      Item: { pk: eventPk(entry.eventId), sk: `${AUDIT}${entry.at}#${auditId}`, entity: 'event-audit', ...entry },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };

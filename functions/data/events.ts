@@ -5,20 +5,21 @@
 //   a tournament's events by time    -> Query gsi1  gsi1pk=TOURNAMENT#<tournamentId>#EVENTS  gsi1sk=<time>#<id>
 //   create                           -> Put EVENT attribute_not_exists, with ConditionChecks that its
 //                                       tournament and teams exist, in one TransactWrite
-//   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time), then a
-//                                       write of its audit entries right after (event-audit.ts)
+//   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time), in one
+//                                       TransactWrite with its audit entries (event-audit.ts)
 //   still taking bets? (new bet)     -> consistent GetItem of EVENT before the bet's TransactWrite and again
 //                                       after it (the close protocol, docs/architecture.md): never inside
 //                                       the transaction, so bets on one event share no item and no lock
 //   every close or reopen            -> ADD bettingVersion 1 in the same Update (pause, reopen, time, outcome)
 //   record the outcome once          -> Update EVENT: winnerTeamId or isVoid only if neither is set yet
-//                                       (its audit entry written right after, when given)
+//                                       (in one TransactWrite with its audit entry, when given)
 //   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
 //   settled                          -> Update EVENT SET settledAt
 //   correct the outcome once         -> Update EVENT: the new outcome, correction = n and its history entry, only
 //                                       while correction is still n - 1 and settled (settledGeneration = n - 1),
 //                                       in the TransactWrite that moves the team trophies
 //   correction settled               -> Update EVENT SET settledGeneration = n (condition correction = n)
+import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventOutcome } from '#shared/schemas.ts';
 import {
@@ -27,6 +28,7 @@ import {
   db,
   isConditionFailed,
   type Item,
+  lostTransactionRace,
   type ItemRead,
   queryAll,
   recordOf,
@@ -34,6 +36,7 @@ import {
   type TransactItem,
   transactWrite,
   updateExisting,
+  updateExistingItem,
 } from '#functions/lib/dynamodb.ts';
 
 export interface EventRecord {
@@ -111,6 +114,28 @@ export async function getEvent(id: string, consistent = false): Promise<EventRec
   return Item && toRecord(Item);
 }
 
+/** How long an organiser's change of the event keeps retrying while it only loses races (see transactChange). */
+const CHANGE_RACE_BUDGET_MS = 20_000;
+const CHANGE_RACE_PAUSE_MS = 250;
+
+/**
+ * A change of the event with its audit entries, in one transaction, retried while it only loses races
+ * (each call already retries a dozen times, lib/dynamodb.ts). In DynamoDB only another transaction on the
+ * event can cancel it, which is rare; DynamoDB Local also cancels it while bets' reads of the event are in
+ * flight, so during a rush it waits here for a gap, up to the budget, rather than answering 500.
+ */
+async function transactChange(items: TransactItem[]): Promise<void> {
+  const deadline = Date.now() + CHANGE_RACE_BUDGET_MS;
+  for (;;) {
+    try {
+      return await transactWrite(items);
+    } catch (error) {
+      if (!lostTransactionRace(error) || Date.now() > deadline) throw error;
+      await sleep(Math.random() * CHANGE_RACE_PAUSE_MS);
+    }
+  }
+}
+
 const UNDECIDED = 'attribute_not_exists(winnerTeamId) AND attribute_not_exists(isVoid)';
 
 /** The version of the event's betting state (0 for events older than the field). */
@@ -118,7 +143,7 @@ export const bettingVersionOf = (event: Pick<EventRecord, 'bettingVersion'>) => 
 
 /**
  * Closes betting and records the outcome, only while none is recorded (and a winner only if it plays
- * in the event), then `alsoWrite` (its audit entry). On refusal, the event as
+ * in the event), in one transaction with `alsoWrite` (its audit entry). On refusal, the event as
  * it is (undefined when there is none), for the caller to tell a repeat from a conflict.
  */
 export async function recordOutcome(
@@ -136,10 +161,8 @@ export async function recordOutcome(
     ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...(winner ? { ':winner': outcome.winnerTeamId } : { ':true': true }) },
   };
   try {
-    await db.send(new UpdateCommand(update));
-    // Right after, not in one transaction: DynamoDB Local makes every read of an item a transaction holds
-    // wait, and a rush's bets read the event (the hot-event test sees 500s); DynamoDB itself would not.
-    if (alsoWrite.length > 0) await transactWrite(alsoWrite);
+    if (alsoWrite.length === 0) await db.send(new UpdateCommand(update));
+    else await transactChange([{ Update: update }, ...alsoWrite]);
     return { recorded: true };
   } catch (error) {
     if (!isConditionFailed(error) && !conditionFailedAt(error, 0)) throw error;
@@ -242,15 +265,23 @@ export async function listTournamentEvents(tournamentId: string): Promise<EventR
 /**
  * The edited event, or undefined when there is none. Any edit of the switch or the time moves the
  * betting version, so a bet in flight across it is refunded rather than accepted. `alsoWrite` (its
- * audit entries) is written right after it.
+ * audit entries) commits in the same transaction: no edit without its entry, no entry without the edit.
  */
 export async function updateEvent(
   id: string,
   fields: Partial<Pick<EventRecord, 'isBetActive' | 'time'>>,
   alsoWrite: TransactItem[] = [],
 ): Promise<EventRecord | undefined> {
-  const item = await updateExisting(eventKey(id), { ...fields, ...(fields.time && byTime(fields.time, id)) }, { bettingVersion: 1 });
-  // Its audit entries right after (see recordOutcome: not one transaction, for DynamoDB Local's read locks).
-  if (item && alsoWrite.length > 0) await transactWrite(alsoWrite);
-  return item && toRecord(item);
+  const changes = { ...fields, ...(fields.time && byTime(fields.time, id)) };
+  if (alsoWrite.length === 0) {
+    const item = await updateExisting(eventKey(id), changes, { bettingVersion: 1 });
+    return item && toRecord(item);
+  }
+  try {
+    await transactChange([{ Update: updateExistingItem(eventKey(id), changes, { bettingVersion: 1 }) }, ...alsoWrite]);
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return undefined;
+    throw error;
+  }
+  return getEvent(id, true);
 }

@@ -105,7 +105,7 @@ export async function createEvent(input: CreateEventInput, actor?: Actor): Promi
   if (actor) await authoriseTournament(actor, input.tournamentId);
   const event = newEvent(input);
   const [teamA, teamB] = input.teamIds;
-  const audit = actor ? await auditEntries(actor, event.id, [{ action: 'created', detail: `starts ${event.time}` }]) : [];
+  const audit = actor ? await auditEntries(actor, event.id, [{ action: 'created', detail: `starts ${event.time}`, onceAs: 'created' }], new Date(event.createdAt)) : [];
   try {
     await transactWrite([
       tournaments.tournamentExistsCheck(input.tournamentId),
@@ -130,17 +130,19 @@ function eventEdits(patch: UpdateEventInput): AuditedAction[] {
   ];
 }
 
-/** Pauses, reopens or re-times an event, then writes its audit entries (events.ts updateEvent). */
+/** Pauses, reopens or re-times an event, with its audit entries in the same transaction (events.ts updateEvent). */
 export async function updateEvent(id: string, patch: UpdateEventInput, actor?: Actor): Promise<AdminEvent> {
   const audit: TransactItem[] = actor ? (await authoriseEvent(actor, id), await auditEntries(actor, id, eventEdits(patch))) : [];
   return adminEvent(found(await events.updateEvent(id, patch, audit), 'event-not-found'));
 }
 
-/** Declares the winner or voids the event (settlement.ts recordResult), then writes its audit entry. */
+/** Declares the winner or voids the event (settlement.ts recordResult), with its audit entry in the same transaction. */
 export async function decideEvent(id: string, outcome: EventOutcome, actor: Actor) {
   const event = await authoriseEvent(actor, id);
   const winner = outcome.winnerTeamId && (await teams.getTeam(outcome.winnerTeamId));
-  const decision: AuditedAction = outcome.isVoid ? { action: 'voided' } : { action: 'decided', detail: `winner ${winner ? winner.teamName : outcome.winnerTeamId}` };
+  const decision: AuditedAction = outcome.isVoid
+    ? { action: 'voided', onceAs: 'result' }
+    : { action: 'decided', detail: `winner ${winner ? winner.teamName : outcome.winnerTeamId}`, onceAs: 'result' };
   const now = new Date();
   return recordResult(event.id, outcome, now, await auditEntries(actor, id, [decision], now));
 }

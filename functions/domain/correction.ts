@@ -9,6 +9,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { correctionDeadline } from '#shared/corrections.ts';
 import { MSG } from '#shared/messages.ts';
+import type { CorrectionResult } from '#shared/api.ts';
 import type { EventOutcome } from '#shared/schemas.ts';
 import { forEachLimit, TaskPool } from '#functions/lib/concurrency.ts';
 import { cancellationCodes, conditionFailedAt, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
@@ -28,17 +29,6 @@ import { type BetSettlement, packSettlements, PUSH_CONCURRENCY, SETTLE_CONCURREN
 /** As in settlement: the index may list a bet late, or with its state of a moment ago. */
 const INDEX_LAG_MS = 1_000;
 const STALE_INDEX_PAUSE_MS = 100;
-
-export interface CorrectionResult {
-  eventId: string;
-  winnerTeamId: string | null;
-  isVoid: boolean;
-  /** The original decision (the 48 hours run from it). */
-  decidedAt: string;
-  /** The corrected outcome's generation (1 for the first correction). */
-  correction: number;
-  correctableUntil: string;
-}
 
 const outcomeOf = (event: events.EventRecord): EventOutcome => (event.isVoid ? { isVoid: true } : { winnerTeamId: event.winnerTeamId! });
 const sameOutcome = (a: EventOutcome, b: EventOutcome) => (a.isVoid ? b.isVoid === true : a.winnerTeamId === b.winnerTeamId);
@@ -83,7 +73,7 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
       await transactWrite([
         events.correctOutcomeItem(event, correction),
         ...teamTrophyMoves(event, outcome, eventTeams),
-        ...(await auditEntries(actor, eventId, [{ action: 'corrected', detail: `${describe(outcome)} (was ${describe(current)})` }], now)),
+        ...(await auditEntries(actor, eventId, [{ action: 'corrected', detail: `${describe(outcome)} (was ${describe(current)})`, onceAs: `corrected-${correction.generation}` }], now)),
       ]);
       return resultOf(event, outcome, correction.generation);
     } catch (error) {

@@ -9,6 +9,8 @@ export interface AuditedAction {
   action: EventAuditAction;
   /** What changed, in words: the new time, the winning team's name, ... */
   detail?: string;
+  /** The entry's fixed id when the change happens once (creation, the result, the n-th correction). */
+  onceAs?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface AuditedAction {
  */
 export async function auditEntries(actor: Actor, eventId: string, actions: AuditedAction[], at = new Date()): Promise<TransactItem[]> {
   const who = await auditActor(actor);
-  return actions.map(({ action, detail }) => eventAuditItem({ eventId, action, ...who, at: at.toISOString(), ...(detail && { detail }) }));
+  return actions.map(({ action, detail, onceAs }) => eventAuditItem({ eventId, action, ...who, at: at.toISOString(), ...(detail && { detail }) }, onceAs));
 }
 
 /** GET /admin/events/{id}/audit: the event's history, oldest first, for its organisers and operators. */
