@@ -4,14 +4,12 @@
 
 /** Records per worker invocation: one message, a whole event's settlement. */
 export const WORKER_BATCH_SIZE = 1;
-/** The worker function's timeout: Lambda cuts an invocation off then (and so does the local queue). */
-export const WORKER_TIMEOUT_SECONDS = 2 * 60;
 /**
- * How long a received message stays hidden: six times the worker's timeout, as the Lambda and SQS
- * guides advise for a queue that feeds a function. A message whose worker failed, or was cut off, is
- * delivered again once this has passed.
+ * How long a received message stays hidden, for a worker with this timeout (each queue's is in the
+ * manifest, shared/routes.ts): six times it, as the Lambda and SQS guides advise for a queue that feeds
+ * a function. A message whose worker failed, or was cut off, is delivered again once this has passed.
  */
-export const VISIBILITY_TIMEOUT_SECONDS = 6 * WORKER_TIMEOUT_SECONDS;
+export const visibilityTimeoutSeconds = (workerTimeoutSeconds: number) => 6 * workerTimeoutSeconds;
 /** Deliveries before a message moves to the dead-letter queue (settlement is idempotent: retrying is safe). */
 export const MAX_RECEIVE_COUNT = 5;
 /** How long the dead-letter queue keeps a message: SQS's longest, time to look and redrive. */

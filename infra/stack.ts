@@ -19,7 +19,7 @@ import { addAlarm, addContentionAlarms, addFunctionAlarms, BET_HANDLER } from '.
 import { AppHttpApi, AppWebSocketApi } from './constructs/apis.ts';
 import { AppFunction, type FunctionPlatform } from './constructs/app-function.ts';
 import { OperationsDashboard } from './constructs/dashboard.ts';
-import { WORKER_TIMEOUT, WorkQueue } from './constructs/queue-worker.ts';
+import { WorkQueue } from './constructs/queue-worker.ts';
 import { RouteStack } from './constructs/route-stack.ts';
 import { Site, logBucket, privateBucket } from './constructs/site.ts';
 import { StreamConsumers } from './constructs/stream-consumer.ts';
@@ -114,7 +114,7 @@ export class BetPlayWinStack extends Stack {
       domainName: props.domainName,
       certificateArn: props.certificateArn,
     });
-    const workQueues = new Map(queues.map((q) => [q.name, { ...q, work: new WorkQueue(this, `${q.name}Queue`, { alarmAction }) }]));
+    const workQueues = new Map(queues.map((q) => [q.name, { ...q, work: new WorkQueue(this, `${q.name}Queue`, { def: q, alarmAction }) }]));
     for (const { work } of workQueues.values()) {
       acknowledge(work.deadLetterQueue, 'Serverless-SQSRedrivePolicy', 'It is the dead-letter queue: messages end here, watched by an alarm, redriven by hand (npm run ops).');
     }
@@ -153,7 +153,7 @@ export class BetPlayWinStack extends Stack {
     }
     for (const route of wsRoutes) webSocket.addRoute(route.routeKey, functionFor(route.handler));
     for (const q of workQueues.values()) {
-      q.work.feed(functionFor(q.handler, { timeout: WORKER_TIMEOUT }));
+      q.work.feed(functionFor(q.handler, { timeout: q.work.workerTimeout }));
       acknowledge(this.functions.get(q.handler)!, 'Serverless-LambdaEventSourceMappingDestination', 'SQS event sources take no on-failure destination: a message failed 5 times moves to the queue\'s dead-letter queue.');
     }
 

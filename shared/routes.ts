@@ -112,14 +112,29 @@ export const wsRoutes: readonly { routeKey: string; handler: string }[] = [
   { routeKey: 'watch', handler: 'ws/watch' },
 ];
 
+export interface QueueDef {
+  name: string;
+  /** Module under functions/ exporting `handler(event: SQSEvent, context)` answering `{ batchItemFailures }`. */
+  handler: string;
+  /** Producers read the queue's URL from this variable. */
+  urlEnv: string;
+  /**
+   * The worker's timeout (Lambda's, and the local queue's); the queue hides a received message for six
+   * times as long (infra/queue-settings.ts visibilityTimeoutSeconds). Lambda allows at most 900.
+   */
+  timeoutSeconds: number;
+}
+
 /**
  * Queues and the worker each one feeds: one Lambda per worker behind an SQS event source in the cloud,
- * run in-process by the local gateway. Producers read the queue's URL from `urlEnv`.
+ * run in a worker process by the local queue.
  */
-export const queues: readonly { name: string; handler: string; urlEnv: string }[] = [
-  { name: 'settlement', handler: 'worker/settle-event', urlEnv: 'SETTLEMENT_QUEUE_URL' },
-  // The organiser export: one message per job, the CSV written to S3 (functions/domain/tournament-export.ts).
-  { name: 'export', handler: 'worker/export-tournament', urlEnv: 'EXPORT_QUEUE_URL' },
+export const queues: readonly QueueDef[] = [
+  // A settlement run stops starting bets shortly before its timeout; SQS delivers the rest again (settle-event.ts).
+  { name: 'settlement', handler: 'worker/settle-event', urlEnv: 'SETTLEMENT_QUEUE_URL', timeoutSeconds: 2 * 60 },
+  // The organiser export: one message per job, the CSV streamed to S3 (functions/domain/tournament-export.ts);
+  // a tournament of 100,000 bets takes minutes, so it gets Lambda's longest run.
+  { name: 'export', handler: 'worker/export-tournament', urlEnv: 'EXPORT_QUEUE_URL', timeoutSeconds: 15 * 60 },
 ];
 
 /** A kind of table change a stream consumer takes: the change (`eventName`) of items of one `entity`. */

@@ -6,30 +6,26 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import {
-  DEAD_LETTER_RETENTION_DAYS,
-  MAX_RECEIVE_COUNT,
-  VISIBILITY_TIMEOUT_SECONDS,
-  WORKER_BATCH_SIZE,
-  WORKER_TIMEOUT_SECONDS,
-} from '../queue-settings.ts';
+import type { QueueDef } from '../../shared/routes.ts';
+import { DEAD_LETTER_RETENTION_DAYS, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../queue-settings.ts';
 import { addAlarm } from './alarm.ts';
-
-/** The worker's timeout (infra/queue-settings.ts, shared with the local queue). */
-export const WORKER_TIMEOUT = Duration.seconds(WORKER_TIMEOUT_SECONDS);
 
 export class WorkQueue extends Construct {
   readonly queue: Queue;
   readonly deadLetterQueue: Queue;
 
-  constructor(scope: Construct, id: string, props: { alarmAction: IAlarmAction }) {
+  /** The worker's timeout: the manifest's, shared with the local queue. */
+  readonly workerTimeout: Duration;
+
+  constructor(scope: Construct, id: string, props: { def: QueueDef; alarmAction: IAlarmAction }) {
     super(scope, id);
+    this.workerTimeout = Duration.seconds(props.def.timeoutSeconds);
     const encryption = QueueEncryption.SQS_MANAGED;
     this.deadLetterQueue = new Queue(this, 'DeadLetters', { encryption, enforceSSL: true, retentionPeriod: Duration.days(DEAD_LETTER_RETENTION_DAYS) });
     this.queue = new Queue(this, 'Queue', {
       encryption,
       enforceSSL: true,
-      visibilityTimeout: Duration.seconds(VISIBILITY_TIMEOUT_SECONDS),
+      visibilityTimeout: Duration.seconds(visibilityTimeoutSeconds(props.def.timeoutSeconds)),
       deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
     });
     const description = `Messages in the ${id} dead-letter queue: work that failed ${MAX_RECEIVE_COUNT} times`;

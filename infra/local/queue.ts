@@ -1,9 +1,9 @@
 // The local SQS at /_local/sqs, in the AWS JSON 1.0 protocol that @aws-sdk/client-sqs speaks
 // (x-amz-target: AmazonSQS.<action>), for the queues of the manifest (shared/routes.ts) and a
 // dead-letter queue for each. It behaves as the stack's queues do, with the same settings
-// (infra/queue-settings.ts): a message goes to its worker in batches of WORKER_BATCH_SIZE, in a process
-// of its own (worker-process.ts) as a Lambda function runs apart from the API; the worker is cut off at
-// its timeout; a message it failed is delivered again once the visibility timeout has passed, and after
+// (infra/queue-settings.ts, and each queue's worker timeout from the manifest): a message goes to its
+// worker in batches of WORKER_BATCH_SIZE, in a process of its own (worker-process.ts) as a Lambda function
+// runs apart from the API; the worker is cut off at its queue's timeout; a message it failed is delivered again once the visibility timeout has passed, and after
 // MAX_RECEIVE_COUNT deliveries it moves to the dead-letter queue, where `npm run ops -- dead-letters`
 // lists it and `npm run ops -- redrive` moves it back, as they do with the stack's.
 // Actions: SendMessage (with DelaySeconds) on a work queue; GetQueueAttributes on any; ReceiveMessage,
@@ -14,22 +14,19 @@ import { createHash, randomUUID } from 'node:crypto';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { deadLetterQueueName, MAX_RECEIVE_COUNT, VISIBILITY_TIMEOUT_SECONDS, WORKER_BATCH_SIZE, WORKER_TIMEOUT_SECONDS } from '../queue-settings.ts';
+import type { QueueDef as ManifestQueue } from '../../shared/routes.ts';
+import { deadLetterQueueName, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../queue-settings.ts';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION, SQS_PREFIX } from './env.ts';
 import { readBody, sendJson } from './http-util.ts';
 import { WorkerProcess } from './worker-process.ts';
 
-export interface QueueDef {
-  name: string;
-  handler: string;
-}
+/** A manifest queue: its worker, and the worker's timeout (the visibility timeout follows from it). */
+export type QueueDef = Pick<ManifestQueue, 'name' | 'handler' | 'timeoutSeconds'>;
 
-/** The stack's timing (infra/queue-settings.ts); tests shorten the visibility timeout to retry at once. */
+/** Tests shorten the visibility timeout of every queue, to retry at once (default: the stack's, per queue). */
 export interface QueueTiming {
-  visibilityTimeoutMs: number;
-  workerTimeoutMs: number;
+  visibilityTimeoutMs?: number;
 }
-const CLOUD_TIMING: QueueTiming = { visibilityTimeoutMs: VISIBILITY_TIMEOUT_SECONDS * 1000, workerTimeoutMs: WORKER_TIMEOUT_SECONDS * 1000 };
 
 interface StoredMessage {
   /** The queue that holds it now: a work queue, or its dead-letter queue. */
@@ -97,7 +94,7 @@ export class LocalQueues {
   }
 
   /** Opens the queues persisted in `file` and starts delivering what they hold. */
-  static async open(file: string, queues: readonly QueueDef[], timing: Partial<QueueTiming> = {}): Promise<LocalQueues> {
+  static async open(file: string, queues: readonly QueueDef[], timing: QueueTiming = {}): Promise<LocalQueues> {
     const saved = await readFile(file, 'utf8').catch(() => '[]');
     let messages: StoredMessage[] = [];
     try {
@@ -105,7 +102,7 @@ export class LocalQueues {
     } catch {
       console.warn(`[queue] ${file} is not valid JSON; starting with empty queues`);
     }
-    const localQueues = new LocalQueues(file, queues, messages, { ...CLOUD_TIMING, ...timing });
+    const localQueues = new LocalQueues(file, queues, messages, timing);
     localQueues.schedule();
     return localQueues;
   }
@@ -169,7 +166,7 @@ export class LocalQueues {
         QueueArn: arnOf(name),
         ApproximateNumberOfMessages: String(visible.length),
         ApproximateNumberOfMessagesNotVisible: String(held.length - visible.length),
-        VisibilityTimeout: String(work ? this.timing.visibilityTimeoutMs / 1000 : DEFAULT_VISIBILITY_SECONDS),
+        VisibilityTimeout: String(work ? this.visibilityTimeoutMs(work) / 1000 : DEFAULT_VISIBILITY_SECONDS),
         ...(work ? { RedrivePolicy: JSON.stringify({ deadLetterTargetArn: arnOf(deadLetterQueueName(name)), maxReceiveCount: MAX_RECEIVE_COUNT }) } : {}),
       };
       const wanted = Array.isArray(input.AttributeNames) && !input.AttributeNames.includes('All') ? (input.AttributeNames as string[]) : Object.keys(attributes);
@@ -230,6 +227,11 @@ export class LocalQueues {
     },
   };
 
+  /** How long a message its worker failed stays hidden: the test harness's, or six times the worker's timeout as in the stack. */
+  private visibilityTimeoutMs(queue: QueueDef): number {
+    return this.timing.visibilityTimeoutMs ?? visibilityTimeoutSeconds(queue.timeoutSeconds) * 1000;
+  }
+
   /** The queue a QueueUrl (…/_local/sqs/<account>/<name>) or a queue ARN names. */
   private queueNameOf(urlOrArn: unknown): string {
     const names = this.queues.flatMap((q) => [q.name, deadLetterQueueName(q.name)]);
@@ -289,7 +291,7 @@ export class LocalQueues {
     let failed: Set<string>;
     try {
       const event: SQSEvent = { Records: batch.map((message) => sqsRecord(message)) };
-      const answer = (await this.workers.invoke(queue.handler, event, 128, this.timing.workerTimeoutMs)) as SQSBatchResponse | undefined;
+      const answer = (await this.workers.invoke(queue.handler, event, 128, queue.timeoutSeconds * 1000)) as SQSBatchResponse | undefined;
       failed = new Set((answer?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (error) {
       console.error(`[queue] functions/${queue.handler} failed; its batch will be delivered again:`, error);
@@ -297,7 +299,7 @@ export class LocalQueues {
     }
     if (this.closed) return;
     for (const message of batch) {
-      if (failed.has(message.messageId)) this.visibleAt.set(message.messageId, Date.now() + this.timing.visibilityTimeoutMs);
+      if (failed.has(message.messageId)) this.visibleAt.set(message.messageId, Date.now() + this.visibilityTimeoutMs(queue));
       else this.messages.splice(this.messages.indexOf(message), 1);
     }
     await this.save();

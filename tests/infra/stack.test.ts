@@ -430,6 +430,19 @@ describe('settlement, alarms, outputs', () => {
     for (const [, mapping] of mappings) expect(mapping.Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'] });
   });
 
+  it("gives each queue worker its manifest timeout and its queue a visibility timeout of six times it: the export 15 minutes, settlement 2", () => {
+    const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => !m.Properties.StartingPosition);
+    const timeouts = Object.fromEntries(
+      queues.map((q) => {
+        const fn = functionId(q.handler);
+        const mapping = mappings.find(([, m]) => m.Properties.FunctionName.Ref === fn)![1];
+        const queue = resources[mapping.Properties.EventSourceArn['Fn::GetAtt'][0]];
+        return [q.name, { worker: resources[fn].Properties.Timeout, visibility: queue.Properties.VisibilityTimeout }];
+      }),
+    );
+    expect(timeouts).toEqual({ settlement: { worker: 120, visibility: 720 }, export: { worker: 900, visibility: 5400 } });
+  });
+
   it('feeds each stream consumer from the table stream: its filters, partial batch responses, bisect, retries, an on-failure queue; the read and send in its one inline policy', () => {
     const failures = Object.keys(resources).find((id) => id.startsWith('StreamConsumersFailures') && resources[id].Type === 'AWS::SQS::Queue');
     expect(failures).toBeDefined();

@@ -1,5 +1,5 @@
-// The local queue behaves like the stack's, with the settings both read from infra/queue-settings.ts:
-// batches of WORKER_BATCH_SIZE, a worker cut off at its timeout, a failed message delivered again after
+// The local queue behaves like the stack's, with the settings both read from infra/queue-settings.ts and
+// the manifest (each queue's worker timeout): batches of WORKER_BATCH_SIZE, a worker cut off at its queue's timeout, a failed message delivered again after
 // the visibility timeout, and after MAX_RECEIVE_COUNT deliveries moved to a dead-letter queue that
 // `npm run ops -- dead-letters` lists and `npm run ops -- redrive` empties, through SQS's own API.
 // The local queue runs a stand-in worker (fixtures/flaky-worker.ts) with the timeouts shortened.
@@ -17,12 +17,15 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_REGION, localCredentials, localQueueUrl, SQS_PREFIX } from '../../infra/local/env.ts';
 import { LocalQueues } from '../../infra/local/queue.ts';
-import { deadLetterQueueName, MAX_RECEIVE_COUNT, VISIBILITY_TIMEOUT_SECONDS, WORKER_BATCH_SIZE, WORKER_TIMEOUT_SECONDS } from '../../infra/queue-settings.ts';
+import { deadLetterQueueName, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../../infra/queue-settings.ts';
 import { BetPlayWinStack } from '../../infra/stack.ts';
 import { queues as manifestQueues } from '../../shared/routes.ts';
 
 const run = promisify(execFile);
-const timing = { visibilityTimeoutMs: 1_000, workerTimeoutMs: 1_500 };
+const timing = { visibilityTimeoutMs: 1_000 };
+/** Two queues of one stand-in worker, with worker timeouts of their own. */
+const shortQueue = { name: 'settlement', timeoutSeconds: 1.5 };
+const longQueue = { name: 'export', timeoutSeconds: 4 };
 const handler = '../tests/integration/fixtures/flaky-worker'; // resolved from functions/, as handlers are
 
 interface Invocation {
@@ -43,7 +46,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'bpw-queue-parity-'));
   log = path.join(dir, 'invocations.log');
   process.env.FLAKY_WORKER_LOG = log; // the worker process inherits it
-  queues = await LocalQueues.open(path.join(dir, 'queue.json'), [{ name: 'settlement', handler }], timing);
+  queues = await LocalQueues.open(path.join(dir, 'queue.json'), [shortQueue, longQueue].map((queue) => ({ ...queue, handler })), timing);
   server = createServer((req, res) => void queues.handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -79,7 +82,7 @@ async function messagesIn(url: string) {
   const { Attributes = {} } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: url, AttributeNames: ['All'] }));
   return Number(Attributes.ApproximateNumberOfMessages) + Number(Attributes.ApproximateNumberOfMessagesNotVisible);
 }
-const send = (body: object) => sqs.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));
+const send = (body: object, url = queueUrl) => sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: JSON.stringify(body) }));
 
 /** `npm run ops -- <command>` as a process, with only the SQS variables of this queue. */
 async function ops(command: string): Promise<{ code: number; output: string }> {
@@ -111,18 +114,16 @@ describe('the stack', () => {
     template = Template.fromStack(stack).toJSON() as Synthesized;
   });
 
-  it('synthesizes the shared settings: batch size, worker timeout, visibility timeout, receives before the dead-letter queue', () => {
+  it("synthesizes the shared settings and each queue's own: batch size, worker timeout, visibility timeout, receives before the dead-letter queue", () => {
     const ofType = (type: string) => Object.values(template.Resources).filter((r) => r.Type === type).map((r) => r.Properties);
-    // Every queue of the manifest (settlement, export) gets the same settings; the table stream's mappings have a starting position.
+    // Every queue of the manifest (settlement, export) gets the shared settings; the table stream's mappings have a starting position.
     const workQueues = ofType('AWS::SQS::Queue').filter((q) => q.RedrivePolicy);
     expect(workQueues).toHaveLength(manifestQueues.length);
-    for (const workQueue of workQueues) {
-      expect(workQueue.VisibilityTimeout).toBe(VISIBILITY_TIMEOUT_SECONDS);
-      expect(workQueue.RedrivePolicy.maxReceiveCount).toBe(MAX_RECEIVE_COUNT);
-    }
+    for (const workQueue of workQueues) expect(workQueue.RedrivePolicy.maxReceiveCount).toBe(MAX_RECEIVE_COUNT);
+    expect(workQueues.map((q) => q.VisibilityTimeout).sort()).toEqual(manifestQueues.map((q) => visibilityTimeoutSeconds(q.timeoutSeconds)).sort());
     expect(ofType('AWS::Lambda::EventSourceMapping').filter((m) => !m.StartingPosition).map((m) => m.BatchSize)).toEqual(manifestQueues.map(() => WORKER_BATCH_SIZE));
     for (const queue of manifestQueues) {
-      expect(ofType('AWS::Lambda::Function').find((f) => f.Description === `functions/${queue.handler}.ts`)?.Timeout, queue.name).toBe(WORKER_TIMEOUT_SECONDS);
+      expect(ofType('AWS::Lambda::Function').find((f) => f.Description === `functions/${queue.handler}.ts`)?.Timeout, queue.name).toBe(queue.timeoutSeconds);
       expect(Object.keys(template.Outputs)).toContain(`${queue.name}QueueDeadLettersUrl`);
     }
   });
@@ -141,8 +142,19 @@ describe('the local queue', () => {
     await send({ hang: true });
     const [first, second] = await until('two deliveries', () => deliveriesOf(JSON.stringify({ hang: true })), (d) => d.length === 2);
     expect([first.receiveCount, second.receiveCount]).toEqual([1, 2]);
-    expect(second.at - first.at).toBeGreaterThanOrEqual(timing.workerTimeoutMs + timing.visibilityTimeoutMs - 50);
+    expect(second.at - first.at).toBeGreaterThanOrEqual(shortQueue.timeoutSeconds * 1000 + timing.visibilityTimeoutMs - 50);
     await until('the work queue empties', () => messagesIn(queueUrl), (n) => n === 0);
+  });
+
+  it("cuts each queue's worker off at that queue's own timeout", async () => {
+    const longUrl = queueUrl.replace(/settlement$/, longQueue.name);
+    await send({ hang: 'long' }, longUrl);
+    const [first, second] = await until('two deliveries', () => deliveriesOf(JSON.stringify({ hang: 'long' })), (d) => d.length === 2);
+    const apart = second.at - first.at;
+    // The long queue's worker runs past the short queue's timeout, and is cut off at its own.
+    expect(apart).toBeGreaterThanOrEqual(longQueue.timeoutSeconds * 1000 + timing.visibilityTimeoutMs - 50);
+    expect(apart).toBeLessThan((longQueue.timeoutSeconds + 3) * 1000 + timing.visibilityTimeoutMs);
+    await until('the long queue empties', () => messagesIn(longUrl), (n) => n === 0);
   });
 
   it(`moves a message that failed ${MAX_RECEIVE_COUNT} times to the dead-letter queue, which ops lists and redrives`, async () => {
