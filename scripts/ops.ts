@@ -3,11 +3,13 @@
 // and DEAD_LETTER_QUEUE_URL for the dead-letter commands (AWS_ENDPOINT_URL_SQS for the local cloud).
 //   npm run ops -- create-operator --email <email> [--password <password>] [--name <user name>]
 //   npm run ops -- audit
+//   npm run ops -- backfill-settled-index
 //   npm run ops -- dead-letters
 //   npm run ops -- redrive
 import { parseArgs } from 'node:util';
 import { MAX_RECEIVE_COUNT } from '../infra/queue-settings.ts';
 import { audit } from './ops/audit.ts';
+import { backfillSettledIndex } from './ops/backfill-settled-index.ts';
 import { createOperator } from './ops/create-operator.ts';
 import { listDeadLetters, redrive } from './ops/dead-letters.ts';
 
@@ -18,6 +20,9 @@ const USAGE = `Usage:
   npm run ops -- audit
       Checks every wallet against its ledger and every settled event against its bets; prints what
       disagrees and exits 1 if anything does.
+  npm run ops -- backfill-settled-index
+      Adds the settled-bets index keys to bets settled before that index existed (corrections and the
+      organiser export read it); idempotent, safe beside live settlements. Run once after deploying it.
   npm run ops -- dead-letters
       Lists the settlement work that failed ${MAX_RECEIVE_COUNT} times and waits in the dead-letter queue
       (DEAD_LETTER_QUEUE_URL); exits 1 if there is any.
@@ -32,6 +37,7 @@ const { positionals, values } = parseArgs({
 const commands: Record<string, () => Promise<number>> = {
   'create-operator': () => createOperator(values),
   audit,
+  'backfill-settled-index': backfillSettledIndex,
   'dead-letters': listDeadLetters,
   redrive,
 };

@@ -22,7 +22,9 @@
 //                                       minutes before a match write no more index entries than before
 //   correct once                     -> Update BET with condition: its status and settledGeneration as read and
 //                                       accepted, in the TransactWrite of its compensating entries
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+//   backfill the settled index (ops) -> Scan for settled bets without gsi2pk (settled before the index
+//                                       existed), then Update BET SET gsi2 keys only if still settled and unindexed
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BetWay } from '#shared/api.ts';
 import { db, type Item, isConditionFailed, queryAll, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
 import { userPk } from './keys.ts';
@@ -159,6 +161,45 @@ export function listUnsettledBetsPage(eventId: string, shard: number, limit: num
 /** One page of an event's settled bets in one shard (eventually consistent: a bet settled a moment ago may be missing). */
 export function listSettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<BetPage> {
   return listShardPage('gsi2', settledBetsPk(eventId, shard), limit, startKey);
+}
+
+/**
+ * One page of a Scan for settled bets missing from the settled index (settled before it existed), for
+ * `npm run ops -- backfill-settled-index`: never on a request path.
+ */
+export async function scanUnindexedSettledBets(startKey?: Item): Promise<BetPage> {
+  const page = await db.send(
+    new ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'entity = :bet AND #status <> :pending AND attribute_not_exists(gsi2pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':bet': 'bet', ':pending': 'pending' },
+      ConsistentRead: true,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { bets: (page.Items ?? []).map(toRecord), nextKey: page.LastEvaluatedKey };
+}
+
+/** Adds a settled bet's settled-index keys: false when it has them already (or is no longer there or settled). */
+export async function addSettledIndexKeys(bet: Pick<BetRecord, 'userId' | 'eventId'>): Promise<boolean> {
+  const { gsi2pk, gsi2sk } = settledBetsKeys(bet);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: betKey(bet.userId, bet.eventId),
+        UpdateExpression: 'SET gsi2pk = :settled, gsi2sk = :user',
+        ConditionExpression: 'attribute_exists(pk) AND #status <> :pending AND attribute_not_exists(gsi2pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':settled': gsi2pk, ':user': gsi2sk, ':pending': 'pending' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 export type SettledStatus = Exclude<BetStatus, 'pending'>;
