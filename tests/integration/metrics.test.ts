@@ -2,14 +2,16 @@
 // cloud's table, gateway and queue, and what they write to stdout in CloudWatch embedded metric format
 // (EMF) is read back as CloudWatch would read it: namespace, dimensions, metric name, unit and value.
 // (The local cloud itself writes no metrics: it has no CloudWatch to send them to.)
-import type { APIGatewayProxyEventV2, Context, SQSEvent } from 'aws-lambda';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { APIGatewayProxyEventV2, Context, DynamoDBStreamEvent, SQSEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import { API_BASE_PATH, LOGIN_MAX_FAILURES } from '#shared/constants.ts';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '#shared/metrics.ts';
 import { useTestEnv } from '#functions/test-env.ts';
 import * as fixture from '../../scripts/bench/bettors.ts';
-import { localQueueUrl, SQS_PREFIX } from '../../infra/local/env.ts';
+import { localQueueUrl, PUSH_SERVICE_PREFIX, SQS_PREFIX } from '../../infra/local/env.ts';
 import { baseUrl, connectWebSocket, verifiedUser } from './accounts-flows.ts';
 import { waitFor } from './settlement-flows.ts';
 
@@ -81,6 +83,9 @@ beforeAll(async () => {
     WS_MANAGEMENT_ENDPOINT: origin,
     AWS_ENDPOINT_URL_SQS: `${origin}${SQS_PREFIX}`,
     SETTLEMENT_QUEUE_URL: localQueueUrl(origin, 'settlement'),
+    // The Web Push sender's: the cloud's test push service (its own signing key is any seed's).
+    PUSH_TEST_SERVICE: `${origin}${PUSH_SERVICE_PREFIX}/`,
+    VAPID_SEED: 'metrics-test',
   });
   useTestEnv();
   m = await fixture.domainModules();
@@ -155,5 +160,27 @@ describe('business metrics, in CloudWatch embedded metric format (namespace BetP
       // Its $disconnect done before the cloud stops.
       await waitFor(() => listUserConnectionIds(bettor.userId), (ids) => ids.length === 0);
     }
+  });
+
+  it('the Web Push sender counts each device of a notice: sent, dropped (the push service answers 410) and failed (503)', async () => {
+    // A user no other notice reaches (made in the table, with no welcome notice), so the cloud's own sender never drops these devices first.
+    const user = await fixture.createBettor(m, 1);
+    const { handler: subscribe } = await import('#functions/user/push-subscribe.ts');
+    for (const id of [randomUUID(), `gone-${randomUUID()}`, `busy-${randomUUID()}`]) {
+      const ecdh = createECDH('prime256v1');
+      const keys = { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+      expect(statusOf(await subscribe(postEvent('/user/push-subscription', { endpoint: `${baseUrl()}${PUSH_SERVICE_PREFIX}/${id}`, keys }, user.cookie), context))).toBe(201);
+    }
+    const { handler } = await import('#functions/worker/push-sender.ts');
+    const notice = { entity: 'notification', userId: user.userId, causeId: `prize#${randomUUID()}`, subject: 'Prize credited', description: '5 coins credited to your wallet' };
+    const stream = { Records: [{ eventName: 'INSERT', dynamodb: { SequenceNumber: '1', NewImage: marshall(notice) } }] } as unknown as DynamoDBStreamEvent;
+    let answer: unknown;
+    const written = await metricsWrittenBy(async () => (answer = await handler(stream, context)));
+    expect(answer).toEqual({ batchItemFailures: [] });
+    expect(written.map(({ name, value, dimensions }) => ({ name, value, dimensions })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'WebPushesDropped', value: 1, dimensions: SERVICE },
+      { name: 'WebPushesFailed', value: 1, dimensions: SERVICE },
+      { name: 'WebPushesSent', value: 1, dimensions: SERVICE },
+    ]);
   });
 });
