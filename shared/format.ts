@@ -11,11 +11,20 @@ function toValidDate(input: DateInput): Date {
   return date;
 }
 
+const DEVICE_ZONE_REREAD_MS = 60_000;
+let deviceZone: { zone: string; readAt: number } | undefined;
+
 /**
  * The zone dates and times are shown in: the device's (IST on our campuses). The server stores and
  * compares UTC only; a Lambda's zone is UTC, so server-side formatting stays UTC.
  */
-export const deviceTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function deviceTimeZone(): string {
+  // Building a formatter to ask costs about a millisecond on a slow phone, and a list of match cards asks
+  // for every date it shows: the answer is kept for a minute (a device that changes zone shows it then).
+  const now = Date.now();
+  if (!deviceZone || now - deviceZone.readAt > DEVICE_ZONE_REREAD_MS) deviceZone = { zone: new Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
+  return deviceZone.zone;
+}
 
 // One formatter per zone: building an Intl.DateTimeFormat is slow, and lists format many dates.
 const partFormats = new Map<string, Intl.DateTimeFormat>();
@@ -27,7 +36,8 @@ function zonedParts(date: Date, timeZone: string) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
     partFormats.set(timeZone, format);
   }
-  const field = (type: Intl.DateTimeFormatPartTypes) => Number(format.formatToParts(date).find((part) => part.type === type)!.value);
+  const parts = format.formatToParts(date);
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)!.value);
   return { year: field('year'), month: field('month'), day: field('day'), hour: field('hour'), minute: field('minute') };
 }
 
@@ -46,7 +56,18 @@ export function formatTime(input: DateInput, timeZone = deviceTimeZone()): strin
 }
 
 const isOffsetName = (name: string) => /^(GMT|UTC)[+-]/.test(name);
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat[]>();
+/** Formatters by locale ('' for the device's) and zone, each built when first needed. */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneNameIn(locale: string, timeZone: string, date: Date): string {
+  const key = `${locale}\0${timeZone}`;
+  let format = zoneNameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale || undefined, { timeZone, timeZoneName: 'short' });
+    zoneNameFormats.set(key, format);
+  }
+  return format.formatToParts(date).find((part) => part.type === 'timeZoneName')!.value;
+}
 
 /**
  * The zone's short name at that instant: 'IST', 'UTC', 'BST'. Locales name zones differently (en-US
@@ -55,13 +76,10 @@ const zoneNameFormats = new Map<string, Intl.DateTimeFormat[]>();
  */
 export function formatZoneName(input: DateInput, timeZone = deviceTimeZone()): string {
   const date = toValidDate(input);
-  let formats = zoneNameFormats.get(timeZone);
-  if (!formats) {
-    formats = [undefined, 'en-IN'].map((locale) => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }));
-    zoneNameFormats.set(timeZone, formats);
-  }
-  const names = formats.map((format) => format.formatToParts(date).find((part) => part.type === 'timeZoneName')!.value);
-  return names.find((name) => !isOffsetName(name)) ?? names[0]!;
+  const deviceName = zoneNameIn('', timeZone, date);
+  if (!isOffsetName(deviceName)) return deviceName;
+  const indianName = zoneNameIn('en-IN', timeZone, date);
+  return isOffsetName(indianName) ? deviceName : indianName;
 }
 
 /** 'HH:MM IST': a time with its zone, as every screen shows one. */

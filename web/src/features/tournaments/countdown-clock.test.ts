@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { countdownText } from './countdown-clock.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countdownText, watchClock } from './countdown-clock.ts';
 
 const start = '2025-03-01T10:00:00.000Z';
 const before = (ms: number) => Date.parse(start) - ms;
@@ -15,5 +15,24 @@ describe('countdownText', () => {
   it('is null from the start time on', () => {
     expect(countdownText(start, before(0))).toBeNull();
     expect(countdownText(start, before(-1))).toBeNull();
+  });
+});
+
+describe('watchClock', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('ticks every watcher at each whole second on one shared timer, and stops when the last one leaves', () => {
+    vi.useFakeTimers({ now: Date.parse('2025-03-01T09:59:58.400Z') });
+    const ticks: number[][] = [[], [], []];
+    const stops = ticks.map((seen) => watchClock(() => seen.push(Date.now())));
+    // Three cards on screen, one timer (each card used to keep its own).
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(2_000);
+    for (const seen of ticks) expect(seen).toEqual([Date.parse('2025-03-01T09:59:59Z'), Date.parse('2025-03-01T10:00:00Z')]);
+    stops[0]();
+    stops[1]();
+    expect(vi.getTimerCount()).toBe(1);
+    stops[2]();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

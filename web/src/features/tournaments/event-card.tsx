@@ -7,7 +7,7 @@ import { useMyBets } from '../../lib/game/get-my-bets.ts';
 import { useLiveEvent } from '../../lib/realtime/live-events.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { shareLink } from '../../lib/share.ts';
-import { countdownText, useClockUntil } from './countdown-clock.ts';
+import { countdownText, useRenderAt, useSecondClock } from './countdown-clock.ts';
 import { eventStatus } from './event-status.ts';
 import './live-card.css';
 
@@ -89,6 +89,18 @@ function MyBet({ bet, teams }: { bet: CardBet; teams: Team[] }) {
   return <p className={`my-bet my-bet-${bet.status}`}>{outcome}</p>;
 }
 
+/** The live countdown to the match: the only part of the card that changes every second. */
+function Countdown({ startTime }: { startTime: string }) {
+  const countdown = countdownText(startTime, useSecondClock());
+  return (
+    countdown && (
+      <span className="event-countdown" role="timer" aria-label={countdown}>
+        {countdown}
+      </span>
+    )
+  );
+}
+
 /**
  * One match: time, a live countdown, both teams around the versus mark, the crowd split, the viewer's
  * own bet and its betting state (spec §2 Events), kept live over the WebSocket; 'Place bid' gives way to
@@ -96,12 +108,11 @@ function MyBet({ bet, teams }: { bet: CardBet; teams: Team[] }) {
  */
 export function EventCard({ event: listed, onPlaceBid }: EventCardProps) {
   const { event, bettors } = useLiveEvent(listed);
-  const now = useClockUntil(event.time);
+  useRenderAt(event.time);
   const myBet = useMyBets(useSession().isAuthenticated === true).get(event._id);
-  const status = eventStatus(event, now);
+  const status = eventStatus(event);
   const [home, away] = event.teams;
   const time = formatTimeWithZone(event.time);
-  const countdown = status.kind === 'open' || status.kind === 'paused' ? countdownText(event.time, now) : null;
   const matchName = event.teams.map((team) => team.teamName).join(' vs ');
   const sideProps = (team: Team) => ({
     team,
@@ -120,11 +131,7 @@ export function EventCard({ event: listed, onPlaceBid }: EventCardProps) {
             {time} · {formatDate(event.time)}
           </time>
         </p>
-        {countdown && (
-          <span className="event-countdown" role="timer" aria-label={countdown}>
-            {countdown}
-          </span>
-        )}
+        {(status.kind === 'open' || status.kind === 'paused') && <Countdown startTime={event.time} />}
         <button type="button" className="event-share" onClick={share} aria-label={`Share ${matchName}`}>
           <ShareIcon size={18} />
         </button>

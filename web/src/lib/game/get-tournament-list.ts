@@ -7,8 +7,9 @@ export const tournamentListKey = '/game/tournament-list';
 
 export const fetchTournamentList = () => apiClient.get<Tournament[]>(tournamentListKey);
 
-/** Starts the request ahead of the page's render, which then takes its answer. */
-export const prefetchTournamentList = () => void preload(tournamentListKey, fetchTournamentList).catch(() => {});
+/** Starts the request ahead of the page's render, which then takes its answer (and `then` gets it too). */
+export const prefetchTournamentList = (then?: (tournaments: Tournament[]) => void) =>
+  void preload(tournamentListKey, fetchTournamentList).then(then, () => {});
 
 /** null while loading; a failed fetch shows as an empty list (spec §8: list failures show no message). */
 export function useTournamentList(): Tournament[] | null {
