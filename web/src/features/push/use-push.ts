@@ -20,14 +20,17 @@ async function workerRegistration(): Promise<ServiceWorkerRegistration | undefin
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
-/** This browser's push subscription, as every usePush sees it. */
+/** This browser's push subscription, as every usePush sees it; `version` counts its changes. */
 const subscriptionStore = (() => {
   let current: PushSubscription | null = null;
+  let version = 0;
   const listeners = new Set<() => void>();
   return {
     get: () => current,
+    version: () => version,
     set(next: PushSubscription | null) {
       current = next;
+      version++;
       for (const listener of listeners) listener();
     },
     subscribe(listener: () => void) {
@@ -63,7 +66,10 @@ export function usePush() {
         registration = await navigator.serviceWorker.ready;
         if (cancelled) return;
       }
-      subscriptionStore.set(await registration.pushManager.getSubscription());
+      // Read as it is now, unless a switch turned push on or off while the browser answered.
+      const before = subscriptionStore.version();
+      const found = await registration.pushManager.getSubscription();
+      if (!cancelled && subscriptionStore.version() === before) subscriptionStore.set(found);
       setAvailability(Notification.permission === 'denied' ? 'blocked' : 'available');
     })();
     return () => {
