@@ -17,7 +17,7 @@ export function ExportButton({ tournamentId }: { tournamentId: string }) {
         {busy ? 'Preparing…' : 'Download CSV'}
       </Button>
       <p className="muted" role="status">
-        {busy ? 'Preparing the file: a large tournament takes a minute or two.' : 'Every bet of this tournament and its leaderboards, as a spreadsheet file.'}
+        {busy ? 'Preparing the file: a tournament with many bets takes a few minutes. You may leave: Download CSV picks the same file up later.' : 'Every bet of this tournament and its leaderboards, as a spreadsheet file.'}
       </p>
       <FormError message={error} />
     </div>
