@@ -11,26 +11,36 @@ function toValidDate(input: DateInput): Date {
   return date;
 }
 
+// The first Intl formatter a page builds costs it tens of milliseconds on a slow phone (its locale and
+// zone data load), each further one several: dates in the device's own zone, the usual case, are read
+// with one formatter (the zone, its name) and the Date's local fields, not one formatter per question.
 const DEVICE_ZONE_REREAD_MS = 60_000;
-let deviceZone: { zone: string; readAt: number } | undefined;
+let device: { format: Intl.DateTimeFormat; zone: string; readAt: number } | undefined;
+
+/** The device's zone and a formatter of its short name in the device's locale, re-read once a minute (a phone that travels). */
+function deviceZoneFormat() {
+  const now = Date.now();
+  if (!device || now - device.readAt > DEVICE_ZONE_REREAD_MS) {
+    const format = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' });
+    device = { format, zone: format.resolvedOptions().timeZone, readAt: now };
+  }
+  return device;
+}
 
 /**
  * The zone dates and times are shown in: the device's (IST on our campuses). The server stores and
  * compares UTC only; a Lambda's zone is UTC, so server-side formatting stays UTC.
  */
-export function deviceTimeZone(): string {
-  // Building a formatter to ask costs about a millisecond on a slow phone, and a list of match cards asks
-  // for every date it shows: the answer is kept for a minute (a device that changes zone shows it then).
-  const now = Date.now();
-  if (!deviceZone || now - deviceZone.readAt > DEVICE_ZONE_REREAD_MS) deviceZone = { zone: new Intl.DateTimeFormat().resolvedOptions().timeZone, readAt: now };
-  return deviceZone.zone;
-}
+export const deviceTimeZone = (): string => deviceZoneFormat().zone;
 
-// One formatter per zone: building an Intl.DateTimeFormat is slow, and lists format many dates.
+// One formatter per other zone, built when first needed.
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar fields of the instant in the zone, read with Intl (which knows every zone's rules). */
+/** The calendar fields of the instant in the zone: the Date's own for the device's zone, else read with Intl (which knows every zone's rules). */
 function zonedParts(date: Date, timeZone: string) {
+  if (timeZone === deviceTimeZone()) {
+    return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate(), hour: date.getHours(), minute: date.getMinutes() };
+  }
   let format = partFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -61,7 +71,7 @@ const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
 
 function zoneNameIn(locale: string, timeZone: string, date: Date): string {
   const key = `${locale}\0${timeZone}`;
-  let format = zoneNameFormats.get(key);
+  let format = !locale && timeZone === deviceTimeZone() ? deviceZoneFormat().format : zoneNameFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(locale || undefined, { timeZone, timeZoneName: 'short' });
     zoneNameFormats.set(key, format);

@@ -17,7 +17,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_BASE_PATH } from '#shared/constants.ts';
 import { routes } from '#shared/routes.ts';
-import { OFFLINE_COPY_HEADER, PRIVATE_API_CACHE, PUBLIC_API_CACHE } from './lib/offline/cache-names.ts';
+import { KEEP_ANSWERS_MESSAGE, OFFLINE_COPY_HEADER, PRIVATE_API_CACHE, PUBLIC_API_CACHE } from './lib/offline/cache-names.ts';
 import './sw-push.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -62,5 +62,27 @@ const apiStrategy = (cacheName: string, maxEntries: number, networkTimeoutSecond
   });
 
 const isApiGet = (url: URL) => url.origin === self.location.origin && url.pathname.startsWith(`${API_BASE_PATH}/`) && !NEVER_KEPT.has(url.pathname);
-registerRoute(({ url }) => isApiGet(url) && PUBLIC_LISTS.has(url.pathname), apiStrategy(PUBLIC_API_CACHE, 40, PUBLIC_LIST_TIMEOUT_SECONDS));
-registerRoute(({ url }) => isApiGet(url) && !PUBLIC_LISTS.has(url.pathname), apiStrategy(PRIVATE_API_CACHE, 60));
+const publicAnswers = apiStrategy(PUBLIC_API_CACHE, 40, PUBLIC_LIST_TIMEOUT_SECONDS);
+const privateAnswers = apiStrategy(PRIVATE_API_CACHE, 60);
+registerRoute(({ url }) => isApiGet(url) && PUBLIC_LISTS.has(url.pathname), publicAnswers);
+registerRoute(({ url }) => isApiGet(url) && !PUBLIC_LISTS.has(url.pathname), privateAnswers);
+
+/** The API's GETs that change nothing: the only addresses a page's handover (below) may name. */
+const READ_PATHS = routes
+  .filter((route) => route.method === 'GET' && !route.changesState)
+  .map((route) => new RegExp(`^${apiPath(route.path).replace(/\{\w+\}/g, '[^/]+')}$`));
+
+// What the page read before this worker controlled it (KEEP_ANSWERS_MESSAGE): fetched again through the
+// same strategies, so only what they would keep is kept; anything else handed over is ignored.
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: string; urls?: unknown } | null;
+  if (message?.type !== KEEP_ANSWERS_MESSAGE || !Array.isArray(message.urls)) return;
+  const kept = message.urls.flatMap((address) => {
+    if (typeof address !== 'string' || !URL.canParse(address)) return [];
+    const url = new URL(address);
+    if (!isApiGet(url) || !READ_PATHS.some((path) => path.test(url.pathname))) return [];
+    const request = new Request(url, { credentials: 'same-origin' });
+    return (PUBLIC_LISTS.has(url.pathname) ? publicAnswers : privateAnswers).handle({ event, request }).catch(() => undefined);
+  });
+  event.waitUntil(Promise.all(kept));
+});

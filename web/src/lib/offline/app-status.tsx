@@ -6,12 +6,24 @@
 import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import { registerSW } from 'virtual:pwa-register';
+import { API_BASE_PATH } from '#shared/constants.ts';
 import { Button } from '../../components/button.tsx';
+import { KEEP_ANSWERS_MESSAGE } from './cache-names.ts';
 import { useConnectivity } from './connectivity.ts';
 import './app-status.css';
 
 type UpdateApp = (reloadPage?: boolean) => Promise<void>;
 let registration: { onUpdateReady: () => void; updateApp?: UpdateApp } | undefined;
+
+/** The API addresses this page has read (its fetches and preloads), for the worker to keep. */
+function handOverAnswersRead() {
+  const api = `${window.location.origin}${API_BASE_PATH}/`;
+  const urls = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.startsWith(api) && ['fetch', 'link'].includes((entry as PerformanceResourceTiming).initiatorType))
+    .map((entry) => entry.name);
+  navigator.serviceWorker.controller?.postMessage({ type: KEEP_ANSWERS_MESSAGE, urls: [...new Set(urls)] });
+}
 
 /** Registers the worker once per page; `onUpdateReady` runs when a new version waits to take over. */
 function registerOnce(onUpdateReady: () => void): UpdateApp | undefined {
@@ -21,9 +33,10 @@ function registerOnce(onUpdateReady: () => void): UpdateApp | undefined {
     return registration.updateApp;
   }
   registration = { onUpdateReady };
-  // The first worker takes control of this page (clientsClaim): fetch what the page shows again, through
-  // it, so that the next visit without network has it.
-  if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', () => void mutate(() => true), { once: true });
+  // The first worker takes control of this page (clientsClaim): it fetches what the page read again, into
+  // its cache, so that the next visit without network has it. The page's own answers are left alone:
+  // revalidating them all, as the page once did, re-rendered it while it was still loading.
+  if (!navigator.serviceWorker.controller) navigator.serviceWorker.addEventListener('controllerchange', handOverAnswersRead, { once: true });
   registration.updateApp = registerSW({
     immediate: true,
     onNeedRefresh: () => registration?.onUpdateReady(),

@@ -11,3 +11,10 @@ export const PRIVATE_API_CACHE = 'api-private';
  * list, stalled); the value is when the server sent it (its Date header).
  */
 export const OFFLINE_COPY_HEADER = 'x-offline-copy';
+
+/**
+ * The page that installed the worker hands it, once the worker controls the page, the addresses of the
+ * API answers it read before (`{ type: KEEP_ANSWERS_MESSAGE, urls }`): the worker fetches them again
+ * into its caches, under the rules above, so a visit without network has them.
+ */
+export const KEEP_ANSWERS_MESSAGE = 'KEEP_ANSWERS';

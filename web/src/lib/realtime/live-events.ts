@@ -38,6 +38,17 @@ export interface LiveEvent {
   bettors?: Record<string, number>;
 }
 
+// The channel's code is not needed to show the cards (the first-visit budget, issue 13 §1): it loads right
+// after them, once for all cards (each import() call would look up the chunk's preloads again).
+let channelModule: Promise<typeof import('./live-channel.ts')> | undefined;
+function loadChannel() {
+  channelModule ??= import('./live-channel.ts').catch((error: unknown) => {
+    channelModule = undefined; // the next card tries again
+    throw error;
+  });
+  return channelModule;
+}
+
 /** The event with its latest pushed state and crowd split, kept live while the card is mounted. */
 export function useLiveEvent(event: GameEvent): LiveEvent {
   const { mutate } = useSWRConfig();
@@ -53,9 +64,8 @@ export function useLiveEvent(event: GameEvent): LiveEvent {
   useEffect(() => {
     let stopWatching: (() => void) | undefined;
     let unmounted = false;
-    // The channel's code is not needed to show the cards (the first-visit budget, issue 13 §1): it loads
-    // right after them (once: the browser keeps the module), and the cards turn live when it has arrived.
-    void import('./live-channel.ts').then(
+    // The cards turn live when the channel's code has arrived.
+    void loadChannel().then(
       ({ liveChannel }) => {
         if (unmounted) return;
         stopWatching = liveChannel().watch(tournamentId, {
