@@ -141,11 +141,11 @@ export interface BetPage {
   nextKey?: Item;
 }
 
-/** One page of one shard of a sharded index of an event's bets (gsi1: unsettled, gsi2: settled). */
-async function listShardPage(index: 'gsi1' | 'gsi2', shardPk: string, limit: number, startKey?: Item): Promise<BetPage> {
+/** One page of one shard of a sharded index of an event's bets; the index is named at the call, where the IAM needs check reads it. */
+async function listShardPage(index: { IndexName: 'gsi1' | 'gsi2' }, shardPk: string, limit: number, startKey?: Item): Promise<BetPage> {
   const { items, nextKey } = await queryPage({
-    IndexName: index,
-    KeyConditionExpression: `${index}pk = :bets`,
+    ...index,
+    KeyConditionExpression: `${index.IndexName}pk = :bets`,
     ExpressionAttributeValues: { ':bets': shardPk },
     Limit: limit,
     ExclusiveStartKey: startKey,
@@ -155,51 +155,12 @@ async function listShardPage(index: 'gsi1' | 'gsi2', shardPk: string, limit: num
 
 /** One page of an event's unsettled bets in one shard (the index is eventually consistent: a settled one may still show). */
 export function listUnsettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<BetPage> {
-  return listShardPage('gsi1', eventBetsPk(eventId, shard), limit, startKey);
+  return listShardPage({ IndexName: 'gsi1' }, eventBetsPk(eventId, shard), limit, startKey);
 }
 
 /** One page of an event's settled bets in one shard (eventually consistent: a bet settled a moment ago may be missing). */
 export function listSettledBetsPage(eventId: string, shard: number, limit: number, startKey?: Item): Promise<BetPage> {
-  return listShardPage('gsi2', settledBetsPk(eventId, shard), limit, startKey);
-}
-
-/**
- * One page of a Scan for settled bets missing from the settled index (settled before it existed), for
- * `npm run ops -- backfill-settled-index`: never on a request path.
- */
-export async function scanUnindexedSettledBets(startKey?: Item): Promise<BetPage> {
-  const page = await db.send(
-    new ScanCommand({
-      TableName: tableName(),
-      FilterExpression: 'entity = :bet AND #status <> :pending AND attribute_not_exists(gsi2pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':bet': 'bet', ':pending': 'pending' },
-      ConsistentRead: true,
-      ExclusiveStartKey: startKey,
-    }),
-  );
-  return { bets: (page.Items ?? []).map(toRecord), nextKey: page.LastEvaluatedKey };
-}
-
-/** Adds a settled bet's settled-index keys: false when it has them already (or is no longer there or settled). */
-export async function addSettledIndexKeys(bet: Pick<BetRecord, 'userId' | 'eventId'>): Promise<boolean> {
-  const { gsi2pk, gsi2sk } = settledBetsKeys(bet);
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: betKey(bet.userId, bet.eventId),
-        UpdateExpression: 'SET gsi2pk = :settled, gsi2sk = :user',
-        ConditionExpression: 'attribute_exists(pk) AND #status <> :pending AND attribute_not_exists(gsi2pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':settled': gsi2pk, ':user': gsi2sk, ':pending': 'pending' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+  return listShardPage({ IndexName: 'gsi2' }, settledBetsPk(eventId, shard), limit, startKey);
 }
 
 export type SettledStatus = Exclude<BetStatus, 'pending'>;
