@@ -163,6 +163,45 @@ export function listSettledBetsPage(eventId: string, shard: number, limit: numbe
   return listShardPage({ IndexName: 'gsi2' }, settledBetsPk(eventId, shard), limit, startKey);
 }
 
+/**
+ * One page of a Scan for settled bets missing from the settled index (settled before it existed), for
+ * `npm run ops -- backfill-settled-index`: never on a request path.
+ */
+export async function scanUnindexedSettledBets(startKey?: Item): Promise<BetPage> {
+  const page = await db.send(
+    new ScanCommand({
+      TableName: tableName(),
+      FilterExpression: 'entity = :bet AND #status <> :pending AND attribute_not_exists(gsi2pk)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':bet': 'bet', ':pending': 'pending' },
+      ConsistentRead: true,
+      ExclusiveStartKey: startKey,
+    }),
+  );
+  return { bets: (page.Items ?? []).map(toRecord), nextKey: page.LastEvaluatedKey };
+}
+
+/** Adds a settled bet's settled-index keys: false when it has them already (or is no longer there or settled). */
+export async function addSettledIndexKeys(bet: Pick<BetRecord, 'userId' | 'eventId'>): Promise<boolean> {
+  const { gsi2pk, gsi2sk } = settledBetsKeys(bet);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: betKey(bet.userId, bet.eventId),
+        UpdateExpression: 'SET gsi2pk = :settled, gsi2sk = :user',
+        ConditionExpression: 'attribute_exists(pk) AND #status <> :pending AND attribute_not_exists(gsi2pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':settled': gsi2pk, ':user': gsi2sk, ':pending': 'pending' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
 export type SettledStatus = Exclude<BetStatus, 'pending'>;
 
 /**
