@@ -6,6 +6,8 @@
 export const pushSubscriptionInvalid = 'This push subscription is not valid';
 export const pushEndpointNotAllowed = 'Push notifications can only go through a browser push service';
 export const pushDeviceLimit = 'Push is on for 10 devices already. Remove one to add this device';
+// server: any write that lost its races with other transactions past every retry (never a 500)
+export const busyTryAgain = 'Someone else is changing this right now. Please try again';
 export const settingsBusy = 'Your settings are being changed from another device. Please try again';
 export const reminderOptInLimit = 'You get reminders for 50 tournaments already. Turn one off to add this one';
 export const reminderOptedIn = 'You will be reminded before this tournament\'s matches';

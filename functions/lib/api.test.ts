@@ -46,6 +46,27 @@ describe('apiHandler', () => {
     expect(line).toMatchObject({ level: 'ERROR', message: 'request failed', statusCode: 500, error: { message: 'secret table name in this message', stack: expect.any(String) } });
   });
 
+  it('answers a write that kept losing races with other transactions (nothing written) with a 409 to try again, not a 500', async () => {
+    const { TransactionCanceledException } = await import('@aws-sdk/client-dynamodb');
+    const lostRace = new TransactionCanceledException({
+      message: 'Transaction cancelled',
+      $metadata: {},
+      CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }],
+    });
+    const handler = apiHandler({}, async () => {
+      throw lostRace;
+    });
+    expect(await invoke(handler, event(LOGIN))).toEqual({ statusCode: 409, body: { statusCode: 409, message: MSG.busyTryAgain, success: false } });
+    // A condition that failed is the domain's to name: unmapped, it stays a 500.
+    const refused = new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'TransactionConflict' }] });
+    const refusedHandler = apiHandler({}, async () => {
+      throw refused;
+    });
+    const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    expect((await invoke(refusedHandler, event(LOGIN))).statusCode).toBe(500);
+    errors.mockRestore();
+  });
+
   it('validates before the handler runs: the first issue message, status 400', async () => {
     const run = vi.fn();
     const handler = apiHandler({ body: loginSchema }, run);

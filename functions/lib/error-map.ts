@@ -17,6 +17,7 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'push-keys-invalid': { statusCode: 400, message: MSG.pushSubscriptionInvalid },
   'push-device-limit': { statusCode: 409, message: MSG.pushDeviceLimit },
   'settings-busy': { statusCode: 409, message: MSG.settingsBusy },
+  busy: { statusCode: 409, message: MSG.busyTryAgain },
   'reminder-opt-in-limit': { statusCode: 409, message: MSG.reminderOptInLimit },
   'user-already-registered': { statusCode: 401, message: MSG.userAlreadyRegistered },
   'user-not-registered': { statusCode: 403, message: MSG.userNotRegistered },

@@ -10,6 +10,7 @@ import { authenticate } from '#functions/domain/sessions.ts';
 import type { AccessClaims } from '#functions/domain/tokens.ts';
 import { parseBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
+import { lostTransactionRace } from './dynamodb.ts';
 import { DOMAIN_ERROR_ANSWERS, type ErrorAnswer } from './error-map.ts';
 import { HttpError } from './http-error.ts';
 import { errorFields, log, logger } from './logger.ts';
@@ -93,7 +94,11 @@ export const metricsFlush = (): Middleware => ({
   onError: flushMetrics,
 });
 
-/** HttpError and DomainError answer their status and message; anything else is a 500 that says nothing. */
+/**
+ * HttpError and DomainError answer their status and message; a write that kept losing races with other
+ * transactions past the client's retries (nothing written) is a 409 to try again; anything else is a
+ * 500 that says nothing.
+ */
 export const errorEnvelope = (messageOverrides: Partial<Record<DomainErrorCode, string>> = {}): Middleware => ({
   onError: (request) => {
     const { error } = request;
@@ -102,6 +107,8 @@ export const errorEnvelope = (messageOverrides: Partial<Record<DomainErrorCode, 
     } else if (error instanceof DomainError) {
       const answer = DOMAIN_ERROR_ANSWERS[error.code];
       request.response = errorResponse({ ...answer, message: messageOverrides[error.code] ?? answer.message });
+    } else if (lostTransactionRace(error)) {
+      request.response = errorResponse(DOMAIN_ERROR_ANSWERS.busy);
     } else {
       request.response = errorResponse({ statusCode: 500, message: MSG.internal });
     }

@@ -51,6 +51,9 @@ export async function startConflictLayer(upstream: string, describeClient: Dynam
       else res.destroy();
     });
   });
+  // The functions' SDK clients keep idle sockets open with no time limit. A server closing an idle socket
+  // just as a client sends on it resets the request (ECONNRESET, seen under load as 500s): never close them.
+  server.keepAliveTimeout = 0;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method === 'GET' && req.url === '/conflicts') return sendJson(res, 200, counts);
@@ -85,7 +88,8 @@ export async function startConflictLayer(upstream: string, describeClient: Dynam
     sendRaw(res, answer.status, answer.headers, answer.body);
   }
 
-  function forward(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  /** Sends the request on to DynamoDB, once more if a kept-alive socket turned out closed by it (Node's advice for keep-alive races). */
+  function forward(req: IncomingMessage, body: Buffer, retried = false): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
     return new Promise((resolve, reject) => {
       const headers = { ...req.headers, host: upstreamUrl.host, 'content-length': String(body.length) };
       delete headers['transfer-encoding'];
@@ -95,7 +99,10 @@ export async function startConflictLayer(upstream: string, describeClient: Dynam
         incoming.on('end', () => resolve({ status: incoming.statusCode ?? 500, headers: incoming.headers, body: Buffer.concat(chunks) }));
         incoming.on('error', reject);
       });
-      outgoing.on('error', reject);
+      outgoing.on('error', (error: NodeJS.ErrnoException) => {
+        if (!retried && outgoing.reusedSocket && error.code === 'ECONNRESET') forward(req, body, true).then(resolve, reject);
+        else reject(error);
+      });
       outgoing.end(body);
     });
   }

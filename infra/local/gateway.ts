@@ -54,6 +54,9 @@ const DATA_HEADERS = securityHeaders(DATA_CONTENT_SECURITY_POLICY);
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.logRequests ? (line: string) => console.log(line) : () => {};
   const server = createServer();
+  // SDK clients in the functions (queues, the WebSocket management API) reuse idle sockets with no time
+  // limit; closing one as a request goes out resets it (ECONNRESET): idle sockets stay open.
+  server.keepAliveTimeout = 0;
   const webSocketApi = new WebSocketApi(options.wsRoutes, options.loadHandler, log);
   const spa = await options.spa(server);
   const spaRoute = withSecurityHeaders(securityHeaders(SPA_CONTENT_SECURITY_POLICY), (req, res, url) => spa.handle(req, res, url));

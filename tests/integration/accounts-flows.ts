@@ -51,9 +51,16 @@ export function connectWebSocket(cookie?: string, headers: Record<string, string
 }
 
 /** Sends a join for `userId` (with any extra fields) on an open socket; resolves the server's answer. */
+/** Sends a join and resolves its reply (a live push arriving first, e.g. a watched tournament's, is passed over). */
 export function sendJoin(socket: WebSocket, userId: string, extra: object = {}): Promise<unknown> {
   return new Promise((resolve) => {
-    socket.once('message', (data) => resolve(JSON.parse(data.toString())));
+    const onMessage = (data: WebSocket.RawData) => {
+      const message = JSON.parse(data.toString());
+      if (message.action !== 'join') return;
+      socket.off('message', onMessage);
+      resolve(message);
+    };
+    socket.on('message', onMessage);
     socket.send(JSON.stringify({ action: 'join', userId, ...extra }));
   });
 }

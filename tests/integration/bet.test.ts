@@ -153,7 +153,9 @@ describe('concurrent bets', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/bet/create-new', coinBet(event, 50))));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 402)).toHaveLength(19);
+    // The others meet the bet already made, or lose the race on the wallet past the SDK's retries.
+    const refused = answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.message}`);
+    expect(refused.filter((r) => r !== `402 ${MSG.alreadyBet}` && r !== `409 ${MSG.walletBusy}`)).toEqual([]);
     expect(await coinsOf(client)).toBe(950);
   });
 });
