@@ -1,8 +1,9 @@
 // GET /game/event-list?tournamentId: a tournament's matches, soonest first. In lib because the events
 // screen and the operator console both show them (and the console revalidates what bettors see).
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import type { GameEvent } from '#shared/api.ts';
 import { apiClient } from '../api-client.ts';
+import { prefetchInto } from '../prefetch.ts';
 
 const path = '/game/event-list';
 
@@ -13,9 +14,9 @@ export const isEventListKey = (key: unknown) => Array.isArray(key) && key[0] ===
 
 export const fetchEventList = ([, tournamentId]: ReturnType<typeof eventListKey>) => apiClient.get<GameEvent[]>(path, { tournamentId });
 
-/** Starts the request ahead of the page's render, which then takes its answer. */
+/** Starts the request ahead of the page's render, whose first render then shows its answer (lib/prefetch.ts). */
 export const prefetchEventList = (tournamentId: string | null) => {
-  if (tournamentId) void preload(eventListKey(tournamentId), fetchEventList).catch(() => {});
+  if (tournamentId) void prefetchInto(eventListKey(tournamentId), fetchEventList).catch(() => {});
 };
 
 /** null while loading; no tournament id or a failed fetch reads as no events (spec §8: no message). */
