@@ -1,11 +1,10 @@
+import { memo } from 'react';
 import type { CardBet, GameEvent, Team } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
 import { CalendarIcon, ShareIcon, TrophyIcon } from '../../components/icons.tsx';
 import { formatCount } from '../../lib/format-number.ts';
-import { useMyBets } from '../../lib/game/get-my-bets.ts';
 import { useLiveEvent } from '../../lib/realtime/live-events.ts';
-import { useSession } from '../../lib/session/session-context.tsx';
 import { shareLink } from '../../lib/share.ts';
 import { countdownText, useRenderAt, useSecondClock } from './countdown-clock.ts';
 import { eventStatus } from './event-status.ts';
@@ -49,6 +48,8 @@ function TeamSide({ team, side, isWinner, onPlaceBid }: TeamSideProps) {
 
 interface EventCardProps {
   event: GameEvent;
+  /** The signed-in viewer's bet on it (the page asks for all of them at once). */
+  myBet: CardBet | undefined;
   onPlaceBid: (event: GameEvent, team: Team) => void;
 }
 
@@ -104,12 +105,12 @@ function Countdown({ startTime }: { startTime: string }) {
 /**
  * One match: time, a live countdown, both teams around the versus mark, the crowd split, the viewer's
  * own bet and its betting state (spec §2 Events), kept live over the WebSocket; 'Place bid' gives way to
- * the closed state at the start time, to the second.
+ * the closed state at the start time, to the second. Memoised: it renders again when its own data
+ * changes, not with every render of the page.
  */
-export function EventCard({ event: listed, onPlaceBid }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event: listed, myBet, onPlaceBid }: EventCardProps) {
   const { event, bettors } = useLiveEvent(listed);
   useRenderAt(event.time);
-  const myBet = useMyBets(useSession().isAuthenticated === true).get(event._id);
   const status = eventStatus(event);
   const [home, away] = event.teams;
   const time = formatTimeWithZone(event.time);
@@ -174,4 +175,4 @@ export function EventCard({ event: listed, onPlaceBid }: EventCardProps) {
       )}
     </article>
   );
-}
+});

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { GameEvent, Team } from '#shared/api.ts';
+import type { CardBet, GameEvent, Team } from '#shared/api.ts';
+import { deviceTimeZone } from '#shared/format.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { Button } from '../../components/button.tsx';
@@ -10,14 +11,16 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { onDemand } from '../../lib/on-demand.ts';
 import { toast } from '../../lib/toast.ts';
 import { prefetchEventList, useEventList } from '../../lib/game/get-event-list.ts';
+import { useMyBets } from '../../lib/game/get-my-bets.ts';
 import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { useUpcomingEvents } from '../../lib/game/get-upcoming-events.ts';
+import { useIdleReached } from '../../lib/when-idle.ts';
 import { EventCard } from './event-card.tsx';
 import { orderMatches } from './match-order.ts';
 import './tournaments.css';
 
 // The hostel leaderboard sits below the matches and shows nothing until its own data has come: its code,
-// then its data, load after the page's first paint.
+// then its data, load once the browser is idle after the matches have painted.
 const HostelStandings = lazy(() =>
   import('../groups/hostel-standings.tsx').then(
     (m) => ({ default: m.HostelStandings }),
@@ -44,20 +47,22 @@ interface Bid {
 export function prefetch(search: URLSearchParams) {
   prefetchEventList(search.get('tournamentId'));
   prefetchTournamentList();
+  // The cards' dates need the page's first Intl formatter, whose locale and zone data cost tens of ms on
+  // a slow phone: built now, in a task of its own while the lists are on their way, not in the cards' render.
+  setTimeout(deviceTimeZone, 0);
+}
+
+/** What every card of the page shares: the viewer's bets (one request for all cards) and the bid action. */
+interface CardContext {
+  myBets: Map<string, CardBet>;
+  onPlaceBid: (event: GameEvent, team: Team) => void;
 }
 
 export default function EventsPage() {
   const [searchParams] = useSearchParams();
   const tournamentId = searchParams.get('tournamentId');
-  // One tournament's matches, or (the menu's 'Events', no tournament) the upcoming ones of all.
-  const tournamentEvents = useEventList(tournamentId);
-  const upcomingEverywhere = useUpcomingEvents(!tournamentId);
-  const events = tournamentId ? tournamentEvents : upcomingEverywhere.events;
-  // The home page usually loaded the list already: the tournaments' titles come from its cache.
-  const tournaments = useTournamentList();
-  const tournament = tournaments?.find((t) => t._id === tournamentId);
-  const tournamentTitle = (id: string) => tournaments?.find((t) => t._id === id)?.title;
   const { isAuthenticated } = useSession();
+  const myBets = useMyBets(isAuthenticated === true);
   const navigate = useNavigate();
   // The last bid stays set while the popup fades out, so its text does not change as it closes.
   const [bid, setBid] = useState<Bid | null>(null);
@@ -65,15 +70,19 @@ export default function EventsPage() {
   bettingModeDialog.usePreloadWhenIdle();
   const BettingModeDialog = bettingModeDialog.useModule(choosingMode, () => setChoosingMode(false))?.BettingModeDialog;
 
-  const placeBid = (event: GameEvent, team: Team) => {
-    // A visitor logs in first and comes back to this list.
-    if (!isAuthenticated) {
-      navigate(loginPath(window.location.href));
-      return;
-    }
-    setBid({ event, team });
-    setChoosingMode(true);
-  };
+  // The same function from render to render, so the cards (memoised) do not render again with the page.
+  const placeBid = useCallback(
+    (event: GameEvent, team: Team) => {
+      // A visitor logs in first and comes back to this list.
+      if (!isAuthenticated) {
+        navigate(loginPath(window.location.href));
+        return;
+      }
+      setBid({ event, team });
+      setChoosingMode(true);
+    },
+    [isAuthenticated, navigate],
+  );
 
   const chooseCoins = () => {
     if (!bid) return;
@@ -85,60 +94,12 @@ export default function EventsPage() {
     setChoosingMode(false);
   };
 
-  const { upcoming, results } = orderMatches(events ?? []);
-  const card = (event: GameEvent) => (
-    <div key={event._id} className="event-item">
-      {!tournamentId && <p className="event-tournament">{tournamentTitle(event.tournamentId)}</p>}
-      <EventCard event={event} onPlaceBid={placeBid} />
-    </div>
-  );
-
+  const cards: CardContext = { myBets, onPlaceBid: placeBid };
   return (
     <div className="page page-narrow events-page">
       <h1 className="page-title">Upcoming Matches</h1>
-      <p className="page-subtitle">
-        {tournament ? tournament.title : tournamentId ? 'Pick a team and place your bid before the match starts.' : 'Every tournament, soonest first.'}
-      </p>
-      {tournamentId && isAuthenticated && (
-        <Suspense fallback={null}>
-          <TournamentReminder tournamentId={tournamentId} />
-        </Suspense>
-      )}
-      {events === null ? (
-        <SkeletonList label="Loading matches" rows={3} />
-      ) : events.length === 0 ? (
-        <div className="card">
-          <EmptyState icon={<CalendarIcon size={28} />} title="No Events found">
-            <p>{tournamentId ? 'Matches of this tournament show up here once they are scheduled.' : 'No match is coming up in any tournament right now.'}</p>
-          </EmptyState>
-        </div>
-      ) : (
-        <>
-          {upcoming.length > 0 ? (
-            <div className="event-list">{upcoming.map(card)}</div>
-          ) : (
-            <p className="events-none-upcoming">No upcoming matches in this tournament.</p>
-          )}
-          {!tournamentId && upcomingEverywhere.hasMore && (
-            <Button variant="secondary" block busy={upcomingEverywhere.loadingMore} onClick={upcomingEverywhere.loadMore}>
-              Show more matches
-            </Button>
-          )}
-          {results.length > 0 && (
-            <section className="event-results" aria-labelledby="event-results-title">
-              <h2 id="event-results-title" className="section-title">
-                Results
-              </h2>
-              <div className="event-list">{results.map(card)}</div>
-            </section>
-          )}
-        </>
-      )}
-      {tournamentId && (
-        <Suspense fallback={null}>
-          <HostelStandings tournamentId={tournamentId} />
-        </Suspense>
-      )}
+      {/* Two pages in one address: only the chosen one's data hooks are set up. */}
+      {tournamentId ? <TournamentMatches tournamentId={tournamentId} cards={cards} /> : <UpcomingEverywhere cards={cards} />}
       {BettingModeDialog && (
         <BettingModeDialog
           open={choosingMode}
@@ -149,5 +110,98 @@ export default function EventsPage() {
         />
       )}
     </div>
+  );
+}
+
+/** One tournament's matches, its reminder switch and its hostel leaderboard. */
+function TournamentMatches({ tournamentId, cards }: { tournamentId: string; cards: CardContext }) {
+  const events = useEventList(tournamentId);
+  // The home page usually loaded the list already: the tournament's title comes from its cache.
+  const tournament = useTournamentList()?.find((t) => t._id === tournamentId);
+  const { isAuthenticated } = useSession();
+  const idle = useIdleReached();
+  return (
+    <>
+      <p className="page-subtitle">{tournament ? tournament.title : 'Pick a team and place your bid before the match starts.'}</p>
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <TournamentReminder tournamentId={tournamentId} />
+        </Suspense>
+      )}
+      <MatchList events={events} cards={cards} emptyText="Matches of this tournament show up here once they are scheduled." />
+      {idle && (
+        <Suspense fallback={null}>
+          <HostelStandings tournamentId={tournamentId} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The menu's 'Events', no tournament chosen: the upcoming matches of every tournament, a page at a time. */
+function UpcomingEverywhere({ cards }: { cards: CardContext }) {
+  const upcoming = useUpcomingEvents();
+  const tournaments = useTournamentList();
+  const tournamentTitle = (id: string) => tournaments?.find((t) => t._id === id)?.title ?? '';
+  return (
+    <>
+      <p className="page-subtitle">Every tournament, soonest first.</p>
+      <MatchList
+        events={upcoming.events}
+        cards={cards}
+        tournamentTitle={tournamentTitle}
+        emptyText="No match is coming up in any tournament right now."
+        afterUpcoming={
+          upcoming.hasMore && (
+            <Button variant="secondary" block busy={upcoming.loadingMore} onClick={upcoming.loadMore}>
+              Show more matches
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+}
+
+interface MatchListProps {
+  /** null while loading. */
+  events: GameEvent[] | null;
+  cards: CardContext;
+  emptyText: string;
+  /** Each card names its tournament (the list of every tournament's matches). */
+  tournamentTitle?: (tournamentId: string) => string;
+  afterUpcoming?: ReactNode;
+}
+
+function MatchList({ events, cards, emptyText, tournamentTitle, afterUpcoming }: MatchListProps) {
+  if (events === null) return <SkeletonList label="Loading matches" rows={3} />;
+  if (events.length === 0)
+    return (
+      <div className="card">
+        <EmptyState icon={<CalendarIcon size={28} />} title="No Events found">
+          <p>{emptyText}</p>
+        </EmptyState>
+      </div>
+    );
+  const { upcoming, results } = orderMatches(events);
+  const card = (event: GameEvent) => (
+    <div key={event._id} className="event-item">
+      {tournamentTitle && <p className="event-tournament">{tournamentTitle(event.tournamentId)}</p>}
+      <EventCard event={event} myBet={cards.myBets.get(event._id)} onPlaceBid={cards.onPlaceBid} />
+    </div>
+  );
+  return (
+    <>
+      {upcoming.length > 0 ? <div className="event-list">{upcoming.map(card)}</div> : <p className="events-none-upcoming">No upcoming matches in this tournament.</p>}
+      {afterUpcoming}
+      {results.length > 0 && (
+        <section className="event-results" aria-labelledby="event-results-title">
+          <h2 id="event-results-title" className="section-title">
+            Results
+          </h2>
+          <div className="event-list">{results.map(card)}</div>
+        </section>
+      )}
+    </>
   );
 }

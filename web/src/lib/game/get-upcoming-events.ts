@@ -25,8 +25,8 @@ export interface UpcomingEvents {
   loadMore: () => void;
 }
 
-export function useUpcomingEvents(enabled: boolean): UpcomingEvents {
-  const { data, error, size, setSize, isValidating } = useSWRInfinite((index, previous: GameEvent[] | null) => (enabled ? pageKey(index, previous) : null), fetchPage, {
+export function useUpcomingEvents(): UpcomingEvents {
+  const { data, error, size, setSize, isValidating } = useSWRInfinite(pageKey, fetchPage, {
     shouldRetryOnError: false,
   });
   const events = error ? [] : data ? data.flat() : null;

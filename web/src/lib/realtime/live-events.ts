@@ -3,7 +3,7 @@
 // and laid over the card's list data, so no list is fetched again for a push that thousands of
 // watchers get at once; after a reconnect, what was pushed meanwhile may be missing, so the kept states
 // are dropped and the lists read again.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CrowdSplit, GameEvent, LiveEventState } from '#shared/api.ts';
 import { isEventListKey } from '../game/get-event-list.ts';
@@ -12,17 +12,31 @@ const states = new Map<string, LiveEventState>();
 /** Events with a card on screen, counted. */
 const shown = new Map<string, number>();
 const crowds = new Map<string, Record<string, number>>();
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+// Listeners by event id: a push renders the one card it is about, not every card on the page.
+const listeners = new Map<string, Set<() => void>>();
+const changed = (eventId: string) => listeners.get(eventId)?.forEach((listener) => listener());
+const changedAll = () => listeners.forEach((_, eventId) => changed(eventId));
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+/** Subscribes to the changes of one event's pushed state or crowd split. */
+export const subscribeTo = (eventId: string) => (listener: () => void) => {
+  const own = listeners.get(eventId) ?? new Set();
+  listeners.set(eventId, own.add(listener));
+  return () => {
+    own.delete(listener);
+    if (own.size === 0) listeners.delete(eventId);
+  };
 };
 
-function setCrowd({ eventId, bettors }: CrowdSplit) {
+const bettorTotal = (bettors: Record<string, number>) => Object.values(bettors).reduce((sum, n) => sum + n, 0);
+const sameCrowd = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([team, n]) => b[team] === n);
+
+/** Keeps a pushed crowd split; one that shows nothing new (the same counts, or none before and none now) changes no card. */
+export function setCrowd({ eventId, bettors }: CrowdSplit) {
+  const kept = crowds.get(eventId);
+  if (kept ? sameCrowd(kept, bettors) : bettorTotal(bettors) === 0) return;
   crowds.set(eventId, bettors);
-  changed();
+  changed(eventId);
 }
 
 /** The event as its new state says, keeping its teams. */
@@ -72,14 +86,14 @@ export function useLiveEvent(event: GameEvent): LiveEvent {
           onPush: (push) => {
             if (push.event === 'crowd') return setCrowd(push.data);
             states.set(push.data._id, push.data);
-            changed();
+            changed(push.data._id);
             // An event with no card (a new one): it comes with the list, teams and all.
             if (!shown.has(push.data._id)) void mutate(isEventListKey);
           },
           onWatching: (reply) => reply.crowds?.forEach(setCrowd),
           onReconnected: () => {
             states.clear();
-            changed();
+            changedAll();
             void mutate(isEventListKey);
           },
         });
@@ -91,7 +105,8 @@ export function useLiveEvent(event: GameEvent): LiveEvent {
       stopWatching?.();
     };
   }, [tournamentId, mutate]);
-  const state = useSyncExternalStore(subscribe, () => states.get(event._id));
-  const bettors = useSyncExternalStore(subscribe, () => crowds.get(event._id));
+  const subscribe = useMemo(() => subscribeTo(eventId), [eventId]);
+  const state = useSyncExternalStore(subscribe, () => states.get(eventId));
+  const bettors = useSyncExternalStore(subscribe, () => crowds.get(eventId));
   return { event: state ? withState(event, state) : event, ...(bettors && { bettors }) };
 }
