@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { toast } from './toast.ts';
-import { whenIdle } from './when-idle.ts';
 
 export interface OnDemand<M> {
   /** Starts loading the module (once; a failed or stalled load is tried again at the next call). */
@@ -21,6 +20,15 @@ export interface OnDemand<M> {
   /** Preloads once the browser is idle after the caller has mounted (for code likely to be wanted soon). */
   usePreloadWhenIdle: () => void;
 }
+
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 500); // Safari has no requestIdleCallback
+  return () => clearTimeout(timer);
+};
 
 export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
   let loaded: M | undefined;

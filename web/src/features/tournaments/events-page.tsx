@@ -14,13 +14,12 @@ import { prefetchEventList, useEventList } from '../../lib/game/get-event-list.t
 import { useMyBets } from '../../lib/game/get-my-bets.ts';
 import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { useUpcomingEvents } from '../../lib/game/get-upcoming-events.ts';
-import { useIdleReached } from '../../lib/when-idle.ts';
 import { EventCard } from './event-card.tsx';
 import { orderMatches } from './match-order.ts';
 import './tournaments.css';
 
 // The hostel leaderboard sits below the matches and shows nothing until its own data has come: its code,
-// then its data, load once the browser is idle after the matches have painted.
+// then its data, load after the page's first paint.
 const HostelStandings = lazy(() =>
   import('../groups/hostel-standings.tsx').then(
     (m) => ({ default: m.HostelStandings }),
@@ -119,7 +118,6 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
   // The home page usually loaded the list already: the tournament's title comes from its cache.
   const tournament = useTournamentList()?.find((t) => t._id === tournamentId);
   const { isAuthenticated } = useSession();
-  const idle = useIdleReached();
   return (
     <>
       <p className="page-subtitle">{tournament ? tournament.title : 'Pick a team and place your bid before the match starts.'}</p>
@@ -129,11 +127,9 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
         </Suspense>
       )}
       <MatchList events={events} cards={cards} emptyText="Matches of this tournament show up here once they are scheduled." />
-      {idle && (
-        <Suspense fallback={null}>
-          <HostelStandings tournamentId={tournamentId} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <HostelStandings tournamentId={tournamentId} />
+      </Suspense>
     </>
   );
 }
