@@ -17,6 +17,7 @@
 //                                       + Delete old INVITE + Put new INVITE
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, type Item, queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { cappedIncrement, decrement } from '#functions/lib/counters.ts';
 import { userPk } from './keys.ts';
 
 export interface GroupRecord {
@@ -92,17 +93,7 @@ function membershipItems(groupId: string, userId: string, joinedAt: string): Tra
 }
 
 /** One group more for the user, only while fewer than `max`. */
-function countUserGroupItem(userId: string, max: number): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: groupCountKey(userId),
-      UpdateExpression: 'ADD groupCount :one SET entity = :entity',
-      ConditionExpression: 'attribute_not_exists(groupCount) OR groupCount < :max',
-      ExpressionAttributeValues: { ':one': 1, ':max': max, ':entity': 'group-count' },
-    },
-  };
-}
+const countUserGroupItem = (userId: string, max: number) => cappedIncrement(groupCountKey(userId), 'group-count', max, 'groupCount');
 
 /** Where in createGroupItems / joinGroupItems the user's group count sits (its condition: too many groups). */
 export const USER_COUNT_ITEM_INDEX = 3;
@@ -140,7 +131,7 @@ function leaveItems(groupId: string, userId: string): TransactItem[] {
   return [
     { Delete: { TableName: tableName(), Key: memberKey(groupId, userId), ConditionExpression: 'attribute_exists(pk)' } },
     { Delete: { TableName: tableName(), Key: membershipKey(userId, groupId) } },
-    { Update: { TableName: tableName(), Key: groupCountKey(userId), UpdateExpression: 'ADD groupCount :minusOne', ExpressionAttributeValues: { ':minusOne': -1 } } },
+    decrement(groupCountKey(userId), 'groupCount'),
   ];
 }
 

@@ -1,7 +1,9 @@
 // Reading table stream records (shared/routes.ts `streamConsumers`): an item's images as plain objects.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBRecord } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { errorFields, log, startInvocation } from './logger.ts';
+import { flushMetrics } from './metrics.ts';
 
 export type StreamImage = Record<string, unknown> & { entity?: string };
 
@@ -14,3 +16,23 @@ export function imagesOf(record: DynamoDBRecord): { before?: StreamImage; after?
 
 /** The id Lambda's partial batch response names a record by. */
 export const recordId = (record: DynamoDBRecord) => record.dynamodb?.SequenceNumber ?? '';
+
+/**
+ * A stream consumer that handles its batch as one: when `handle` throws, the whole batch is delivered
+ * again (so what it does must be idempotent), after `failureMessage` is logged.
+ */
+export function wholeBatchHandler(failureMessage: string, handle: (records: DynamoDBRecord[]) => Promise<void>) {
+  return async (event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> => {
+    const end = startInvocation(context, context.awsRequestId);
+    try {
+      await handle(event.Records);
+      return { batchItemFailures: [] };
+    } catch (error) {
+      log('error', failureMessage, errorFields(error));
+      throw error;
+    } finally {
+      flushMetrics();
+      end();
+    }
+  };
+}

@@ -5,10 +5,8 @@
 // one batch at a time, so a pause or result behind it would wait too.
 // A batch that fails is delivered again; the split counts each batch once (its records' digest).
 import { createHash } from 'node:crypto';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { errorFields, log, startInvocation } from '#functions/lib/logger.ts';
-import { flushMetrics } from '#functions/lib/metrics.ts';
-import { imagesOf } from '#functions/lib/stream.ts';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { imagesOf, wholeBatchHandler } from '#functions/lib/stream.ts';
 import type { BetRecord } from '#functions/data/bets.ts';
 import { applyCrowdChanges, type CrowdChanges } from '#functions/domain/live.ts';
 
@@ -38,18 +36,8 @@ export function readCrowdChanges(records: DynamoDBRecord[]): CrowdChanges {
   return crowd;
 }
 
-export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  const end = startInvocation(context, context.awsRequestId);
-  try {
-    const crowd = readCrowdChanges(event.Records);
-    if (crowd.size > 0) await applyCrowdChanges(crowd);
-    return { batchItemFailures: [] };
-  } catch (error) {
-    // Delivered again: a batch already counted is not counted again.
-    log('error', 'crowd update failed; the batch will be retried', errorFields(error));
-    throw error;
-  } finally {
-    flushMetrics();
-    end();
-  }
-}
+// Delivered again after a failure: a batch already counted is not counted again.
+export const handler = wholeBatchHandler('crowd update failed; the batch will be retried', async (records) => {
+  const crowd = readCrowdChanges(records);
+  if (crowd.size > 0) await applyCrowdChanges(crowd);
+});

@@ -3,10 +3,9 @@
 // new event) is broadcast to the tournament's watchers at once. Bets are another consumer's
 // (worker/live-crowd.ts), whose coalescing waits must never hold an event change back.
 // A batch that fails is delivered again; a state broadcast repeated changes no card.
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { errorFields, log, startInvocation } from '#functions/lib/logger.ts';
-import { flushMetrics } from '#functions/lib/metrics.ts';
-import { imagesOf } from '#functions/lib/stream.ts';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { log } from '#functions/lib/logger.ts';
+import { imagesOf, wholeBatchHandler } from '#functions/lib/stream.ts';
 import type { EventRecord } from '#functions/data/events.ts';
 import { broadcastEventState, changesCard } from '#functions/domain/live.ts';
 
@@ -22,19 +21,9 @@ export function readChangedEvents(records: DynamoDBRecord[]): Map<string, EventR
   return changedEvents;
 }
 
-export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  const end = startInvocation(context, context.awsRequestId);
-  try {
-    for (const changed of readChangedEvents(event.Records).values()) {
-      const report = await broadcastEventState(changed);
-      log('info', 'event change broadcast', { eventId: changed.id, ...report });
-    }
-    return { batchItemFailures: [] };
-  } catch (error) {
-    log('error', 'live updates failed; the batch will be retried', errorFields(error));
-    throw error;
-  } finally {
-    flushMetrics();
-    end();
+export const handler = wholeBatchHandler('live updates failed; the batch will be retried', async (records) => {
+  for (const changed of readChangedEvents(records).values()) {
+    const report = await broadcastEventState(changed);
+    log('info', 'event change broadcast', { eventId: changed.id, ...report });
   }
-}
+});
