@@ -2,14 +2,16 @@
 // one constant each, read as MSG.<name> through shared/messages.ts (a namespace, so a bundle can keep
 // only the messages it reads).
 
+import { PUSH_DEVICE_LIMIT, REMINDER_LEAD_MINUTES, REMINDER_OPT_IN_LIMIT } from './push.ts';
+
 // server: web push (issue 13 §2)
 export const pushSubscriptionInvalid = 'This push subscription is not valid';
 export const pushEndpointNotAllowed = 'Push notifications can only go through a browser push service';
-export const pushDeviceLimit = 'Push is on for 10 devices already. Remove one to add this device';
+export const pushDeviceLimit = `Push is on for ${PUSH_DEVICE_LIMIT} devices already. Remove one to add this device`;
 // server: any write that lost its races with other transactions past every retry (never a 500)
 export const busyTryAgain = 'Someone else is changing this right now. Please try again';
 export const settingsBusy = 'Your settings are being changed from another device. Please try again';
-export const reminderOptInLimit = 'You get reminders for 50 tournaments already. Turn one off to add this one';
+export const reminderOptInLimit = `You get reminders for ${REMINDER_OPT_IN_LIMIT} tournaments already. Turn one off to add this one`;
 export const reminderOptedIn = 'You will be reminded before this tournament\'s matches';
 export const reminderOptedOut = 'No more reminders for this tournament\'s matches';
 export const pushDeviceRequired = 'Say which device to remove: its endpoint or its id';
@@ -17,7 +19,7 @@ export const pushSubscribed = 'Push notifications are on for this device';
 export const pushUnsubscribed = 'Push notifications are off for that device';
 /** The betting reminder's text (REMINDER_LEAD_MINUTES before the start). */
 export const bettingClosesSoonTitle = 'Betting closes soon';
-export const bettingClosesSoon = (teamA: string, teamB: string) => `Betting on ${teamA} vs ${teamB} closes in 15 minutes`;
+export const bettingClosesSoon = (teamA: string, teamB: string) => `Betting on ${teamA} vs ${teamB} closes in ${REMINDER_LEAD_MINUTES} minutes`;
 // server: accounts
 export const userAlreadyRegistered = 'User already registered. Try to log in';
 export const userNotRegistered = 'User not registered';
