@@ -2,6 +2,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { DEFAULT_TAB_NAME, HOME_TAB_NAME } from '#shared/constants.ts';
+import { prefetchEventList } from '../lib/game/get-event-list.ts';
+import { prefetchTournamentList } from '../lib/game/get-tournament-list.ts';
 import { lazyPage, type LazyPage } from '../lib/lazy-page.ts';
 import { PATHS } from '../lib/paths.ts';
 import type { RouteAccess } from './guard.ts';
@@ -13,6 +15,11 @@ export interface AppRoute {
   title?: string;
   /** Either a page component or a redirect target. */
   page?: ComponentType | LazyPage;
+  /**
+   * Asks for the page's first data when the app opens on it: at once, while the page's code downloads
+   * (app/router.tsx, preloadPageOf), and not after it. Its answers go into SWR's cache (lib/prefetch.ts).
+   */
+  firstData?: (search: URLSearchParams) => void;
   redirectTo?: string;
 }
 
@@ -44,10 +51,17 @@ const GroupPage = lazyPage(() => import('../features/groups/group-page.tsx'));
 // Public: a signed-out visitor is offered to sign up or log in, and keeps the invite meanwhile.
 const JoinPage = lazyPage(() => import('../features/groups/join-page.tsx'));
 
+/** Home and a tournament's matches name the tournaments; the matches page also lists the chosen one's events. */
+const tournamentsFirst = () => prefetchTournamentList();
+const matchesFirst = (search: URLSearchParams) => {
+  prefetchEventList(search.get('tournamentId'));
+  prefetchTournamentList();
+};
+
 export const appRoutes: readonly AppRoute[] = [
-  { path: PATHS.root, access: 'public', page: HomePage, title: HOME_TAB_NAME },
-  { path: PATHS.home, access: 'public', page: HomePage, title: HOME_TAB_NAME },
-  { path: PATHS.events, access: 'public', page: EventsPage, title: 'Matches' },
+  { path: PATHS.root, access: 'public', page: HomePage, title: HOME_TAB_NAME, firstData: tournamentsFirst },
+  { path: PATHS.home, access: 'public', page: HomePage, title: HOME_TAB_NAME, firstData: tournamentsFirst },
+  { path: PATHS.events, access: 'public', page: EventsPage, title: 'Matches', firstData: matchesFirst },
   { path: PATHS.leaderboard, access: 'public', page: LeaderboardPage, title: 'Leaderboard' },
   { path: PATHS.terms, access: 'public', page: TermsPage, title: 'Terms' },
   { path: PATHS.privacy, access: 'public', page: PrivacyPage, title: 'Privacy' },

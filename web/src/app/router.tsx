@@ -21,15 +21,17 @@ function GuardedRoute({ route, isAuthenticated }: { route: AppRoute; isAuthentic
 }
 
 /**
- * Starts downloading the page of the address the app opens on (a redirect's target for a redirect), and
- * then its data, so they arrive while the session is being checked instead of after.
+ * Starts downloading the page of the address the app opens on (a redirect's target for a redirect) and,
+ * alongside, its first data, so both arrive while the session is being checked instead of after.
  */
 export function preloadPageOf({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
   const route = matchRoutes([...appRoutes], pathname)?.at(-1)?.route;
+  const params = new URLSearchParams(search);
+  route?.firstData?.(params);
   const page = route?.page ?? appRoutes.find((r) => r.path === route?.redirectTo)?.page;
   if (!page || !('preload' in page)) return;
   page.preload().then(
-    (loaded) => loaded.prefetch?.(new URLSearchParams(search)),
+    (loaded) => loaded.prefetch?.(params),
     () => {}, // the render reports a failure
   );
 }

@@ -4,7 +4,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 
 interface PageModule {
   default: ComponentType;
-  /** Starts the page's data requests; called when the app opens on this page (see preloadPageOf). */
+  /** Readies the page's first render once its code is in (its data is the route's `firstData`); called when the app opens on this page (see preloadPageOf). */
   prefetch?: (search: URLSearchParams) => void;
 }
 

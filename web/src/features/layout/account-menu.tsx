@@ -30,7 +30,7 @@ export function AccountMenu() {
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  // Loaded when the browser is idle after the first paint, or sooner when the pointer or focus reaches
+  // Loaded when the browser is idle after the page's start, or sooner when the pointer or focus reaches
   // the button; opened before it has arrived, the menu shows as soon as it does (and closes again if it
   // cannot be loaded, so the next tap tries again).
   panel.usePreloadWhenIdle();

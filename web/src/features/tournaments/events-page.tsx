@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CardBet, GameEvent, Team } from '#shared/api.ts';
 import { deviceTimeZone } from '#shared/format.ts';
@@ -10,9 +10,9 @@ import { createBetPath, loginPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { onDemand } from '../../lib/on-demand.ts';
 import { toast } from '../../lib/toast.ts';
-import { prefetchEventList, useEventList } from '../../lib/game/get-event-list.ts';
+import { useEventList } from '../../lib/game/get-event-list.ts';
 import { useMyBets } from '../../lib/game/get-my-bets.ts';
-import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
+import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { useUpcomingEvents } from '../../lib/game/get-upcoming-events.ts';
 import { EventCard } from './event-card.tsx';
 import { orderMatches } from './match-order.ts';
@@ -35,7 +35,8 @@ const TournamentReminder = lazy<ComponentType<{ tournamentId: string }>>(() =>
   ),
 );
 
-// The betting-mode popup opens on a Place bid only: it loads when the browser is idle, or at the click.
+// The betting-mode popup opens on a Place bid only: it loads when the browser is idle after the page's
+// start, or at a signed-in user's first press on the page (a Place bid's click comes just after), or at the click.
 const bettingModeDialog = onDemand(() => import('./betting-mode-dialog.tsx'));
 
 interface Bid {
@@ -43,9 +44,8 @@ interface Bid {
   team: Team;
 }
 
-export function prefetch(search: URLSearchParams) {
-  prefetchEventList(search.get('tournamentId'));
-  prefetchTournamentList();
+/** The page's data is asked for by the route manifest (`firstData`), while this code downloads. */
+export function prefetch() {
   // The cards' dates need the page's first Intl formatter, whose locale and zone data cost tens of ms on
   // a slow phone: built now, in a task of its own while the lists are on their way, not in the cards' render.
   setTimeout(deviceTimeZone, 0);
@@ -94,8 +94,9 @@ export default function EventsPage() {
   };
 
   const cards: CardContext = { myBets, onPlaceBid: placeBid };
+  const preloadBettingMode = () => void bettingModeDialog.preload().catch(() => {});
   return (
-    <div className="page page-narrow events-page">
+    <div className="page page-narrow events-page" onPointerDown={isAuthenticated ? preloadBettingMode : undefined}>
       <h1 className="page-title">Upcoming Matches</h1>
       {/* Two pages in one address: only the chosen one's data hooks are set up. */}
       {tournamentId ? <TournamentMatches tournamentId={tournamentId} cards={cards} /> : <UpcomingEverywhere cards={cards} />}
@@ -169,7 +170,14 @@ interface MatchListProps {
   afterUpcoming?: ReactNode;
 }
 
+/** About a phone screen of cards: the page's first frame paints these, and the rest follow in the next. */
+const FIRST_FRAME_CARDS = 2;
+
 function MatchList({ events, cards, emptyText, tournamentTitle, afterUpcoming }: MatchListProps) {
+  // False in the list's first render, then true in a background render right after it: on a slow phone the
+  // first frame (the title and the first screen of cards) is then a short task, not every card's render,
+  // style and layout at once (docs/benchmarks.md).
+  const showAll = useDeferredValue(true, false);
   if (events === null) return <SkeletonList label="Loading matches" rows={3} />;
   if (events.length === 0)
     return (
@@ -188,9 +196,13 @@ function MatchList({ events, cards, emptyText, tournamentTitle, afterUpcoming }:
   );
   return (
     <>
-      {upcoming.length > 0 ? <div className="event-list">{upcoming.map(card)}</div> : <p className="events-none-upcoming">No upcoming matches in this tournament.</p>}
-      {afterUpcoming}
-      {results.length > 0 && (
+      {upcoming.length > 0 ? (
+        <div className="event-list">{(showAll ? upcoming : upcoming.slice(0, FIRST_FRAME_CARDS)).map(card)}</div>
+      ) : (
+        <p className="events-none-upcoming">No upcoming matches in this tournament.</p>
+      )}
+      {showAll && afterUpcoming}
+      {showAll && results.length > 0 && (
         <section className="event-results" aria-labelledby="event-results-title">
           <h2 id="event-results-title" className="section-title">
             Results

@@ -65,6 +65,7 @@ function preloadEagerImages(tournaments: Tournament[]) {
   }
 }
 
+// The list itself is asked for by the route manifest (`firstData`); this takes the same request's answer.
 export const prefetch = () => prefetchTournamentList(preloadEagerImages);
 
 export default function HomePage() {
