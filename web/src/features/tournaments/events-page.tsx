@@ -10,6 +10,7 @@ import { createBetPath, loginPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { onDemand } from '../../lib/on-demand.ts';
 import { toast } from '../../lib/toast.ts';
+import { usePaintedOnce } from '../../lib/after-paint.ts';
 import { useEventList } from '../../lib/game/get-event-list.ts';
 import { useMyBets } from '../../lib/game/get-my-bets.ts';
 import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
@@ -119,6 +120,8 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
   // The home page usually loaded the list already: the tournament's title comes from its cache.
   const tournament = useTournamentList()?.find((t) => t._id === tournamentId);
   const { isAuthenticated } = useSession();
+  // The board has code and data of its own, asked for once the matches are on screen (lib/after-paint.ts).
+  const painted = usePaintedOnce();
   return (
     <>
       <p className="page-subtitle">{tournament ? tournament.title : 'Pick a team and place your bid before the match starts.'}</p>
@@ -128,9 +131,11 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
         </Suspense>
       )}
       <MatchList events={events} cards={cards} emptyText="Matches of this tournament show up here once they are scheduled." />
-      <Suspense fallback={null}>
-        <HostelStandings tournamentId={tournamentId} />
-      </Suspense>
+      {painted && (
+        <Suspense fallback={null}>
+          <HostelStandings tournamentId={tournamentId} />
+        </Suspense>
+      )}
     </>
   );
 }

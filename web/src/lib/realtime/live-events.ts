@@ -7,6 +7,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSWRConfig } from 'swr';
 import type { CrowdSplit, GameEvent, LiveEventState } from '#shared/api.ts';
 import { isEventListKey } from '../game/get-event-list.ts';
+import { afterNextPaint } from '../after-paint.ts';
 
 const states = new Map<string, LiveEventState>();
 /** Events with a card on screen, counted. */
@@ -52,11 +53,12 @@ export interface LiveEvent {
   bettors?: Record<string, number>;
 }
 
-// The channel's code is not needed to show the cards (the first-visit budget, issue 13 §1): it loads right
-// after them, once for all cards (each import() call would look up the chunk's preloads again).
+// The channel's code is not needed to show the cards (the first-visit budget, issue 13 §1): it loads once
+// they are on screen (lib/after-paint.ts), once for all cards (each import() call would look up the
+// chunk's preloads again).
 let channelModule: Promise<typeof import('./live-channel.ts')> | undefined;
 function loadChannel() {
-  channelModule ??= import('./live-channel.ts').catch((error: unknown) => {
+  channelModule ??= afterNextPaint().then(() => import('./live-channel.ts')).catch((error: unknown) => {
     channelModule = undefined; // the next card tries again
     throw error;
   });
