@@ -125,6 +125,10 @@ describe.sequential('push notifications', () => {
     await expect.poll(() => remind.isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await remind.getAttribute('aria-checked')).toBe('false');
     expect(await page.getByText('To get it with the app closed, turn on push notifications on this device').count()).toBe(1);
+    // Below the matches: its code arrives after them and must not push the list down as it comes.
+    const lastCard = await page.locator('.event-card').last().boundingBox();
+    const reminderBox = await page.getByRole('region', { name: 'Match reminders' }).boundingBox();
+    expect(reminderBox!.y).toBeGreaterThan(lastCard!.y + lastCard!.height);
     await remind.click();
     await expect.poll(() => remind.getAttribute('aria-checked')).toBe('true');
     expect(await accessibilityProblems(page)).toEqual([]);

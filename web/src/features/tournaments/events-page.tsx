@@ -125,12 +125,13 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
   return (
     <>
       <p className="page-subtitle">{tournament ? tournament.title : 'Pick a team and place your bid before the match starts.'}</p>
+      <MatchList events={events} cards={cards} emptyText="Matches of this tournament show up here once they are scheduled." />
+      {/* Below the matches: its code arrives after them, and above them it pushed the list down as it came. */}
       {isAuthenticated && (
         <Suspense fallback={null}>
           <TournamentReminder tournamentId={tournamentId} />
         </Suspense>
       )}
-      <MatchList events={events} cards={cards} emptyText="Matches of this tournament show up here once they are scheduled." />
       {painted && (
         <Suspense fallback={null}>
           <HostelStandings tournamentId={tournamentId} />
