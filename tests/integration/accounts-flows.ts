@@ -50,17 +50,19 @@ export function connectWebSocket(cookie?: string, headers: Record<string, string
   });
 }
 
-/** Sends a join for `userId` (with any extra fields) on an open socket; resolves the server's answer. */
-/** Sends a join and resolves its reply (a live push arriving first, e.g. a watched tournament's, is passed over). */
-export function sendJoin(socket: WebSocket, userId: string, extra: object = {}): Promise<unknown> {
+/** Sends `message` on an open socket and resolves the reply naming its action (a live push arriving first, e.g. a watched tournament's, is passed over). */
+export function sendAndAwaitReply(socket: WebSocket, message: { action: string } & Record<string, unknown>): Promise<unknown> {
   return new Promise((resolve) => {
     const onMessage = (data: WebSocket.RawData) => {
-      const message = JSON.parse(data.toString());
-      if (message.action !== 'join') return;
+      const reply = JSON.parse(data.toString());
+      if (reply.action !== message.action) return;
       socket.off('message', onMessage);
-      resolve(message);
+      resolve(reply);
     };
     socket.on('message', onMessage);
-    socket.send(JSON.stringify({ action: 'join', userId, ...extra }));
+    socket.send(JSON.stringify(message));
   });
 }
+
+/** Sends a join for `userId` (with any extra fields); resolves the server's answer. */
+export const sendJoin = (socket: WebSocket, userId: string, extra: object = {}) => sendAndAwaitReply(socket, { action: 'join', userId, ...extra });

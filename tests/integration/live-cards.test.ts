@@ -11,7 +11,7 @@ import { useTestEnv } from '#functions/test-env.ts';
 import type WebSocket from 'ws';
 import * as fixture from '../../scripts/bench/bettors.ts';
 import type { ApiClient } from '../helpers/api.ts';
-import { connectWebSocket, newClient, sendJoin, verifiedUser } from './accounts-flows.ts';
+import { connectWebSocket, newClient, sendAndAwaitReply, sendJoin, verifiedUser } from './accounts-flows.ts';
 import { createEvent, operatorClient } from './game-flows.ts';
 import { waitFor } from './settlement-flows.ts';
 
@@ -41,18 +41,7 @@ async function watcher(cookie?: string) {
 }
 
 /** Sends a watch and resolves its reply. */
-function sendWatch(socket: WebSocket, tournamentId: unknown): Promise<WatchReply> {
-  return new Promise((resolve) => {
-    const onMessage = (data: WebSocket.RawData) => {
-      const message = JSON.parse(data.toString());
-      if (message.action !== 'watch') return;
-      socket.off('message', onMessage);
-      resolve(message);
-    };
-    socket.on('message', onMessage);
-    socket.send(JSON.stringify({ action: 'watch', tournamentId }));
-  });
-}
+const sendWatch = (socket: WebSocket, tournamentId: unknown) => sendAndAwaitReply(socket, { action: 'watch', tournamentId }) as Promise<WatchReply>;
 
 const crowdPushes = (pushes: { push: LivePush }[], eventId: string) =>
   pushes.flatMap(({ push }) => (push.event === 'crowd' && push.data.eventId === eventId ? [push.data.bettors] : []));
