@@ -2,6 +2,8 @@
 // CDK stack builds one Lambda per entry from it. `handler` is the module under functions/ that
 // exports `handler`; `auth` is enforced by the shared middleware from this manifest.
 
+import { API_BASE_PATH } from './constants.ts';
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /**
  * Who may call a route. 'organiser': an operator, or an organiser of the tournament the request
@@ -223,6 +225,25 @@ export const scheduleTargets: readonly ScheduleTargetDef[] = [
 ];
 
 /** API Gateway's routeKey for a manifest entry, e.g. "GET /api/v1/user/check-auth". */
-export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} /api/v1${r.path}`;
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${API_BASE_PATH}${r.path}`;
+
+/**
+ * The request paths a route answers, as API Gateway matches them: its full path with each `{param}`
+ * standing for one path segment, captured in `paramNames`' order (the local gateway routes by it; the
+ * service worker checks addresses a page hands it against it).
+ */
+export function routePattern(r: Pick<RouteDef, 'path'>): { pattern: RegExp; paramNames: string[] } {
+  const paramNames: string[] = [];
+  const source = `${API_BASE_PATH}${r.path}`
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      if (!param) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      paramNames.push(param[1]);
+      return '([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), paramNames };
+}
 
 export const findRouteByKey = (key: string | undefined) => routes.find((r) => routeKey(r) === key);

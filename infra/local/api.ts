@@ -1,12 +1,11 @@
 // The HTTP API at /api/v1: matches the route manifest and invokes the route's Lambda handler.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { routeKey, type RouteDef } from '../../shared/routes.ts';
+import { routeKey, routePattern, type RouteDef } from '../../shared/routes.ts';
 import { invoke, type HandlerLoader } from './handlers.ts';
 import { toHttpEvent, toHttpResponse, type RouteMatch } from './http-event.ts';
 import { BodyTooLargeError, readBody, safeDecode, sendError } from './http-util.ts';
 
-const API_PREFIX = '/api/v1';
 /** API Gateway HTTP APIs refuse payloads over 10 MB. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -48,17 +47,7 @@ export function apiHandler(routes: readonly RouteDef[], loadHandler: HandlerLoad
 }
 
 function compileRoute(def: RouteDef): CompiledRoute {
-  const paramNames: string[] = [];
-  const source = `${API_PREFIX}${def.path}`
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const param = part.match(/^\{(\w+)\}$/);
-      if (!param) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      paramNames.push(param[1]);
-      return '([^/]+)';
-    })
-    .join('');
-  return { def, key: routeKey(def), pattern: new RegExp(`^${source}$`), paramNames };
+  return { def, key: routeKey(def), ...routePattern(def) };
 }
 
 function matchRoute(routes: CompiledRoute[], method: string, path: string): { route: CompiledRoute; match: RouteMatch } | undefined {

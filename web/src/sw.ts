@@ -16,7 +16,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { API_BASE_PATH } from '#shared/constants.ts';
-import { routes } from '#shared/routes.ts';
+import { routePattern, routes } from '#shared/routes.ts';
 import { KEEP_ANSWERS_MESSAGE, OFFLINE_COPY_HEADER, PRIVATE_API_CACHE, PUBLIC_API_CACHE } from './lib/offline/cache-names.ts';
 import './sw-push.ts';
 
@@ -68,9 +68,7 @@ registerRoute(({ url }) => isApiGet(url) && PUBLIC_LISTS.has(url.pathname), publ
 registerRoute(({ url }) => isApiGet(url) && !PUBLIC_LISTS.has(url.pathname), privateAnswers);
 
 /** The API's GETs that change nothing: the only addresses a page's handover (below) may name. */
-const READ_PATHS = routes
-  .filter((route) => route.method === 'GET' && !route.changesState)
-  .map((route) => new RegExp(`^${apiPath(route.path).replace(/\{\w+\}/g, '[^/]+')}$`));
+const READ_PATHS = routes.filter((route) => route.method === 'GET' && !route.changesState).map((route) => routePattern(route).pattern);
 
 // What the page read before this worker controlled it (KEEP_ANSWERS_MESSAGE): fetched again through the
 // same strategies, so only what they would keep is kept; anything else handed over is ignored.
