@@ -10,7 +10,6 @@ export type DomainErrorCode =
   | 'push-keys-invalid'
   | 'push-device-limit'
   | 'settings-busy'
-  | 'busy'
   | 'reminder-opt-in-limit'
   | 'user-already-registered'
   | 'user-not-registered'

@@ -17,7 +17,6 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'push-keys-invalid': { statusCode: 400, message: MSG.pushSubscriptionInvalid },
   'push-device-limit': { statusCode: 409, message: MSG.pushDeviceLimit },
   'settings-busy': { statusCode: 409, message: MSG.settingsBusy },
-  busy: { statusCode: 409, message: MSG.busyTryAgain },
   'reminder-opt-in-limit': { statusCode: 409, message: MSG.reminderOptInLimit },
   'user-already-registered': { statusCode: 401, message: MSG.userAlreadyRegistered },
   'user-not-registered': { statusCode: 403, message: MSG.userNotRegistered },
@@ -69,3 +68,6 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'correction-in-progress': { statusCode: 409, message: MSG.correctionInProgress },
   'export-not-found': { statusCode: 404, message: MSG.exportNotFound },
 };
+
+/** A write that kept losing races with other transactions past the client's retries (nothing written): not a domain refusal, but never a 500. */
+export const LOST_RACE_ANSWER: ErrorAnswer = { statusCode: 409, message: MSG.busyTryAgain };

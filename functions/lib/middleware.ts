@@ -11,7 +11,7 @@ import type { AccessClaims } from '#functions/domain/tokens.ts';
 import { parseBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
 import { lostTransactionRace } from './dynamodb.ts';
-import { DOMAIN_ERROR_ANSWERS, type ErrorAnswer } from './error-map.ts';
+import { DOMAIN_ERROR_ANSWERS, LOST_RACE_ANSWER, type ErrorAnswer } from './error-map.ts';
 import { HttpError } from './http-error.ts';
 import { errorFields, log, logger } from './logger.ts';
 import { flushMetrics } from './metrics.ts';
@@ -108,7 +108,7 @@ export const errorEnvelope = (messageOverrides: Partial<Record<DomainErrorCode, 
       const answer = DOMAIN_ERROR_ANSWERS[error.code];
       request.response = errorResponse({ ...answer, message: messageOverrides[error.code] ?? answer.message });
     } else if (lostTransactionRace(error)) {
-      request.response = errorResponse(DOMAIN_ERROR_ANSWERS.busy);
+      request.response = errorResponse(LOST_RACE_ANSWER);
     } else {
       request.response = errorResponse({ statusCode: 500, message: MSG.internal });
     }
