@@ -39,6 +39,9 @@ describe.sequential('account journey', () => {
     const box = (await menuButton.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true');
+    // Open, the menu shows its panel once the panel's code is in (preloaded at the press, or when the
+    // browser is idle 5 s after the page's start).
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor();
   };
 
   it('registers, follows the mailed link from the mailbox and lands home logged in', async () => {
