@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BetCreated, BetHistoryItem, BetReceipt, BetTransaction } from '#shared/api.ts';
 import type { CreateBetInput } from '#shared/schemas.ts';
-import { conditionFailedAt, lostTransactionRace, readBoth, transactWrite } from '#functions/lib/dynamodb.ts';
+import { conditionFailedAt, lostTransactionRace, readBoth, transactWriteUnless } from '#functions/lib/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
 import { betEntryId, ledgerEntryItem } from '#functions/data/ledger.ts';
@@ -53,12 +53,20 @@ export async function placeBet(userId: string, input: CreateBetInput, now = new 
     createdAt,
     eventVersion: events.bettingVersionOf(event),
   };
+  // A double tap (or twenty) sends the same bet at once: the requests that lose the race on the wallet
+  // stop retrying once the first one's bet is there, instead of holding its items while it is accepted.
+  const betAlreadyPlaced = async () => {
+    if (await bets.getBet(userId, event.id)) throw new DomainError('already-bet');
+  };
   try {
-    await transactWrite([
-      debitItem(userId, 'coins', bet.amount),
-      bets.newBetItem(bet),
-      ledgerEntryItem({ userId, entryId: betEntryId(event.id), kind: 'bet', coins: -bet.amount, cashPaise: 0, createdAt }),
-    ]);
+    await transactWriteUnless(
+      [
+        debitItem(userId, 'coins', bet.amount),
+        bets.newBetItem(bet),
+        ledgerEntryItem({ userId, entryId: betEntryId(event.id), kind: 'bet', coins: -bet.amount, cashPaise: 0, createdAt }),
+      ],
+      betAlreadyPlaced,
+    );
   } catch (error) {
     if (conditionFailedAt(error, BET_PUT) || conditionFailedAt(error, LEDGER_PUT)) throw new DomainError('already-bet');
     if (conditionFailedAt(error, WALLET_DEBIT)) throw new DomainError('not-enough-coins');

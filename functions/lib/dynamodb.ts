@@ -15,10 +15,12 @@ import { tableNameConfig } from './config.ts';
 
 // A Lambda instance serves one request at a time, so the SDK's default of 50 sockets never binds in the
 // cloud; the local gateway runs every function in one process, where it would queue a rush behind 50.
-const client = new DynamoDBClient({ requestHandler: { httpAgent: { keepAlive: true, maxSockets: 1024 } } });
-export const db = DynamoDBDocumentClient.from(client, {
-  marshallOptions: { removeUndefinedValues: true },
-});
+const clientOptions = { requestHandler: { httpAgent: { keepAlive: true, maxSockets: 1024 } } };
+const documentOptions = { marshallOptions: { removeUndefinedValues: true } };
+const client = new DynamoDBClient(clientOptions);
+export const db = DynamoDBDocumentClient.from(client, documentOptions);
+/** The same client without the retries of lost races below, for callers that run their own retry loop. */
+const singleAttemptDb = DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions), documentOptions);
 
 export const tableName = tableNameConfig;
 
@@ -62,27 +64,37 @@ const BACKOFF_CAP_MS = 400;
 const backoff = (attempt: number) => sleep(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
 
 /**
- * Every call of the client is retried with full-jitter backoff while it loses races with transactions
- * (concurrent requests of one user all update the same wallet item; a rename meets a settlement on the
- * profile). Condition failures and every other error are thrown at once.
+ * Runs `request` again with full-jitter backoff while it only loses races with transactions, up to
+ * CONFLICT_ATTEMPTS times. Condition failures and every other error are thrown at once. `beforeRetry`
+ * runs after each backoff and may end the loop by throwing, e.g. when a concurrent request already did
+ * the work, so that the losers of a race stop holding the items the winner still has to write.
  */
-client.middlewareStack.add(
-  (next) => async (args) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await next(args);
-      } catch (error) {
-        if (attempt >= CONFLICT_ATTEMPTS || !lostTransactionRace(error)) throw error;
-        await backoff(attempt);
-      }
+export async function retryLostRaces<T>(request: () => Promise<T>, beforeRetry?: () => Promise<void>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await request();
+    } catch (error) {
+      if (attempt >= CONFLICT_ATTEMPTS || !lostTransactionRace(error)) throw error;
+      await backoff(attempt);
+      await beforeRetry?.();
     }
-  },
-  { step: 'initialize', name: 'retryTransactionConflicts' },
-);
+  }
+}
+
+/**
+ * Every call of `db` is retried while it loses races with transactions (concurrent requests of one
+ * user all update the same wallet item; a rename meets a settlement on the profile).
+ */
+client.middlewareStack.add((next) => (args) => retryLostRaces(() => next(args)), { step: 'initialize', name: 'retryTransactionConflicts' });
 
 /** One all-or-nothing TransactWriteItems (retried while it only loses races, as every call is). */
 export async function transactWrite(items: TransactItem[]): Promise<void> {
   await db.send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** One all-or-nothing TransactWriteItems, retried while it only loses races until `beforeRetry` throws. */
+export async function transactWriteUnless(items: TransactItem[], beforeRetry: () => Promise<void>): Promise<void> {
+  await retryLostRaces(() => singleAttemptDb.send(new TransactWriteCommand({ TransactItems: items })), beforeRetry);
 }
 
 /** Whether the condition of the transaction's item at `index` failed. */

@@ -155,10 +155,9 @@ describe('concurrent bets', () => {
     const { client } = await verifiedUser();
     const { event } = await createEvent(operator);
     const answers = await Promise.all(Array.from({ length: 20 }, () => client.post('/bet/create-new', coinBet(event, 50))));
-    const statuses = answers.map((a) => a.status);
-    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    // The others meet the bet already made, or lose the race on the wallet past the SDK's retries.
     const refused = answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.message}`);
+    expect(answers.filter((a) => a.status === 201), `refused: ${refused.join('; ')}`).toHaveLength(1);
+    // The others meet the bet already made, or lose the race on the wallet past the retries.
     expect(refused.filter((r) => r !== `402 ${MSG.alreadyBet}` && r !== `409 ${MSG.walletBusy}`)).toEqual([]);
     expect(await coinsOf(client)).toBe(950);
   });
