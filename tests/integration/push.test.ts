@@ -127,12 +127,19 @@ describe('push subscriptions', () => {
     expect(await devicesOf(client)).toHaveLength(PUSH_DEVICE_LIMIT);
   });
 
-  it(`keeps the cap when ${PUSH_DEVICE_LIMIT + 5} devices subscribe at once: exactly ${PUSH_DEVICE_LIMIT} stored, the rest refused`, async () => {
+  it(`keeps the cap when ${PUSH_DEVICE_LIMIT + 5} devices subscribe at once: never more than ${PUSH_DEVICE_LIMIT} stored, the rest refused`, async () => {
     const { client } = await verifiedUser();
     const answers = await Promise.all(Array.from({ length: PUSH_DEVICE_LIMIT + 5 }, () => client.post('/user/push-subscription', browserSubscription().json)));
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(PUSH_DEVICE_LIMIT);
-    for (const refused of answers.filter((a) => a.status !== 201)) expect([MSG.pushDeviceLimit, MSG.settingsBusy]).toContain(refused.body.message);
-    expect(await devicesOf(client)).toHaveLength(PUSH_DEVICE_LIMIT);
+    const stored = answers.filter((a) => a.status === 201).length;
+    const refused = answers.filter((a) => a.status !== 201).map((a) => a.body.message);
+    // Each one stored was answered 201; the others met the cap, or lost the race on the count past the
+    // retries (nothing written). The cap is never passed, and it refused only once it was reached.
+    for (const message of refused) expect([MSG.pushDeviceLimit, MSG.settingsBusy]).toContain(message);
+    expect(await devicesOf(client)).toHaveLength(stored);
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBeLessThanOrEqual(PUSH_DEVICE_LIMIT);
+    if (refused.includes(MSG.pushDeviceLimit)) expect(stored).toBe(PUSH_DEVICE_LIMIT);
+    for (let more = stored; more < PUSH_DEVICE_LIMIT; more++) expect((await client.post('/user/push-subscription', browserSubscription().json)).status).toBe(201);
     // A removal frees a place (the count goes down with it).
     expect((await removeDevice(client, { id: (await devicesOf(client))[0].id })).body.data).toEqual({ removed: true });
     expect((await client.post('/user/push-subscription', browserSubscription().json)).status).toBe(201);
