@@ -363,7 +363,7 @@ describe.sequential('a first-time user on a phone', () => {
     rows.forEach((row, index) => {
       const expected = index > 0 && rows[index - 1].trophies === row.trophies ? rows[index - 1].rank : index + 1;
       expect(row.rank).toBe(expected);
-      expect(row.medal).toBe(row.rank <= 3 ? `medal-${['gold', 'silver', 'bronze'][row.rank - 1]}` : null);
+      expect(row.medal).toBe(row.rank <= 3 && row.trophies > 0 ? `medal-${['gold', 'silver', 'bronze'][row.rank - 1]}` : null);
     });
     await snap(page, 'first-time-leaderboard-ties');
     expect(await smallTapTargets(page)).toEqual([]);

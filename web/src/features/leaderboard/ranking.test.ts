@@ -46,6 +46,23 @@ describe('rankRows', () => {
     ]);
   });
 
+  it('gives no medal to rows without a trophy, whatever their place', () => {
+    const rows = [
+      { name: 'A', trophy: 2 },
+      { name: 'B', trophy: 0 },
+      { name: 'C', trophy: 0 },
+    ];
+    expect(rankRows(rows).map(({ rank, medal }) => [rank, medal])).toEqual([
+      ['#1', 'gold'],
+      ['#2', null],
+      ['#2', null],
+    ]);
+    expect(rankRows([{ name: 'New', trophy: 0 }, { name: 'Newer', trophy: 0 }]).map(({ rank, medal }) => [rank, medal])).toEqual([
+      ['#1', null],
+      ['#1', null],
+    ]);
+  });
+
   it('keeps the name and trophies, and handles an empty board', () => {
     expect(rankRows([{ name: 'Ganga United', trophy: 3 }])).toEqual([{ name: 'Ganga United', trophy: 3, rank: '#1', medal: 'gold' }]);
     expect(rankRows([])).toEqual([]);

@@ -1,6 +1,7 @@
 // How leaderboard rows are shown: most trophies first; equal trophies share a place (1, 1, 3: standard
 // competition ranking) and are listed by name (TIE_BREAK says so on the page); medals go by place, so
-// two bettors tied first both get gold and the next one bronze.
+// two bettors tied first both get gold and the next one bronze, and only to rows that won a trophy (a
+// new tournament's board of zeros is one shared place, not eight gold medals).
 import type { LeaderboardRow } from '#shared/api.ts';
 import { LEADERBOARD_TABS, type LeaderboardTab } from '../../lib/paths.ts';
 import { queryChoice } from '../../lib/query-choice.ts';
@@ -24,7 +25,7 @@ export function rankRows<Row extends LeaderboardRow>(rows: readonly Row[]): (Row
   let place = 0;
   return ordered.map((row, index) => {
     if (index === 0 || ordered[index - 1].trophy !== row.trophy) place = index + 1;
-    return { ...row, rank: `#${place}`, medal: MEDALS[place - 1] ?? null };
+    return { ...row, rank: `#${place}`, medal: row.trophy > 0 ? (MEDALS[place - 1] ?? null) : null };
   });
 }
 
