@@ -266,6 +266,31 @@ describe.sequential('a first-time user on a phone', () => {
     await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
   });
 
+  it('opens a page loaded afresh at the top, not where an earlier one of the tab was left; a reload and back return', async () => {
+    const [home, away] = laterMatch.teams;
+    const lowerCard = page.getByRole('article', { name: `${home.teamName} versus ${away.teamName}` });
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await page.goto(`/events?tournamentId=${catalog.tournamentId}`);
+    await lowerCard.scrollIntoViewIfNeeded();
+    const scrolledTo = await scrollY();
+    expect(scrolledTo).toBeGreaterThan(200);
+
+    // Typed into the address bar (or opened from a mail): a new entry of the same tab.
+    await page.goto('/leaderboard?boardFor=teams');
+    await page.locator('.board-row').nth(8).waitFor();
+    // Restoring would have scrolled by now: it retries each frame for 1.5 s while the page grows.
+    await page.waitForTimeout(1_600);
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await lowerCard.waitFor();
+    await expect.poll(scrollY, { timeout: 5_000 }).toBeGreaterThan(scrolledTo - 5);
+    await page.reload();
+    await lowerCard.waitFor();
+    await expect.poll(scrollY, { timeout: 5_000 }).toBeGreaterThan(scrolledTo - 5);
+    expect(await scrollY()).toBeLessThan(scrolledTo + 5);
+  });
+
   it('shows the cash notice below the header and closes it when the user moves on', async () => {
     await page.goto(`/events?tournamentId=${catalog.tournamentId}`);
     const { falcons, tigers } = catalog.teams;

@@ -46,6 +46,19 @@ function restore(top: number): () => void {
   };
 }
 
+/**
+ * Gives the history entry this document opened in a key of its own, before the router reads it. An entry
+ * opened afresh (a typed address, a link from a mail or a push) has no key, and react-router calls each
+ * such entry 'default': they would share one saved position, so a page opened afresh in a tab would open
+ * where an earlier one was left. The key stays with the entry, so a reload still restores.
+ */
+export function keyThisHistoryEntry() {
+  const state: unknown = history.state;
+  const current = state !== null && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+  if (typeof current.key === 'string' && current.key !== '') return;
+  history.replaceState({ usr: null, idx: 0, ...current, key: Math.random().toString(36).slice(2, 10) }, '');
+}
+
 export function useScrollRestoration() {
   const { key } = useLocation();
   const navigationType = useNavigationType();
