@@ -15,12 +15,10 @@ import { tableNameConfig } from './config.ts';
 
 // A Lambda instance serves one request at a time, so the SDK's default of 50 sockets never binds in the
 // cloud; the local gateway runs every function in one process, where it would queue a rush behind 50.
-const clientOptions = { requestHandler: { httpAgent: { keepAlive: true, maxSockets: 1024 } } };
-const documentOptions = { marshallOptions: { removeUndefinedValues: true } };
-const client = new DynamoDBClient(clientOptions);
-export const db = DynamoDBDocumentClient.from(client, documentOptions);
-/** The same client without the retries of lost races below, for callers that run their own retry loop. */
-const singleAttemptDb = DynamoDBDocumentClient.from(new DynamoDBClient(clientOptions), documentOptions);
+const client = new DynamoDBClient({ requestHandler: { httpAgent: { keepAlive: true, maxSockets: 1024 } } });
+export const db = DynamoDBDocumentClient.from(client, {
+  marshallOptions: { removeUndefinedValues: true },
+});
 
 export const tableName = tableNameConfig;
 
@@ -81,11 +79,18 @@ export async function retryLostRaces<T>(request: () => Promise<T>, beforeRetry?:
   }
 }
 
+/** Set in a call's context by a command that runs its own retry loop (transactWriteUnless). */
+const RETRIES_ITSELF = 'retriesLostRacesItself';
+
 /**
  * Every call of `db` is retried while it loses races with transactions (concurrent requests of one
- * user all update the same wallet item; a rename meets a settlement on the profile).
+ * user all update the same wallet item; a rename meets a settlement on the profile), unless its command
+ * retries itself.
  */
-client.middlewareStack.add((next) => (args) => retryLostRaces(() => next(args)), { step: 'initialize', name: 'retryTransactionConflicts' });
+client.middlewareStack.add((next, context) => (args) => (context[RETRIES_ITSELF] ? next(args) : retryLostRaces(() => next(args))), {
+  step: 'initialize',
+  name: 'retryTransactionConflicts',
+});
 
 /** One all-or-nothing TransactWriteItems (retried while it only loses races, as every call is). */
 export async function transactWrite(items: TransactItem[]): Promise<void> {
@@ -94,7 +99,20 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
 
 /** One all-or-nothing TransactWriteItems, retried while it only loses races until `beforeRetry` throws. */
 export async function transactWriteUnless(items: TransactItem[], beforeRetry: () => Promise<void>): Promise<void> {
-  await retryLostRaces(() => singleAttemptDb.send(new TransactWriteCommand({ TransactItems: items })), beforeRetry);
+  const attempt = () => {
+    const command = new TransactWriteCommand({ TransactItems: items });
+    // Set while the call's handlers are built, so before the client's retry middleware first runs.
+    command.middlewareStack.add(
+      (next, context) => {
+        context[RETRIES_ITSELF] = true;
+        return next;
+      },
+      // override: the document client resolves a command's own stack twice (it would be a duplicate name).
+      { step: 'initialize', name: 'retriesLostRacesItself', override: true },
+    );
+    return db.send(command);
+  };
+  await retryLostRaces(attempt, beforeRetry);
 }
 
 /** Whether the condition of the transaction's item at `index` failed. */
