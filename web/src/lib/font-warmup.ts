@@ -42,7 +42,7 @@ export const FIRST_SCREEN_TEXT_STYLES: readonly TextStyle[] = [
 let started = false;
 
 /** Resolves each style's font in a task of its own, then removes what it laid out. Once per page load. */
-export function warmUpFonts(styles: readonly TextStyle[] = FIRST_SCREEN_TEXT_STYLES): void {
+export function warmUpFonts(): void {
   if (started) return;
   started = true;
   const host = document.createElement('div');
@@ -53,7 +53,7 @@ export function warmUpFonts(styles: readonly TextStyle[] = FIRST_SCREEN_TEXT_STY
   document.body.append(host);
   let next = 0;
   const resolveNext = () => {
-    const style = styles[next++];
+    const style = FIRST_SCREEN_TEXT_STYLES[next++];
     if (!style) return host.remove();
     const [weight, sizeRem, italic] = style;
     const sample = document.createElement('span');
