@@ -1,7 +1,7 @@
 // Coin bets: placing one (every refusal), the payment step, reading one back and the history.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COIN_BET_MIN } from '#shared/constants.ts';
+import { COIN_BET_MAX, COIN_BET_MIN, WELCOME_COINS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { newClient, verifiedUser } from './accounts-flows.ts';
@@ -22,8 +22,8 @@ describe('create-new', () => {
     const placed = await client.post('/bet/create-new', coinBet(event, 120));
     expect(placed.status).toBe(201);
     expect(placed.body.data).toEqual({ betId: expect.any(String) });
-    expect(await coinsOf(client)).toBe(880);
-    expect((await client.get('/user/current-user')).body.data.walletBalance).toBe(880);
+    expect(await coinsOf(client)).toBe(WELCOME_COINS - 120);
+    expect((await client.get('/user/current-user')).body.data.walletBalance).toBe(WELCOME_COINS - 120);
   });
 
   it('refuses a second bet on the same event with 402 and too few coins with 404', async () => {
@@ -32,8 +32,8 @@ describe('create-new', () => {
     await client.post('/bet/create-new', coinBet(event, 600));
     expect((await client.post('/bet/create-new', { ...coinBet(event, 50), teamId: event.teamIds[1] })).body).toEqual(error(402, MSG.alreadyBet));
     const { event: other } = await createEvent(operator);
-    expect((await client.post('/bet/create-new', coinBet(other, 401))).body).toEqual(error(404, MSG.notEnoughCoins));
-    expect(await coinsOf(client)).toBe(400);
+    expect((await client.post('/bet/create-new', coinBet(other, WELCOME_COINS - 600 + 1))).body).toEqual(error(404, MSG.notEnoughCoins));
+    expect(await coinsOf(client)).toBe(WELCOME_COINS - 600);
   });
 
   it('refuses cash and amounts outside whole coins from 50 to 1000, with the spec messages', async () => {
@@ -44,11 +44,11 @@ describe('create-new', () => {
     expect((await post({ amount: 5 })).body).toEqual(error(400, MSG.minBet));
     expect((await post({ amount: 60.5 })).body).toEqual(error(400, MSG.betAmountNotWhole));
     expect((await post({ amount: COIN_BET_MIN - 1 })).body).toEqual(error(400, MSG.betAmountOutOfRange));
-    expect((await post({ amount: 1001 })).body).toEqual(error(400, MSG.betAmountOutOfRange));
+    expect((await post({ amount: COIN_BET_MAX + 1 })).body).toEqual(error(400, MSG.betAmountOutOfRange));
     expect((await post({ amount: '100' })).body).toEqual(error(400, MSG.betAmountNotNumber));
     expect((await post({ betWay: 'card' })).body).toEqual(error(400, MSG.betWayInvalid));
     expect((await post({ eventId: 'x' })).body).toEqual(error(400, MSG.invalidId));
-    expect(await coinsOf(client)).toBe(1000);
+    expect(await coinsOf(client)).toBe(WELCOME_COINS);
   });
 
   it('refuses unknown events, teams not playing and events not taking bets', async () => {
@@ -61,7 +61,7 @@ describe('create-new', () => {
     expect((await client.post('/bet/create-new', coinBet(paused))).body).toEqual(error(409, MSG.bettingClosed));
     expect((await client.post('/bet/create-new', coinBet(started))).body).toEqual(error(409, MSG.bettingClosed));
     expect((await newClient().post('/bet/create-new', coinBet(event))).status).toBe(401);
-    expect(await coinsOf(client)).toBe(1000);
+    expect(await coinsOf(client)).toBe(WELCOME_COINS);
   });
 });
 
@@ -132,7 +132,7 @@ describe('concurrent bets', () => {
     const events = await createEvents(operator, 30);
     const stake = 100;
     const answers = await Promise.all(events.map((event) => client.post('/bet/create-new', coinBet(event, stake))));
-    const covered = Math.floor(1000 / stake);
+    const covered = Math.floor(WELCOME_COINS / stake);
     const placed = answers.filter((a) => a.status === 201).length;
     // The others are refused for want of coins, or (30 transactions on one wallet at once) told to try
     // again once the SDK's retries on the conflict ran out: never a 5xx, never a partial write.
@@ -144,7 +144,7 @@ describe('concurrent bets', () => {
     if (refused.includes(`404 ${MSG.notEnoughCoins}`)) expect(placed).toBe(covered);
 
     const coins = await coinsOf(client);
-    expect(coins).toBe(1000 - placed * stake);
+    expect(coins).toBe(WELCOME_COINS - placed * stake);
     const entries = await ledger.listLedger(userId);
     expect(entries.reduce((sum, entry) => sum + entry.coins, 0)).toBe(coins);
     expect(entries.filter((entry) => entry.kind === 'bet')).toHaveLength(placed);
@@ -159,6 +159,6 @@ describe('concurrent bets', () => {
     expect(answers.filter((a) => a.status === 201), `refused: ${refused.join('; ')}`).toHaveLength(1);
     // The others meet the bet already made, or lose the race on the wallet past the retries.
     expect(refused.filter((r) => r !== `402 ${MSG.alreadyBet}` && r !== `409 ${MSG.walletBusy}`)).toEqual([]);
-    expect(await coinsOf(client)).toBe(950);
+    expect(await coinsOf(client)).toBe(WELCOME_COINS - 50);
   });
 });
