@@ -82,7 +82,10 @@ describe.sequential('organiser console and daily coins', () => {
 
     await page.goto('/operator/events');
     await page.waitForURL(new RegExp(`tournamentId=${own._id}`));
-    expect(await page.getByLabel('Tournament').locator('option').allTextContents()).toEqual([own.title]);
+    // The address changes a render before the chooser appears: wait for its first choice.
+    const choices = page.getByLabel('Tournament').locator('option');
+    await choices.first().waitFor({ state: 'attached' });
+    expect(await choices.allTextContents()).toEqual([own.title]);
     const match = page.getByRole('article', { name: `${teams[0].teamName} versus ${teams[1].teamName}` });
     await match.getByRole('button', { name: 'Pause betting' }).click();
     await match.getByRole('button', { name: 'Open betting' }).waitFor();
