@@ -18,6 +18,9 @@ export async function settlementModules() {
   return { settlement, events, bets, ledger, dynamodb };
 }
 
+/** How long a wait on the table stream's consumers may take: on a busy machine they may be behind another test's thousands of bets. */
+export const STREAM_BACKLOG_MS = 60_000;
+
 /** Polls `read` until `done` holds for its value (or fails after `timeoutMs`). */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

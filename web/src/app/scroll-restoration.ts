@@ -5,8 +5,13 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
-/** A page coming back may still be loading its content: try again each frame for this long. */
-const RESTORE_WINDOW_MS = 1500;
+/**
+ * A page coming back may still be loading its content (slowly, on a busy phone): it is scrolled again
+ * each time it grows, for this long at most.
+ */
+const RESTORE_WINDOW_MS = 10_000;
+/** What the user does to take over the scroll themselves: restoring stops at once. */
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 function readPositions(): Record<string, number> {
   try {
@@ -27,23 +32,24 @@ function persist() {
   }
 }
 
-/** Scrolls to `top` once the page is tall enough to, giving up after RESTORE_WINDOW_MS (or on a user's scroll). */
+/**
+ * Scrolls to `top`, and again each time the page changes size, until the user scrolls or RESTORE_WINDOW_MS
+ * pass. Reaching it once is not enough: a placeholder may be as tall as the content and then make way for
+ * it, and the content arriving later must be scrolled to as well.
+ */
 function restore(top: number): () => void {
-  const deadline = performance.now() + RESTORE_WINDOW_MS;
-  let frame = 0;
-  const attempt = () => {
-    window.scrollTo(0, top);
-    if (Math.abs(window.scrollY - top) > 1 && performance.now() < deadline) frame = requestAnimationFrame(attempt);
-  };
-  attempt();
-  const stop = () => cancelAnimationFrame(frame);
-  window.addEventListener('wheel', stop, { once: true, passive: true });
-  window.addEventListener('touchstart', stop, { once: true, passive: true });
-  return () => {
-    stop();
-    window.removeEventListener('wheel', stop);
-    window.removeEventListener('touchstart', stop);
-  };
+  const scroll = () => window.scrollTo(0, top);
+  const resized = new ResizeObserver(scroll);
+  const giveUp = setTimeout(() => stop(), RESTORE_WINDOW_MS);
+  function stop() {
+    resized.disconnect();
+    clearTimeout(giveUp);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  }
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { once: true, passive: true });
+  scroll();
+  resized.observe(document.body);
+  return stop;
 }
 
 /**
