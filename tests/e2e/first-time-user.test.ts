@@ -283,13 +283,14 @@ describe.sequential('a first-time user on a phone', () => {
     expect(await scrollY()).toBe(0);
 
     // Back on a slow network (or a busy phone): the matches come 3 s later, and it still returns there.
-    await page.route('**/api/v1/game/event-list*', async (route) => {
+    const matchList = '**/api/v1/game/event-list*';
+    await page.route(matchList, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await route.continue();
     });
     await page.goBack();
     await lowerCard.waitFor();
-    await page.unroute('**/api/v1/game/event-list*');
+    await page.unroute(matchList);
     await expect.poll(scrollY, { timeout: 5_000 }).toBeGreaterThan(scrolledTo - 5);
     await page.reload();
     await lowerCard.waitFor();

@@ -13,7 +13,7 @@ import * as fixture from '../../scripts/bench/bettors.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { connectWebSocket, newClient, sendAndAwaitReply, sendJoin, verifiedUser } from './accounts-flows.ts';
 import { createEvent, operatorClient } from './game-flows.ts';
-import { STREAM_BACKLOG_MS, waitFor } from './settlement-flows.ts';
+import { ASYNC_BACKLOG_MS, waitFor } from './settlement-flows.ts';
 
 let m: fixture.Domain & { connections: typeof import('#functions/data/connections.ts') };
 let operator: ApiClient;
@@ -100,9 +100,9 @@ describe('watching a tournament', () => {
       const bettors = await fixture.createBettors(m, 2);
       const busyBet = { id: busy.event._id, teamId: busy.teams[0]._id, teamName: busy.teams[0].teamName };
       expect(await fixture.placeThroughApi(baseUrl(), bettors[0], busyBet)).toBe('201');
-      await waitFor(() => getCrowd(busy.event._id), (split) => split?.broadcastAt !== undefined, STREAM_BACKLOG_MS);
+      await waitFor(() => getCrowd(busy.event._id), (split) => split?.broadcastAt !== undefined);
       expect(await fixture.placeThroughApi(baseUrl(), bettors[1], busyBet)).toBe('201');
-      await waitFor(() => getCrowd(busy.event._id), (split) => split?.bettors[busy.teams[0]._id] === 2, STREAM_BACKLOG_MS);
+      await waitFor(() => getCrowd(busy.event._id), (split) => split?.bettors[busy.teams[0]._id] === 2);
 
       // The event's own creation may reach the watchers late (the stream runs behind under load): the
       // pause is the first paused state each receives after the call, well inside the crowd's 3 s window.
@@ -128,7 +128,7 @@ describe('watching a tournament', () => {
     } finally {
       for (const { socket } of watchers) socket.close();
     }
-  }, 3 * STREAM_BACKLOG_MS);
+  }, 3 * ASYNC_BACKLOG_MS);
 
   it('a watcher whose connection is gone (410) is forgotten by the next broadcast', async () => {
     const tournament = await m.catalog.createTournament({ title: 'Gone Cup', previewImg: '/demo/cricket.svg' });
@@ -159,7 +159,7 @@ describe('the crowd split', () => {
       }
       const expected = { [teams[0]._id]: 18, [teams[1]._id]: 6 };
       const isExpected = (split?: Record<string, number>) => Object.keys(expected).every((team) => split?.[team] === expected[team]);
-      await waitFor(async () => crowdPushes(pushes, event._id), (splits) => isExpected(splits.at(-1)), STREAM_BACKLOG_MS);
+      await waitFor(async () => crowdPushes(pushes, event._id), (splits) => isExpected(splits.at(-1)));
       const elapsed = Date.now() - startedAt;
       const splits = crowdPushes(pushes, event._id);
       // At most one broadcast per 3 s window (and one to start), where 24 bets were placed.
@@ -175,14 +175,14 @@ describe('the crowd split', () => {
     } finally {
       socket.close();
     }
-  }, 2 * STREAM_BACKLOG_MS);
+  }, 2 * ASYNC_BACKLOG_MS);
 
   it('counts a stream batch delivered again only once', async () => {
     const { event, teams } = await createEvent(operator);
     const [bettor] = await fixture.createBettors(m, 1);
     expect(await fixture.placeThroughApi(baseUrl(), bettor, { id: event._id, teamId: teams[1]._id, teamName: teams[1].teamName })).toBe('201');
     const { getCrowd } = await import('#functions/data/crowd.ts');
-    await waitFor(() => getCrowd(event._id), (split) => split?.bettors[teams[1]._id] === 1, STREAM_BACKLOG_MS);
+    await waitFor(() => getCrowd(event._id), (split) => split?.bettors[teams[1]._id] === 1);
 
     // A batch with another bettor's insert, as the stream hands it to the worker, then the same batch again and again.
     const bet = { ...(await m.bets.getBet(bettor.userId, event._id)), userId: randomUUID() };
@@ -194,7 +194,7 @@ describe('the crowd split', () => {
     await live.applyCrowdChanges(worker.readCrowdChanges([insert]), 0);
     await live.applyCrowdChanges(worker.readCrowdChanges([insert]), 0);
     expect((await getCrowd(event._id))?.bettors[teams[1]._id]).toBe(2);
-  }, 2 * STREAM_BACKLOG_MS);
+  }, 2 * ASYNC_BACKLOG_MS);
 });
 
 describe('my bets on the cards', () => {

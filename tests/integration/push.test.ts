@@ -12,8 +12,8 @@ import { PUSH_DEVICE_LIMIT, type PushDevice, type PushPayload } from '#shared/pu
 import { useTestEnv } from '#functions/test-env.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { baseUrl, newClient, PASSWORD, verifiedUser } from './accounts-flows.ts';
-import { createEvent, createTournament, domainModules, operatorClient } from './game-flows.ts';
-import { placeBets, STREAM_BACKLOG_MS, waitFor } from './settlement-flows.ts';
+import { createEvent, createTournament, operatorClient } from './game-flows.ts';
+import { ASYNC_BACKLOG_MS, placeBets, tournamentBettorsRecorded, waitFor } from './settlement-flows.ts';
 
 interface CapturedPush {
   id: string;
@@ -246,13 +246,6 @@ describe('tournament reminder opt-in', () => {
   });
 });
 
-/** Until the table stream's consumer has recorded the tournament's bettors, whom a reminder reads. */
-async function bettorsRecorded(tournamentId: string, userIds: string[]): Promise<void> {
-  await domainModules(); // the local cloud's table for the data modules
-  const reminders = await import('#functions/data/reminders.ts');
-  await waitFor(() => reminders.listTournamentBettors(tournamentId), (bettors) => userIds.every((id) => bettors.includes(id)), STREAM_BACKLOG_MS);
-}
-
 describe('betting reminder', () => {
   interface LocalSchedule {
     Name: string;
@@ -276,17 +269,17 @@ describe('betting reminder', () => {
 
     const { event, teams } = await createEvent(operator, { tournamentId: first.tournamentId });
     const name = `reminder-${event._id}`;
-    const scheduled = await waitFor(() => scheduleOf(name), (s) => s?.ScheduleExpression === atOf(event.time), STREAM_BACKLOG_MS);
+    const scheduled = await waitFor(() => scheduleOf(name), (s) => s?.ScheduleExpression === atOf(event.time));
     expect(JSON.parse(scheduled!.Target.Input)).toEqual({ eventId: event._id, remindAt: new Date(Date.parse(event.time) - 15 * 60 * 1000).toISOString() });
     // A new start time moves it.
     const later = new Date(Date.parse(event.time) + 60 * 60 * 1000).toISOString();
     expect((await operator.patch(`/admin/events/${event._id}`, { time: later })).status).toBe(200);
-    const moved = await waitFor(() => scheduleOf(name), (s) => s?.ScheduleExpression === atOf(later), STREAM_BACKLOG_MS);
+    const moved = await waitFor(() => scheduleOf(name), (s) => s?.ScheduleExpression === atOf(later));
 
     expect((await alreadyIn.client.post('/bet/create-new', { eventId: event._id, teamId: teams[0]._id, amount: 50, betWay: 'coin' })).status).toBe(201);
-    await bettorsRecorded(first.tournamentId, [alreadyIn.userId, notYet.userId]);
+    await tournamentBettorsRecorded(first.tournamentId, [alreadyIn.userId, notYet.userId]);
     expect(await fire(name)).toEqual({ reminded: 1, skipped: 1 });
-    const [push] = await waitFor(() => pushesTo(devices[1].id), (pushes) => pushes.some((p) => decrypt(p, devices[1]).tag.startsWith('reminder#')), STREAM_BACKLOG_MS);
+    const [push] = await waitFor(() => pushesTo(devices[1].id), (pushes) => pushes.some((p) => decrypt(p, devices[1]).tag.startsWith('reminder#')));
     expect(decrypt(push, devices[1])).toEqual({
       title: MSG.bettingClosesSoonTitle,
       body: `Betting on ${teams[0].teamName} vs ${teams[1].teamName} closes in 15 minutes`,
@@ -301,7 +294,7 @@ describe('betting reminder', () => {
     // The schedule made for the old time reminds nobody: the event moved.
     await fetch(`${baseUrl()}/_local/scheduler/schedules/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(scheduled) });
     expect(await fire(name)).toEqual({ reminded: 0, skipped: 0 });
-  }, 3 * STREAM_BACKLOG_MS);
+  }, 3 * ASYNC_BACKLOG_MS);
 
   it('reaches users who opted in to the tournament without betting in it, once each (a bettor who also opted in too)', async () => {
     const first = await createEvent(operator);
@@ -314,11 +307,11 @@ describe('betting reminder', () => {
     }
     const { event } = await createEvent(operator, { tournamentId: first.tournamentId });
     const name = `reminder-${event._id}`;
-    await waitFor(() => scheduleOf(name), (s) => s?.ScheduleExpression === atOf(event.time), STREAM_BACKLOG_MS);
+    await waitFor(() => scheduleOf(name), (s) => s?.ScheduleExpression === atOf(event.time));
     expect(await fire(name)).toEqual({ reminded: 2, skipped: 0 });
     for (const device of devices) {
-      const pushes = await waitFor(() => pushesTo(device.id), (list) => list.some((p) => decrypt(p, device).tag === `reminder#${event._id}`), STREAM_BACKLOG_MS);
+      const pushes = await waitFor(() => pushesTo(device.id), (list) => list.some((p) => decrypt(p, device).tag === `reminder#${event._id}`));
       expect(pushes.filter((p) => decrypt(p, device).tag === `reminder#${event._id}`)).toHaveLength(1);
     }
-  }, 3 * STREAM_BACKLOG_MS);
+  }, 3 * ASYNC_BACKLOG_MS);
 });

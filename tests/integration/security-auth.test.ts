@@ -21,7 +21,7 @@ import type { ApiClient } from '../helpers/api.ts';
 import { baseUrl, connectWebSocket, newClient, sendJoin, PASSWORD, register, resetOtpFor, uniqueEmail, verificationLinkFor, verifiedUser, verifyPath } from './accounts-flows.ts';
 import { coinBet, createEvent, domainModules, operatorClient } from './game-flows.ts';
 import { describeChanges, diff, rawRequest, reuseReplacedRefreshToken, snapshot, type Change } from './security-flows.ts';
-import { STREAM_BACKLOG_MS, waitFor } from './settlement-flows.ts';
+import { ASYNC_BACKLOG_MS, tournamentBettorsRecorded, waitFor } from './settlement-flows.ts';
 
 const unauthorized = { statusCode: 401, message: MSG.unauthorized, success: false };
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10000).padStart(4, '0');
@@ -39,10 +39,9 @@ async function changesDuring(tokens: string[], attack: () => Promise<void>): Pro
  * and the crowd split counted and broadcast (their writes mention the bettor and the event).
  */
 async function betConsumed(event: { _id: string; tournamentId: string }, userId: string): Promise<void> {
-  await domainModules(); // the local cloud's table for the data modules
-  const [reminders, crowd] = await Promise.all([import('#functions/data/reminders.ts'), import('#functions/data/crowd.ts')]);
-  await waitFor(() => reminders.listTournamentBettors(event.tournamentId), (bettors) => bettors.includes(userId), STREAM_BACKLOG_MS);
-  await waitFor(() => crowd.getCrowd(event._id), (split) => split?.broadcastAt !== undefined, STREAM_BACKLOG_MS);
+  await tournamentBettorsRecorded(event.tournamentId, [userId]);
+  const crowd = await import('#functions/data/crowd.ts');
+  await waitFor(() => crowd.getCrowd(event._id), (split) => split?.broadcastAt !== undefined);
 }
 
 /** An access token with the claims of `token` (its user, session and role unless changed). */
@@ -187,7 +186,7 @@ describe("another user's ids", () => {
     expect((await attacker.client.get(`/bet/get-betlist?userId=${victim.userId}`)).body.data).toEqual([]);
     expect((await operator.post(`/admin/events/${event._id}/result`, { void: true })).status).toBe(202);
     expect((await attacker.client.get(`/bet/get-betlist?userId=${victim.userId}`)).body.data).toHaveLength(1);
-  }, 2 * STREAM_BACKLOG_MS);
+  }, 2 * ASYNC_BACKLOG_MS);
 });
 
 describe('refresh tokens', () => {
@@ -252,14 +251,15 @@ describe('one-time codes', () => {
   it('a parallel brute force of the reset OTP exhausts it: even the right code then changes nothing', async () => {
     const { email, otp } = await userWithOtp();
     const guesses = Array.from({ length: 40 }, (_, i) => String((Number(otp) + 1 + i) % 10000).padStart(4, '0'));
-    guesses.splice(20, 0, otp);
+    const rightCodeAt = 20;
+    guesses.splice(rightCodeAt, 0, otp);
     const answers = await Promise.all(guesses.map((otpCode) => newClient().patch('/user/reset-password', { email, otpCode, password: 'stolen-password-1' })));
     expect(answers.filter((a) => a.status === 200)).toEqual([]);
     // 402 for a wrong try that leaves tries, 429 once the code is used up (the 5th wrong try and after).
     // The right code is refused too: 429 if the wrong tries used the code up before it was checked, 403
     // if they did so between its check and its commit, whose condition then fails.
     const statuses = answers.map((a) => a.status);
-    const rightCodeAnswer = statuses.splice(20, 1)[0];
+    const rightCodeAnswer = statuses.splice(rightCodeAt, 1)[0];
     expect([403, 429]).toContain(rightCodeAnswer);
     expect(statuses.every((s) => s === 402 || s === 429), statuses.join()).toBe(true);
     expect(statuses.filter((s) => s === 402).length).toBeLessThanOrEqual(CODE_MAX_WRONG_TRIES - 1);

@@ -18,11 +18,14 @@ export async function settlementModules() {
   return { settlement, events, bets, ledger, dynamodb };
 }
 
-/** How long a wait on the table stream's consumers may take: on a busy machine they may be behind another test's thousands of bets. */
-export const STREAM_BACKLOG_MS = 60_000;
+/**
+ * How long asynchronous work (the table stream's consumers, the queues' workers) may take to catch up:
+ * on a busy machine it may be behind another test's thousands of bets. A test waiting on it allows more.
+ */
+export const ASYNC_BACKLOG_MS = 60_000;
 
 /** Polls `read` until `done` holds for its value (or fails after `timeoutMs`). */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = ASYNC_BACKLOG_MS): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -63,3 +66,10 @@ export async function waitUntilSettled(eventId: string): Promise<void> {
 
 /** The welcome grant every verified test user starts with. */
 export const WELCOME = 1000;
+
+/** Until the table stream's consumer has recorded these users as bettors of the tournament (whom its reminders reach). */
+export async function tournamentBettorsRecorded(tournamentId: string, userIds: string[]): Promise<void> {
+  await domainModules(); // the local cloud's table for the data modules
+  const reminders = await import('#functions/data/reminders.ts');
+  await waitFor(() => reminders.listTournamentBettors(tournamentId), (bettors) => userIds.every((id) => bettors.includes(id)));
+}

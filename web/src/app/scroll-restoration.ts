@@ -40,7 +40,7 @@ function persist() {
 function restore(top: number): () => void {
   const scroll = () => window.scrollTo(0, top);
   const resized = new ResizeObserver(scroll);
-  const giveUp = setTimeout(() => stop(), RESTORE_WINDOW_MS);
+  const giveUp = setTimeout(stop, RESTORE_WINDOW_MS);
   function stop() {
     resized.disconnect();
     clearTimeout(giveUp);
