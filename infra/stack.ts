@@ -1,7 +1,7 @@
 // The cloud stack, built from the same manifest (shared/routes.ts) and table definition (shared/table.ts)
 // the local cloud runs. Only configuration differs from local: see docs/deploy.md.
 import path from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -95,6 +95,12 @@ export class BetPlayWinStack extends Stack {
     }
 
     const topic = new Topic(this, 'Alarms', { displayName: 'Bet, Play, Win alarms', enforceSSL: true });
+    // enforceSSL writes a topic policy, which replaces SNS's default one: CloudWatch may publish only if
+    // allowed here, for this account's alarms in this region.
+    const alarmsHere = this.formatArn({ service: 'cloudwatch', resource: 'alarm', resourceName: '*', arnFormat: ArnFormat.COLON_RESOURCE_NAME });
+    topic.addToResourcePolicy(
+      new PolicyStatement({ principals: [new ServicePrincipal('cloudwatch.amazonaws.com')], actions: ['sns:Publish'], resources: [topic.topicArn], conditions: { ArnLike: { 'aws:SourceArn': alarmsHere } } }),
+    );
     if (props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const alarmAction = new SnsAction(topic);
 

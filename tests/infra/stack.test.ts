@@ -569,6 +569,25 @@ describe('logs', () => {
       PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]) },
     });
   });
+
+  it('CloudWatch may publish to the alarm topic, for this account\'s alarms only (a topic policy replaces SNS\'s default one)', () => {
+    const [[topicId]] = ofType('AWS::SNS::Topic');
+    const [[, policy]] = ofType('AWS::SNS::TopicPolicy');
+    expect(policy.Properties.Topics).toEqual([{ Ref: topicId }]);
+    const allowed = policy.Properties.PolicyDocument.Statement.filter((s: { Effect: string }) => s.Effect === 'Allow');
+    expect(allowed).toEqual([
+      expect.objectContaining({
+        Principal: { Service: 'cloudwatch.amazonaws.com' },
+        Action: 'sns:Publish',
+        Resource: { Ref: topicId },
+        Condition: { ArnLike: { 'aws:SourceArn': { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':cloudwatch:ap-south-1:123456789012:alarm:*']] } } },
+      }),
+    ]);
+    // Every alarm of every stack notifies this topic.
+    const alarms = ofType('AWS::CloudWatch::Alarm');
+    expect(alarms.length).toBeGreaterThan(0);
+    for (const [id, alarm] of alarms) expect(alarm.Properties.AlarmActions, id).toEqual([{ Ref: topicId }]);
+  });
 });
 
 describe('dashboard', () => {
