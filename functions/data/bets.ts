@@ -61,6 +61,11 @@ export interface BetRecord {
   settledGeneration?: number;
   /** When a correction last moved it. */
   correctedAt?: string;
+  /**
+   * Coins the house wrote off for this bet (a correction took back more than the bettor had) and not
+   * yet paid back: a later correction in the bettor's favour repays it before crediting the wallet.
+   */
+  writtenOff?: number;
 }
 
 const betKey = (userId: string, eventId: string) => ({ pk: userPk(userId), sk: `BET#${eventId}` });
@@ -238,13 +243,15 @@ export const settledGenerationOf = (bet: Pick<BetRecord, 'settledGeneration'>) =
  * Moves an accepted, settled bet to the status of a corrected outcome, only if it is still on the status
  * and generation it was read with: a retried or doubled correction finds it moved and leaves it.
  */
-export function correctBetItem(bet: BetRecord, status: SettledStatus, generation: number, correctedAt: string, payout?: number): TransactItem {
+export function correctBetItem(bet: BetRecord, status: SettledStatus, generation: number, correctedAt: string, payout: number | undefined, writtenOff: number): TransactItem {
   const from = settledGenerationOf(bet);
+  const sets = ['#status = :status', 'settledGeneration = :generation', 'correctedAt = :at', ...(payout === undefined ? [] : ['payout = :payout']), ...(writtenOff > 0 ? ['writtenOff = :writtenOff'] : [])];
+  const removes = [...(payout === undefined ? ['payout'] : []), ...(writtenOff > 0 ? [] : ['writtenOff'])];
   return {
     Update: {
       TableName: tableName(),
       Key: betKey(bet.userId, bet.eventId),
-      UpdateExpression: `SET #status = :status, settledGeneration = :generation, correctedAt = :at${payout === undefined ? ' REMOVE payout' : ', payout = :payout'}`,
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
       ConditionExpression: `#status = :from AND attribute_exists(acceptedAt) AND ${from === 0 ? '(attribute_not_exists(settledGeneration) OR settledGeneration = :fromGeneration)' : 'settledGeneration = :fromGeneration'}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
@@ -254,6 +261,7 @@ export function correctBetItem(bet: BetRecord, status: SettledStatus, generation
         ':from': bet.status,
         ':fromGeneration': from,
         ...(payout !== undefined && { ':payout': payout }),
+        ...(writtenOff > 0 && { ':writtenOff': writtenOff }),
       },
     },
   };

@@ -1,7 +1,7 @@
 // Ledger entries: every balance change, written in the same TransactWrite as the wallet update.
 // The entry id is deterministic ('welcome', 'bet#<eventId>', 'payout#<eventId>', 'refund#<eventId>',
 // 'withdrawal#<id>', 'withdrawal-refund#<id>', 'prize#<creditId>', 'correction#<eventId>#<n>',
-// 'write-off#<eventId>#<n>'), and the Put is conditional, so a retried or repeated change cannot apply twice.
+// 'write-off#<eventId>#<n>', 'write-off-repayment#<eventId>#<n>'), and the Put is conditional, so a retried or repeated change cannot apply twice.
 // The daily allowance's id is 'allowance#<yyyy-mm-dd>' (its UTC day), so it pays at most once a day.
 // Access patterns:
 //   record a balance change          -> Put      pk=USER#<id>  sk=LEDGER#<entryId>  attribute_not_exists
@@ -14,9 +14,10 @@ import { userPk } from './keys.ts';
 /**
  * 'correction': what a corrected result changes for one bet (signed; a win taken back also lowers the
  * earnings). 'write-off': the part of a correction's debit the bettor no longer had, given by the house
- * so that no balance goes below zero.
+ * so that no balance goes below zero; it stays a debt of that bet. 'write-off-repayment': the part of a
+ * later correction's credit to the same bet that pays that debt back to the house (negative).
  */
-export type LedgerKind = 'welcome' | 'allowance' | 'bet' | 'payout' | 'refund' | 'withdrawal' | 'withdrawal-refund' | 'prize' | 'correction' | 'write-off';
+export type LedgerKind = 'welcome' | 'allowance' | 'bet' | 'payout' | 'refund' | 'withdrawal' | 'withdrawal-refund' | 'prize' | 'correction' | 'write-off' | 'write-off-repayment';
 
 export interface LedgerEntry {
   userId: string;
@@ -46,7 +47,8 @@ export const allowanceEntryId = (utcDay: string) => `allowance#${utcDay}`;
 /** Correction `generation` of the event, for one bet: at most one of each per bet and generation. */
 export const correctionEntryId = (eventId: string, generation: number) => `correction#${eventId}#${generation}`;
 export const writeOffEntryId = (eventId: string, generation: number) => `write-off#${eventId}#${generation}`;
-/** The event a bet's entry belongs to (bet, payout, refund, correction, write-off): the id's second part. */
+export const writeOffRepaymentEntryId = (eventId: string, generation: number) => `write-off-repayment#${eventId}#${generation}`;
+/** The event a bet's entry belongs to (bet, payout, refund, correction, write-off, repayment): the id's second part. */
 export const entryEventId = (entryId: string) => entryId.split('#')[1];
 
 export function ledgerEntryItem(entry: LedgerEntry): TransactItem {

@@ -67,7 +67,7 @@ describe('checkItems: a corrected result', () => {
     healthy
       .map((item) => {
         if (item.entity === 'wallet') return { ...item, coins: 50 - 150 + writeOff, earnings: 0 };
-        if (item.entity === 'bet') return { ...item, status: 'lost', settledGeneration: 1 };
+        if (item.entity === 'bet') return { ...item, status: 'lost', settledGeneration: 1, writtenOff: writeOff };
         if (item.entity === 'user') return { ...item, trophy: 0 };
         if (item.entity === 'event') return { ...item, winnerTeamId: 't2', correction: 1, settledGeneration: 1 };
         if (item.entity === 'team') return { ...item, trophy: 'id' in item && item.id === 't2' ? 1 : 0 };
@@ -83,5 +83,31 @@ describe('checkItems: a corrected result', () => {
     expect(checkItems(corrected(200))).toEqual(['ledger entry write-off#e1#1 of user u1: writes off 200 of a correction debit of 150']);
     const behind = corrected(100).map((item) => (item.entity === 'bet' && 'eventId' in item && item.eventId === 'e1' ? { ...item, settledGeneration: 0 } : item));
     expect(checkItems(behind)).toEqual(['bet of user u1 on event e1: settled by outcome 0, the event\'s corrected outcome 1 is settled']);
+  });
+
+  it('finds a write-off the bet does not carry as a debt (a later credit would then mint it)', () => {
+    const forgotten = corrected(100).map((item) => (item.entity === 'bet' && 'eventId' in item && item.eventId === 'e1' ? { ...item, writtenOff: undefined } : item));
+    expect(checkItems(forgotten)).toEqual(['bet of user u1 on event e1: its write-offs less their repayments leave 100, the bet records a debt of 0']);
+  });
+
+  // Corrected back to won: the 150 credited repay the 100 written off first, so the wallet gains 50.
+  const correctedBack = (repaid: number) =>
+    corrected(100)
+      .map((item) => {
+        if (item.entity === 'wallet') return { ...item, coins: 150 - repaid, earnings: 150 };
+        if (item.entity === 'bet' && 'eventId' in item && item.eventId === 'e1') return { ...item, status: 'won', settledGeneration: 2, writtenOff: 100 - repaid };
+        if (item.entity === 'user') return { ...item, trophy: 1 };
+        if (item.entity === 'event') return { ...item, winnerTeamId: 't1', correction: 2, settledGeneration: 2 };
+        if (item.entity === 'team') return { ...item, trophy: 'id' in item && item.id === 't1' ? 1 : 0 };
+        return item;
+      })
+      .concat({ ...ledger('correction#e1#2', 'correction', 150), earnings: 150 }, ledger('write-off-repayment#e1#2', 'write-off-repayment', -repaid));
+
+  it('accepts a later credit that repays the write-off first', () => {
+    expect(checkItems(correctedBack(100))).toEqual([]);
+  });
+
+  it('finds a repayment larger than its correction credit', () => {
+    expect(checkItems(correctedBack(160))).toContain('ledger entry write-off-repayment#e1#2 of user u1: repays 160 of a correction credit of 150');
   });
 });

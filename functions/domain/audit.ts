@@ -4,7 +4,9 @@
 //   - every bet has its stake entry and is settled at most once, as its ledger says (a won bet one
 //     payout, a refunded one one refund, a lost or pending one neither); a corrected bet's payout, refund
 //     and correction entries add up to what its status is worth (won: the payout, refunded: the stake,
-//     lost: nothing); a write-off only covers part of a correction's debit; a settled event has no
+//     lost: nothing); a write-off only covers part of a correction's debit, a repayment only part of a
+//     correction's credit, and what a bet's write-offs less its repayments leave is the debt the bet
+//     records (so the bettor holds what the last outcome alone gives, plus that debt); a settled event has no
 //     pending bet and no bet left on an outcome before its last settled correction; only an accepted bet
 //     is won or lost (one betting closed under is refunded);
 //   - a bettor's trophies are their won bets; a team's are the events it won (counted once each).
@@ -75,10 +77,15 @@ export function checkItems(items: Item[]): string[] {
   const settledEvents = new Set(eventList.filter((event) => event.settledAt).map((event) => event.id));
   const settledGeneration = new Map(eventList.map((event) => [event.id, event.settledGeneration ?? 0]));
   const bets = new Map(betList.map((bet) => [`${bet.userId}|${bet.eventId}`, bet]));
-  const corrections = groupBy(
-    ledger.filter((e) => e.kind === 'correction'),
-    (e) => `${e.userId}|${entryEventId(e.entryId)}`,
-  );
+  const ofBet = (kind: LedgerEntry['kind']) =>
+    groupBy(
+      ledger.filter((e) => e.kind === kind),
+      (e) => `${e.userId}|${entryEventId(e.entryId)}`,
+    );
+  const corrections = ofBet('correction');
+  const writeOffs = ofBet('write-off');
+  const repayments = ofBet('write-off-repayment');
+  const sum = (list: LedgerEntry[] | undefined) => (list ?? []).reduce((total, e) => total + e.coins, 0);
   for (const bet of betList) {
     const where = `bet of user ${bet.userId} on event ${bet.eventId}`;
     if (entry(bet.userId, betEntryId(bet.eventId))?.coins !== -bet.amount) problems.push(`${where}: no stake entry of ${-bet.amount} coins`);
@@ -95,13 +102,15 @@ export function checkItems(items: Item[]): string[] {
       const total = (payout?.coins ?? 0) + (refund?.coins ?? 0) + corrected.reduce((sum, e) => sum + e.coins, 0);
       if (total !== worth) problems.push(`${where} (${bet.status}, corrected): its payout, refund and corrections add up to ${total}, expected ${worth}`);
     }
+    const debt = sum(writeOffs.get(`${bet.userId}|${bet.eventId}`)) + sum(repayments.get(`${bet.userId}|${bet.eventId}`));
+    if (debt !== (bet.writtenOff ?? 0)) problems.push(`${where}: its write-offs less their repayments leave ${debt}, the bet records a debt of ${bet.writtenOff ?? 0}`);
     if (bet.status === 'pending' && settledEvents.has(bet.eventId)) problems.push(`${where}: still pending on a settled event`);
     if (bet.status !== 'pending' && bet.acceptedAt && (bet.settledGeneration ?? 0) < (settledGeneration.get(bet.eventId) ?? 0)) {
       problems.push(`${where}: settled by outcome ${bet.settledGeneration ?? 0}, the event's corrected outcome ${settledGeneration.get(bet.eventId)} is settled`);
     }
     if ((bet.status === 'won' || bet.status === 'lost') && !bet.acceptedAt) problems.push(`${where}: ${bet.status} but never accepted (betting had closed)`);
   }
-  const betEntryKinds = new Set(['payout', 'refund', 'bet', 'correction', 'write-off']);
+  const betEntryKinds = new Set(['payout', 'refund', 'bet', 'correction', 'write-off', 'write-off-repayment']);
   for (const e of ledger.filter((e) => betEntryKinds.has(e.kind) && !bets.has(`${e.userId}|${entryEventId(e.entryId)}`))) {
     problems.push(`ledger entry ${e.entryId} of user ${e.userId}: no such bet`);
   }
@@ -110,6 +119,12 @@ export function checkItems(items: Item[]): string[] {
     const [, eventId, generation] = writeOff.entryId.split('#');
     const debit = -(entry(writeOff.userId, correctionEntryId(eventId, Number(generation)))?.coins ?? 0);
     if (!(writeOff.coins > 0 && writeOff.coins <= debit)) problems.push(`ledger entry ${writeOff.entryId} of user ${writeOff.userId}: writes off ${writeOff.coins} of a correction debit of ${debit}`);
+  }
+  // A repayment takes part of the credit of the correction it goes with, never more.
+  for (const repayment of ledger.filter((e) => e.kind === 'write-off-repayment')) {
+    const [, eventId, generation] = repayment.entryId.split('#');
+    const credit = entry(repayment.userId, correctionEntryId(eventId, Number(generation)))?.coins ?? 0;
+    if (!(repayment.coins < 0 && -repayment.coins <= credit)) problems.push(`ledger entry ${repayment.entryId} of user ${repayment.userId}: repays ${-repayment.coins} of a correction credit of ${credit}`);
   }
 
   // The daily allowance: house money in, like the welcome grant (the wallet sums above include it), one

@@ -17,6 +17,7 @@ const LINKS: Partial<Record<string, (id: string) => LedgerLink>> = {
   refund: betLink,
   correction: betLink,
   'write-off': betLink,
+  'write-off-repayment': betLink,
   withdrawal: withdrawalLink,
   'withdrawal-refund': withdrawalLink,
 };
@@ -27,9 +28,17 @@ function linkOf({ kind, entryId }: { kind: string; entryId: string }): LedgerLin
   return link && id ? link(id) : null;
 }
 
-/** Oldest first: by time, then by id, so entries of the same millisecond keep one order across pages. */
+/**
+ * Entries one transaction writes share their time; listed in the order they apply, no balance shown
+ * dips below what the wallet ever held: the house's write-off before the correction debit it covers,
+ * a repayment after the correction credit it comes from. Other kinds never share a transaction.
+ */
+const APPLIED_RANK: Partial<Record<string, number>> = { 'write-off': -1, 'write-off-repayment': 1 };
+const appliedRank = (entryId: string) => APPLIED_RANK[entryId.split('#')[0]] ?? 0;
+
+/** Oldest first: by time, then as applied, then by id, so entries of the same millisecond keep one order across pages. */
 const byTime = (a: { createdAt: string; entryId: string }, b: { createdAt: string; entryId: string }) =>
-  a.createdAt.localeCompare(b.createdAt) || a.entryId.localeCompare(b.entryId);
+  a.createdAt.localeCompare(b.createdAt) || appliedRank(a.entryId) - appliedRank(b.entryId) || a.entryId.localeCompare(b.entryId);
 
 /**
  * One page of the user's coin history. The balance after an entry is the sum of every entry up to it

@@ -3,8 +3,9 @@
 // which re-settles every accepted bet by the new outcome with compensating ledger entries (never an
 // edit or a delete): a payout taken back, a payout or refund added, a stake taken again. A debit takes
 // at most what the bettor has; the house writes off the rest as its own entry, so no balance goes
-// below zero. Each outcome has a generation (0 the first result, n the n-th correction), and each bet
-// records the generation it is settled by, so a retried, doubled or killed run moves every bet once.
+// below zero, and a later credit to the same bet pays that write-off back first. Each outcome has a
+// generation (0 the first result, n the n-th correction), and each bet records the generation it is
+// settled by, so a retried, doubled or killed run moves every bet once.
 // No HTTP and no queue in here: the handler, the worker and the tests call it alike.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { correctionDeadline } from '#shared/corrections.ts';
@@ -15,7 +16,7 @@ import { forEachLimit, TaskPool } from '#functions/lib/concurrency.ts';
 import { cancellationCodes, conditionFailedAt, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
-import { correctionEntryId, ledgerEntryItem, writeOffEntryId } from '#functions/data/ledger.ts';
+import { correctionEntryId, ledgerEntryItem, writeOffEntryId, writeOffRepaymentEntryId } from '#functions/data/ledger.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
@@ -23,7 +24,7 @@ import { payoutFor } from './betting-rules.ts';
 import { DomainError } from './errors.ts';
 import { commitNotifying, type Notice } from './notifications.ts';
 import { auditEntries } from './event-audit.ts';
-import { type Actor, authoriseEvent } from './organisers.ts';
+import { type Actor, assertTeamOfTournament, authoriseEvent } from './organisers.ts';
 import { type BetSettlement, packSettlements, PUSH_CONCURRENCY, SETTLE_CONCURRENCY, SETTLE_PAGE_SIZE, settleEvent } from './settlement.ts';
 
 /** As in settlement: the index may list a bet late, or with its state of a moment ago. */
@@ -68,6 +69,8 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
 
     const correction: events.CorrectionRecord = { generation: generation + 1, from: current, to: outcome, at: now.toISOString(), byUserId: actor.userId };
     const eventTeams = await Promise.all(event.teamIds.map((id) => teams.getTeam(id, true)));
+    const winner = eventTeams.find((team) => team?.id === outcome.winnerTeamId);
+    if (winner) assertTeamOfTournament(actor, event.tournamentId, winner);
     const describe = (o: EventOutcome) => (o.isVoid ? 'void' : `winner ${eventTeams.find((team) => team?.id === o.winnerTeamId)?.teamName ?? o.winnerTeamId}`);
     try {
       await transactWrite([
@@ -204,8 +207,10 @@ const statusUnder = (outcome: EventOutcome, bet: bets.BetRecord): bets.SettledSt
 
 /**
  * One bet moved from its status to the one of the event's current outcome: the guarded bet update
- * first, then the wallet (guarded by the coins read: `coinsNow`), the correction entry, a write-off if
- * the bettor no longer has what is taken back, the trophy (guarded by `trophyNow`), and the notice.
+ * first, then the wallet (guarded by the coins read: `coinsNow`), the correction entry, the trophy
+ * (guarded by `trophyNow`), and the notice. A debit takes at most what the bettor has: the house writes
+ * off the rest, and the bet carries it as a debt. A credit repays that debt first (its own entry), so
+ * after any sequence of corrections the bettor holds what the last outcome alone gives them.
  */
 export function betCorrection(event: events.EventRecord, bet: bets.BetRecord, at: string, coinsNow: number, trophyNow: number): BetSettlement {
   const generation = events.correctionOf(event);
@@ -214,26 +219,36 @@ export function betCorrection(event: events.EventRecord, bet: bets.BetRecord, at
   const before = valueOf(from, bet.amount);
   const after = valueOf(to, bet.amount);
   const change = { coins: after.coins - before.coins, earnings: after.earnings - before.earnings };
+  const debt = bet.writtenOff ?? 0;
   const writeOff = Math.max(0, -change.coins - coinsNow);
+  const repayment = Math.min(debt, Math.max(0, change.coins));
   const { userId, eventId } = bet;
   const trophy = after.trophy - before.trophy;
   return {
     bet,
     items: [
-      bets.correctBetItem(bet, to, generation, at, to === 'won' ? payoutFor(bet.amount) : undefined),
-      wallets.adjustCoinsItem(userId, { coins: change.coins + writeOff, earnings: change.earnings }, coinsNow),
+      bets.correctBetItem(bet, to, generation, at, to === 'won' ? payoutFor(bet.amount) : undefined, debt + writeOff - repayment),
+      wallets.adjustCoinsItem(userId, { coins: change.coins + writeOff - repayment, earnings: change.earnings }, coinsNow),
       ledgerEntryItem({ userId, entryId: correctionEntryId(eventId, generation), kind: 'correction', coins: change.coins, earnings: change.earnings, cashPaise: 0, createdAt: at }),
       ...(writeOff > 0 ? [ledgerEntryItem({ userId, entryId: writeOffEntryId(eventId, generation), kind: 'write-off', coins: writeOff, cashPaise: 0, createdAt: at })] : []),
+      ...(repayment > 0 ? [ledgerEntryItem({ userId, entryId: writeOffRepaymentEntryId(eventId, generation), kind: 'write-off-repayment', coins: -repayment, cashPaise: 0, createdAt: at })] : []),
       ...(trophy > 0 ? [users.awardTrophyItem(userId, trophyNow)] : trophy < 0 ? [users.takeBackTrophyItem(userId, trophyNow)] : []),
     ],
-    notice: correctionNotice(bet, to, change.coins, writeOff, generation, at),
+    notice: correctionNotice(bet, to, { change: change.coins, writeOff, repayment }, generation, at),
   };
 }
 
 const coinsText = (coins: number) => `${coins} coin${coins === 1 ? '' : 's'}`;
 
+/** The coins a correction moved for one bet: its signed change, and the parts the house wrote off or got back. */
+interface CoinMove {
+  change: number;
+  writeOff: number;
+  repayment: number;
+}
+
 /** What changed for the bettor, in words: the new outcome of their bet and the coins it moved. */
-function correctionNotice(bet: bets.BetRecord, to: bets.SettledStatus, coins: number, writeOff: number, generation: number, createdAt: string): Notice {
+function correctionNotice(bet: bets.BetRecord, to: bets.SettledStatus, { change, writeOff, repayment }: CoinMove, generation: number, createdAt: string): Notice {
   const outcome =
     to === 'refunded'
       ? `The match of your bet on ${bet.teamName} was voided, so your ${coinsText(bet.amount)} stake counts as refunded.`
@@ -241,11 +256,15 @@ function correctionNotice(bet: bets.BetRecord, to: bets.SettledStatus, coins: nu
         ? `${bet.teamName} won after all: your bet pays ${coinsText(payoutFor(bet.amount))}.`
         : `${bet.teamName} did not win after all: your ${coinsText(bet.amount)} bet is lost.`;
   const money =
-    coins > 0
-      ? `${coinsText(coins)} were added to your wallet.`
-      : writeOff > 0
-        ? `${coinsText(-coins - writeOff)} were taken from your wallet; the other ${coinsText(writeOff)} you had already spent were written off.`
-        : `${coinsText(-coins)} were taken from your wallet.`;
+    repayment > 0
+      ? change > repayment
+        ? `${coinsText(change - repayment)} were added to your wallet; the other ${coinsText(repayment)} paid back coins written off for you earlier.`
+        : `The ${coinsText(change)} paid back coins written off for you earlier, so your wallet is unchanged.`
+      : change > 0
+        ? `${coinsText(change)} were added to your wallet.`
+        : writeOff > 0
+          ? `${coinsText(-change - writeOff)} were taken from your wallet; the other ${coinsText(writeOff)} you had already spent were written off.`
+          : `${coinsText(-change)} were taken from your wallet.`;
   return { userId: bet.userId, causeId: correctionEntryId(bet.eventId, generation), subject: MSG.resultCorrectedSubject, description: `${outcome} ${money}`, createdAt };
 }
 

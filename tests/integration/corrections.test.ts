@@ -138,6 +138,50 @@ describe('POST /admin/events/{id}/correct-result', { timeout: 90_000 }, () => {
     expect(await checkInvariants(inject('cloudEnv'), { userIds: [spender.userId], eventIds: [event._id, other._id], teamIds: event.teamIds })).toEqual([]);
   });
 
+  it('never mints coins: corrected against, to void and back, a bettor ends with what the last outcome alone gives', async () => {
+    const { event, teams } = await createEvent(operator);
+    const spender = await verifiedUser();
+    expect((await spender.client.post('/bet/create-new', { ...coinBet(event, 1000), teamId: teams[0]._id })).status).toBe(201);
+    expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[0]._id })).status).toBe(202);
+    await waitUntilSettled(event._id);
+    const { event: other } = await createEvent(operator);
+    expect((await spender.client.post('/bet/create-new', coinBet(other, 1000))).status).toBe(201);
+    expect((await walletOf(spender.client)).totalCoins).toBe(500);
+
+    // Against them: 500 debited, 1,000 written off. Void: the 1,000 credited repay the write-off.
+    // Back to the first winner: 500 more, as the result alone gave (1,000 - 1,000 + 1,500 - 1,000).
+    const steps = [
+      { body: { winnerTeamId: teams[1]._id }, coins: 0 },
+      { body: { void: true }, coins: 0 },
+      { body: { winnerTeamId: teams[0]._id }, coins: 500 },
+    ];
+    for (const [index, step] of steps.entries()) {
+      expect((await correct(event._id, step.body)).status).toBe(202);
+      await waitUntilCorrected(event._id, index + 1);
+      expect((await walletOf(spender.client)).totalCoins, `after correction ${index + 1}`).toBe(step.coins);
+      expect(await checkInvariants(inject('cloudEnv'), { userIds: [spender.userId], eventIds: [event._id, other._id], teamIds: event.teamIds })).toEqual([]);
+    }
+    const { ledger } = await modules();
+    const entries = await ledger.listLedger(spender.userId);
+    expect(entries.find((e) => e.entryId === `write-off-repayment#${event._id}#2`)).toMatchObject({ kind: 'write-off-repayment', coins: -1000 });
+    const [today] = (await spender.client.get('/user/notification-list')).body.data;
+    expect(today.notifications.map((n: { description: string }) => n.description)).toContain(
+      `The match of your bet on ${teams[0].teamName} was voided, so your 1000 coins stake counts as refunded. The 1000 coins paid back coins written off for you earlier, so your wallet is unchanged.`,
+    );
+
+    // The coin history lists each transaction's entries as applied: no balance below zero.
+    const history = (await spender.client.get('/wallet/ledger?limit=50')).body.data.entries as { _id: string; coinsAfter: number }[];
+    expect(history.filter((entry) => entry.coinsAfter < 0)).toEqual([]);
+    expect(history.map((entry) => entry._id).slice(0, 6)).toEqual([
+      `correction#${event._id}#3`,
+      `write-off-repayment#${event._id}#2`,
+      `correction#${event._id}#2`,
+      `correction#${event._id}#1`,
+      `write-off#${event._id}#1`,
+      `bet#${other._id}`,
+    ]);
+  });
+
   it('refuses the same outcome, an undecided event, one still settling, and a bad body, with messages', async () => {
     const { event, teams } = await settledEvent(0, STAKES.slice(0, 1));
     expect((await correct(event._id, { winnerTeamId: teams[0]._id })).body).toEqual(error(400, MSG.correctionSameOutcome));

@@ -99,11 +99,19 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
   }
   const byKind = (kind: string, field: 'coins' | 'cashPaise') => ledger.filter((e) => e.kind === kind).reduce((sum, e) => sum + e[field], 0);
   const totalCoins = wallets.reduce((sum, w) => sum + w.coins, 0);
-  // Corrections are signed; write-offs are the house's coins covering what a bettor no longer had.
+  // Corrections are signed; write-offs are the house's coins covering what a bettor no longer had, and
+  // their repayments (negative) give them back out of a later correction's credit.
   const expectedCoins =
-    byKind('welcome', 'coins') + byKind('prize', 'coins') + byKind('payout', 'coins') + byKind('refund', 'coins') + byKind('bet', 'coins') + byKind('correction', 'coins') + byKind('write-off', 'coins');
-  if (totalCoins !== expectedCoins) problems.push(`total coins ${totalCoins}, grants + credits + payouts + refunds + corrections + write-offs - stakes = ${expectedCoins}`);
-  const unknownKinds = ledger.filter((e) => !['welcome', 'prize', 'payout', 'refund', 'bet', 'withdrawal', 'withdrawal-refund', 'correction', 'write-off'].includes(e.kind));
+    byKind('welcome', 'coins') +
+    byKind('prize', 'coins') +
+    byKind('payout', 'coins') +
+    byKind('refund', 'coins') +
+    byKind('bet', 'coins') +
+    byKind('correction', 'coins') +
+    byKind('write-off', 'coins') +
+    byKind('write-off-repayment', 'coins');
+  if (totalCoins !== expectedCoins) problems.push(`total coins ${totalCoins}, grants + credits + payouts + refunds + corrections + write-offs - repayments - stakes = ${expectedCoins}`);
+  const unknownKinds = ledger.filter((e) => !['welcome', 'prize', 'payout', 'refund', 'bet', 'withdrawal', 'withdrawal-refund', 'correction', 'write-off', 'write-off-repayment'].includes(e.kind));
   if (unknownKinds.length) problems.push(`ledger entries of unknown kinds: ${unknownKinds.map((e) => e.kind).join(',')}`);
   if (ledger.some((e) => (e.kind === 'withdrawal' || e.kind === 'withdrawal-refund') && e.coins !== 0)) problems.push('a withdrawal entry moves coins');
   const totalCash = wallets.reduce((sum, w) => sum + w.cashPaise, 0);

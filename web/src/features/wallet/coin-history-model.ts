@@ -14,6 +14,7 @@ const LABELS: Partial<Record<string, string>> = {
   allowance: 'Daily coins',
   correction: 'Result corrected',
   'write-off': 'Written off',
+  'write-off-repayment': 'Write-off repaid',
 };
 
 /** A readable name for the entry's kind; a kind this build does not know yet is named by itself ('late-fee' -> 'Late fee'). */
