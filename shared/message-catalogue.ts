@@ -94,6 +94,7 @@ export const withdrawalPending = 'You already have a withdrawal request in progr
 export const walletBusy = 'Your wallet is busy. Please try again';
 export const tournamentNotFound = 'Tournament not found';
 export const teamNotFound = 'Team not found';
+export const teamNotInTournament = 'Use teams of this tournament: that team belongs to another tournament';
 export const titleRequired = 'Title is required';
 export const titleTooLong = 'Title must contain at most 80 characters';
 export const previewImgInvalid = 'Preview image must be a path or an https URL';

@@ -38,8 +38,20 @@ export function newTeamItem(team: TeamRecord): TransactItem {
   };
 }
 
-export function teamExistsCheck(id: string): TransactItem {
-  return { ConditionCheck: { TableName: tableName(), Key: teamKey(id), ConditionExpression: 'attribute_exists(pk)' } };
+/**
+ * The team exists and belongs to `tournamentId`, or (`orShared`) to no tournament: an operator's shared
+ * team. A team's tournament never changes, so the check holds for as long as the match does.
+ */
+export function teamOfTournamentCheck(id: string, tournamentId: string, orShared: boolean): TransactItem {
+  const belongs = orShared ? '(tournamentId = :tournamentId OR attribute_not_exists(tournamentId))' : 'tournamentId = :tournamentId';
+  return {
+    ConditionCheck: {
+      TableName: tableName(),
+      Key: teamKey(id),
+      ConditionExpression: `attribute_exists(pk) AND ${belongs}`,
+      ExpressionAttributeValues: { ':tournamentId': tournamentId },
+    },
+  };
 }
 
 /** The team's item for a batched read with another entity's (lib/dynamodb.ts readBoth). */

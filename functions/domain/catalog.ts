@@ -20,7 +20,7 @@ import { upcomingEventCursor } from '#shared/cursors.ts';
 import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from './betting-rules.ts';
 import { DomainError } from './errors.ts';
 import { type AuditedAction, auditEntries } from './event-audit.ts';
-import { type Actor, authoriseEvent, authoriseTeam, authoriseTournament } from './organisers.ts';
+import { type Actor, assertTeamOfTournament, authoriseEvent, authoriseTeam, authoriseTournament, mayUseSharedTeams } from './organisers.ts';
 import { recordResult } from './settlement.ts';
 
 const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.TournamentRecord): AdminTournament => ({
@@ -98,25 +98,28 @@ export function newEvent(input: CreateEventInput, id: string = randomUUID()): ev
 }
 
 /**
- * A new event, open for bets; its tournament and both teams must exist (checked in the same
- * transaction, with its 'created' audit entry).
+ * A new event, open for bets; its tournament must exist and both teams must be teams of that
+ * tournament (or shared ones, for an operator), checked in the same transaction as its 'created' audit entry.
  */
 export async function createEvent(input: CreateEventInput, actor?: Actor): Promise<AdminEvent> {
   if (actor) await authoriseTournament(actor, input.tournamentId);
   const event = newEvent(input);
-  const [teamA, teamB] = input.teamIds;
+  const orShared = mayUseSharedTeams(actor);
   const audit = actor ? await auditEntries(actor, event.id, [{ action: 'created', detail: `starts ${event.time}`, onceAs: 'created' }], new Date(event.createdAt)) : [];
   try {
     await transactWrite([
       tournaments.tournamentExistsCheck(input.tournamentId),
-      teams.teamExistsCheck(teamA),
-      teams.teamExistsCheck(teamB),
+      ...input.teamIds.map((id) => teams.teamOfTournamentCheck(id, input.tournamentId, orShared)),
       events.newEventItem(event),
       ...audit,
     ]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw new DomainError('tournament-not-found');
-    if (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)) throw new DomainError('team-not-found');
+    if (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)) {
+      const named = await teams.getTeams(input.teamIds);
+      if (named.size < input.teamIds.length) throw new DomainError('team-not-found');
+      throw new DomainError('team-not-in-tournament');
+    }
     throw error;
   }
   return adminEvent(event);
@@ -140,6 +143,8 @@ export async function updateEvent(id: string, patch: UpdateEventInput, actor?: A
 export async function decideEvent(id: string, outcome: EventOutcome, actor: Actor) {
   const event = await authoriseEvent(actor, id);
   const winner = outcome.winnerTeamId && (await teams.getTeam(outcome.winnerTeamId));
+  // A match made before teams were held to their tournament may have another's: that one cannot be its winner.
+  if (winner && event.teamIds.includes(winner.id)) assertTeamOfTournament(actor, event.tournamentId, winner);
   const decision: AuditedAction = outcome.isVoid
     ? { action: 'voided', onceAs: 'result' }
     : { action: 'decided', detail: `winner ${winner ? winner.teamName : outcome.winnerTeamId}`, onceAs: 'result' };

@@ -43,6 +43,7 @@ export type DomainErrorCode =
   | 'credit-amount-invalid'
   | 'tournament-not-found'
   | 'team-not-found'
+  | 'team-not-in-tournament'
   | 'event-not-decided'
   | 'result-conflict'
   | 'withdrawal-not-found'

@@ -41,6 +41,18 @@ export async function authoriseTeam(actor: Actor, teamId: string): Promise<teams
   return team;
 }
 
+/** Shared teams (of no tournament) are the operators' own; code acting for nobody (the demo seed) is trusted. */
+export const mayUseSharedTeams = (actor: Actor | undefined) => actor === undefined || isOperator(actor);
+
+/**
+ * Refuses ('team-not-in-tournament') a team of another tournament, or a shared one for a non-operator:
+ * whatever a request names, an organiser acts on their own tournament's teams only.
+ */
+export function assertTeamOfTournament(actor: Actor | undefined, tournamentId: string, team: Pick<teams.TeamRecord, 'tournamentId'>): void {
+  const belongs = team.tournamentId === tournamentId || (team.tournamentId === undefined && mayUseSharedTeams(actor));
+  if (!belongs) throw new DomainError('team-not-in-tournament');
+}
+
 const organiserAnswer = ({ userId, userName, email, addedAt }: organisers.OrganiserRecord): Organiser => ({ userId, userName, email, addedAt });
 
 /** Operators only (the route says so): makes the verified account with this email an organiser. */

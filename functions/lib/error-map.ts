@@ -51,6 +51,7 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'credit-amount-invalid': { statusCode: 400, message: MSG.creditAmountRequired },
   'tournament-not-found': { statusCode: 404, message: MSG.tournamentNotFound },
   'team-not-found': { statusCode: 404, message: MSG.teamNotFound },
+  'team-not-in-tournament': { statusCode: 400, message: MSG.teamNotInTournament },
   'event-not-decided': { statusCode: 409, message: MSG.eventNotDecided },
   'result-conflict': { statusCode: 409, message: MSG.resultConflict },
   'withdrawal-not-found': { statusCode: 404, message: MSG.withdrawalNotFound },

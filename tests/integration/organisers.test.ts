@@ -132,6 +132,29 @@ describe('organisers of a tournament', () => {
     expect(history.body.data.filter((entry) => entry.actorId === organiser.userId)).toEqual([]);
   });
 
+  it("uses only their own tournament's teams: another tournament's or a shared team is refused in a match, and so nothing of theirs moves", async () => {
+    const { client } = organiser;
+    const mine = await Promise.all([0, 1].map(async () => (await client.post<{ data: AdminTeam }>('/admin/teams', teamBody(own._id))).body.data._id));
+    const theirs = (await operator.post<{ data: AdminTeam }>('/admin/teams', teamBody(other.tournamentId))).body.data._id;
+    const shared = (await createTeam(operator))._id;
+    const match = (teamIds: string[], by = client) => by.post('/admin/events', { tournamentId: own._id, time: hoursFromNow(7), teamIds });
+    for (const teamIds of [other.teams.map((t) => t._id), [mine[0], theirs], [theirs, mine[1]], [mine[0], shared]]) {
+      const answer = await match(teamIds);
+      expect(answer.body, JSON.stringify(teamIds)).toEqual({ statusCode: 400, message: MSG.teamNotInTournament, success: false });
+    }
+    // An operator may use their shared teams, but not one tournament's teams in another's match either.
+    expect((await match([theirs, shared], operator)).body).toMatchObject({ statusCode: 400, message: MSG.teamNotInTournament });
+    expect((await match([mine[0], shared], operator)).status).toBe(201);
+    expect((await match([mine[0], randomUUID()])).body).toMatchObject({ statusCode: 404, message: MSG.teamNotFound });
+    expect((await match(mine)).status).toBe(201);
+    // The other tournament's teams are untouched: no match of this tournament names them.
+    const events = await client.get<{ data: { teams: { _id: string }[] }[] }>(`/game/event-list?tournamentId=${own._id}`);
+    expect(events.status).toBe(200);
+    const named = events.body.data.flatMap((event) => event.teams.map((team) => team._id));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((id) => id === theirs || other.teams.some((t) => t._id === id))).toEqual([]);
+  });
+
   it('a plain user gets 403 on organiser routes', async () => {
     const user = await verifiedUser();
     expect((await user.client.patch(`/admin/events/${other.event._id}`, { isBetActive: false })).status).toBe(403);
