@@ -1,0 +1,117 @@
+// Corrections never mint or lose a coin (issue 19 §1), as a property over random sequences: a decided
+// event's result corrected to other outcomes and to void, again and again, while its bettors spend
+// their coins on other matches. After every step, against the local cloud: each wallet is what a model
+// of the rule says (a debit takes at most what is there, the house writes off the rest as the bet's
+// debt, a later credit to the bet repays that debt first), never negative, equal to its ledger (the
+// operators' audit and the bank checker agree); and what each bettor holds is exactly what the last
+// outcome alone would have given them, given their spending, plus the debt the house still carries.
+// `npm test` runs a few sequences; `npm run test:long` (BANK_LONG=1) many more. CORRECTIONS_SEED replays.
+import fc from 'fast-check';
+import { describe, expect, inject, it } from 'vitest';
+import { payoutFor } from '#functions/domain/betting-rules.ts';
+import type { ApiClient } from '../helpers/api.ts';
+import { createEvent, createEvents, operatorClient } from '../integration/game-flows.ts';
+import { placeBets, settlementModules, waitFor, waitUntilSettled, WELCOME, walletOf } from '../integration/settlement-flows.ts';
+import { checkInvariants, seedFrom } from './support.ts';
+
+const LONG = process.env.BANK_LONG === '1';
+const RUNS = LONG ? 25 : 2;
+/** Matches a bettor can spend on, one bet each. */
+const OTHER_EVENTS = 3;
+
+type Outcome = 0 | 1 | 'void';
+type Step = { kind: 'correct'; to: Outcome } | { kind: 'spend'; bettor: 0 | 1; amount: number };
+
+const outcomeArb = fc.constantFrom<Outcome>(0, 1, 'void');
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  fc.record({ kind: fc.constant('correct' as const), to: outcomeArb }),
+  fc.record({ kind: fc.constant('spend' as const), bettor: fc.constantFrom<0 | 1>(0, 1), amount: fc.integer({ min: 50, max: 1000 }) }),
+);
+
+/** What a bet on `team` brings back under `outcome`. */
+const worth = (team: 0 | 1, stake: number, outcome: Outcome) => (outcome === 'void' ? stake : outcome === team ? payoutFor(stake) : 0);
+
+/** One bettor as the rule sees them: coins, the house's write-off still owed on the bet, what they spent elsewhere. */
+interface Model {
+  team: 0 | 1;
+  stake: number;
+  coins: number;
+  debt: number;
+  spent: number;
+}
+
+function applyCorrection(model: Model, from: Outcome, to: Outcome): void {
+  const change = worth(model.team, model.stake, to) - worth(model.team, model.stake, from);
+  if (change < 0) {
+    const taken = Math.min(-change, model.coins);
+    model.debt += -change - taken;
+    model.coins -= taken;
+  } else {
+    const repaid = Math.min(model.debt, change);
+    model.debt -= repaid;
+    model.coins += change - repaid;
+  }
+}
+
+describe('corrections property', () => {
+  it(`every sequence of corrections, voids and spending leaves each bettor what the last outcome alone gives (${RUNS} sequences)`, { timeout: RUNS * 150_000 }, async () => {
+    const seed = seedFrom('CORRECTIONS_SEED', 'corrections');
+    const operator: ApiClient = await operatorClient();
+    const { events, bets } = await settlementModules();
+
+    const sequence = async (first: Outcome, stakes: [number, number], steps: Step[]) => {
+      const { event, teams } = await createEvent(operator);
+      const others = await createEvents(operator, OTHER_EVENTS);
+      const bettors = await placeBets(event, [
+        { team: 0, amount: stakes[0] },
+        { team: 1, amount: stakes[1] },
+      ]);
+      const models: Model[] = bettors.map((b) => ({ team: b.team as 0 | 1, stake: b.amount, coins: WELCOME - b.amount, debt: 0, spent: 0 }));
+      const outcomeBody = (outcome: Outcome) => (outcome === 'void' ? { void: true } : { winnerTeamId: teams[outcome]._id });
+      expect((await operator.post(`/admin/events/${event._id}/result`, outcomeBody(first))).status).toBe(202);
+      await waitUntilSettled(event._id);
+      for (const model of models) model.coins += worth(model.team, model.stake, first);
+
+      let current = first;
+      let generation = 0;
+      const betsOn = [0, 0];
+      const scope = { userIds: bettors.map((b) => b.userId), eventIds: [event._id, ...others.map((e) => e._id)], teamIds: event.teamIds };
+      for (const [index, step] of steps.entries()) {
+        const where = `seed ${seed}, step ${index + 1} of ${JSON.stringify(steps)} (first ${first}, stakes ${stakes})`;
+        if (step.kind === 'correct') {
+          if (step.to === current) continue;
+          const answer = await operator.post(`/admin/events/${event._id}/correct-result`, outcomeBody(step.to));
+          expect(answer.status, `${where}: ${JSON.stringify(answer.body)}`).toBe(202);
+          generation++;
+          await waitFor(() => events.getEvent(event._id, true), (e) => e?.settledGeneration === generation);
+          for (const model of models) applyCorrection(model, current, step.to);
+          current = step.to;
+        } else {
+          const model = models[step.bettor];
+          const amount = Math.min(step.amount, model.coins);
+          if (amount < 50 || betsOn[step.bettor] === OTHER_EVENTS) continue;
+          const other = others[betsOn[step.bettor]++];
+          const placed = await bettors[step.bettor].client.post('/bet/create-new', { eventId: other._id, teamId: other.teamIds[0], betWay: 'coin', amount });
+          expect(placed.status, `${where}: ${JSON.stringify(placed.body)}`).toBe(201);
+          model.coins -= amount;
+          model.spent += amount;
+        }
+        for (const [i, model] of models.entries()) {
+          const coins = (await walletOf(bettors[i].client)).totalCoins;
+          expect(coins, `${where}: bettor ${i}`).toBe(model.coins);
+          expect(coins).toBeGreaterThanOrEqual(0);
+          // The rule itself: the last outcome alone, the spending, and the write-off the house still carries.
+          const debt = (await bets.getBet(bettors[i].userId, event._id))?.writtenOff ?? 0;
+          expect(debt, `${where}: bettor ${i}'s debt`).toBe(model.debt);
+          expect(coins, `${where}: bettor ${i}`).toBe(WELCOME - model.stake + worth(model.team, model.stake, current) - model.spent + debt);
+        }
+        expect(await checkInvariants(inject('cloudEnv'), scope), where).toEqual([]);
+      }
+    };
+
+    await fc.assert(
+      fc.asyncProperty(outcomeArb, fc.tuple(fc.integer({ min: 50, max: 1000 }), fc.integer({ min: 50, max: 1000 })), fc.array(stepArb, { minLength: 2, maxLength: LONG ? 10 : 6 }), sequence),
+      { numRuns: RUNS, seed, endOnFailure: true },
+    );
+  });
+});
