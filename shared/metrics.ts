@@ -29,9 +29,9 @@ export const METRIC = {
   pushesGone: 'PushesGone',
   /** Web Push requests a push service accepted (a notification or a betting reminder to one device). */
   webPushesSent: 'WebPushesSent',
-  /** Web Push subscriptions dropped instead of sent to: gone at the push service (404/410) or their session ended. */
+  /** Web Push subscriptions dropped instead of sent to: their session ended, their endpoint or keys are not valid, or the push service refused them for good (404/410, 400, 403, 413…). */
   webPushesDropped: 'WebPushesDropped',
-  /** Web Push requests that failed: the push service busy or failing (429, 5xx), no answer, or a refusal for good (400, 403, 413). */
+  /** Web Push requests that failed for a reason that may pass (the device is kept): the push service busy or failing (408, 429, 5xx), no answer. */
   webPushesFailed: 'WebPushesFailed',
   /** Logins refused for wrong credentials (unknown email, wrong password, unverified email). */
   loginsFailed: 'LoginsFailed',

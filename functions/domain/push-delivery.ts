@@ -1,8 +1,10 @@
 // Web Push sending: a push to each device of a user. Requests are built by the web-push library (VAPID JWT,
 // RFC 8291 aes128gcm encryption) and sent with fetch: only to allow-listed push services
 // (push-endpoints.ts, checked again before each send), never following a redirect. A subscription is sent
-// to only while the session that created it is open; the push service's 404/410 (the browser dropped it)
-// removes it. Apart from push.ts so that the device endpoints do not bundle web-push.
+// to only while the session that created it is open. One that can never be sent to is removed, so that a
+// dead device neither fails every push nor keeps one of the user's places: its session ended, its endpoint
+// or keys fail the checks (stored before they existed), or the push service refused it for good. Apart
+// from push.ts so that the device endpoints do not bundle web-push.
 import webpush from 'web-push';
 import type { PushPayload } from '#shared/push.ts';
 import { METRIC } from '#shared/metrics.ts';
@@ -13,6 +15,7 @@ import { pushTestService, vapidKeys } from '#functions/lib/push-config.ts';
 import * as subscriptions from '#functions/data/push-subscriptions.ts';
 import * as sessions from '#functions/data/sessions.ts';
 import { isAllowedPushEndpoint } from './push-endpoints.ts';
+import { arePushKeysValid } from './push-keys.ts';
 
 /** A push service gets this long to take a request. */
 const SEND_TIMEOUT_MS = 10_000;
@@ -25,22 +28,20 @@ export interface PushOptions {
 
 export interface PushReport {
   sent: number;
-  /** Subscriptions removed: the push service no longer has them (404/410), or their session ended. */
+  /** Subscriptions removed instead: their session ended, they fail the checks, or the push service refused them for good. */
   dropped: number;
-  /** Sends that failed for a reason worth trying again (a 429 or 5xx, no answer). */
+  /** Sends that failed for a reason that may pass (408, 429, 5xx, no answer): the device is kept. */
   failed: number;
-  /** Sends the push service refused for good (400, 403, 413, a redirect): logged, not tried again. */
-  refused: number;
 }
 
 type Outcome = keyof PushReport;
 
 /** What each outcome counts as in the metrics (the invocation flushes them). */
-const OUTCOME_METRIC = { sent: METRIC.webPushesSent, dropped: METRIC.webPushesDropped, failed: METRIC.webPushesFailed, refused: METRIC.webPushesFailed } as const;
+const OUTCOME_METRIC = { sent: METRIC.webPushesSent, dropped: METRIC.webPushesDropped, failed: METRIC.webPushesFailed } as const;
 
 /** Sends `payload` to every device of the user (counted in the metrics). Never throws for one device; `failed` counts retryable failures. */
 export async function pushToUser(userId: string, payload: PushPayload, options: PushOptions): Promise<PushReport> {
-  const report: PushReport = { sent: 0, dropped: 0, failed: 0, refused: 0 };
+  const report: PushReport = { sent: 0, dropped: 0, failed: 0 };
   const devices = await subscriptions.listSubscriptions(userId);
   if (!devices.length) return report;
   const keys = await vapidKeys();
@@ -57,11 +58,9 @@ async function pushToDevice(device: subscriptions.PushSubscriptionRecord, body: 
   const fields = { userId: device.userId, subscriptionId: device.subscriptionId };
   try {
     const open = await sessions.getOpenSession(device.sessionId, device.userId);
-    // Stored before the allow-list or the session rule existed, or its session ended: never sent to again.
-    if (!open || !isAllowedPushEndpoint(device.endpoint, pushTestService())) {
-      await subscriptions.deleteSubscription(device.userId, device.subscriptionId);
-      return 'dropped';
-    }
+    if (!open) return await drop(device, { reason: 'session ended' });
+    // Stored before the allow-list or the key check existed: every send to it would fail.
+    if (!isAllowedPushEndpoint(device.endpoint, pushTestService()) || !arePushKeysValid(device)) return await drop(device, { reason: 'endpoint or keys not valid' });
     const request = webpush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, body, {
       vapidDetails: { subject: `mailto:${config().mailFrom}`, publicKey: keys.publicKey, privateKey: keys.privateKey },
       TTL: options.ttlSeconds,
@@ -78,20 +77,22 @@ async function pushToDevice(device: subscriptions.PushSubscriptionRecord, body: 
     });
     await answer.body?.cancel();
     if (answer.status >= 200 && answer.status < 300) return 'sent';
-    if (answer.status === 404 || answer.status === 410) {
-      await subscriptions.deleteSubscription(device.userId, device.subscriptionId);
-      log('info', 'push subscription gone: removed', { ...fields, status: answer.status });
-      return 'dropped';
-    }
-    if (answer.status === 429 || answer.status >= 500) {
+    if (answer.status === 408 || answer.status === 429 || answer.status >= 500) {
       log('warn', 'push service busy or failing', { ...fields, status: answer.status });
       return 'failed';
     }
-    // 400, 403 (a key the subscription was not made with), 413, a redirect: sending again would not help.
-    log('error', 'push refused by the push service', { ...fields, status: answer.status });
-    return 'refused';
+    // 404/410 (the browser dropped it), 400, 403 (a key the subscription was not made with), 413, a
+    // redirect: sending again would not help.
+    return await drop(device, { reason: 'refused by the push service', status: answer.status });
   } catch (error) {
     log('warn', 'push failed', { ...fields, ...errorFields(error) });
     return 'failed';
   }
+}
+
+/** Removes a subscription that can never be sent to (it frees one of the user's places). */
+async function drop(device: subscriptions.PushSubscriptionRecord, why: { reason: string; status?: number }): Promise<Outcome> {
+  await subscriptions.deleteSubscription(device.userId, device.subscriptionId);
+  log('info', 'push subscription removed', { userId: device.userId, subscriptionId: device.subscriptionId, ...why });
+  return 'dropped';
 }

@@ -8,6 +8,7 @@ import * as subscriptions from '#functions/data/push-subscriptions.ts';
 import { deviceLabel } from './device-label.ts';
 import { DomainError } from './errors.ts';
 import { isAllowedPushEndpoint } from './push-endpoints.ts';
+import { arePushKeysValid } from './push-keys.ts';
 
 export interface SubscriptionInput {
   endpoint: string;
@@ -16,12 +17,6 @@ export interface SubscriptionInput {
 
 export async function pushPublicKey(): Promise<string> {
   return (await vapidKeys()).publicKey;
-}
-
-/** The browser's keys as RFC 8291 needs them: an uncompressed P-256 point and a 16-byte secret. */
-function keysAreValid({ p256dh, auth }: SubscriptionInput['keys']): boolean {
-  const point = Buffer.from(p256dh, 'base64url');
-  return point.length === 65 && point[0] === 4 && Buffer.from(auth, 'base64url').length === 16;
 }
 
 const toDevice = (subscription: subscriptions.PushSubscriptionRecord, currentEndpoint?: string): PushDevice => ({
@@ -34,7 +29,7 @@ const toDevice = (subscription: subscriptions.PushSubscriptionRecord, currentEnd
 /** Stores the caller's device's subscription (again: replaced), tied to the caller's session; at most PUSH_DEVICE_LIMIT, even when racing. */
 export async function subscribe(caller: { userId: string; sessionId: string }, input: SubscriptionInput, userAgent: string | undefined): Promise<PushDevice> {
   if (!isAllowedPushEndpoint(input.endpoint, pushTestService())) throw new DomainError('push-endpoint-not-allowed');
-  if (!keysAreValid(input.keys)) throw new DomainError('push-keys-invalid');
+  if (!arePushKeysValid(input.keys)) throw new DomainError('push-keys-invalid');
   const subscriptionId = subscriptions.subscriptionIdOf(input.endpoint);
   const record: subscriptions.PushSubscriptionRecord = {
     userId: caller.userId,

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type WebSocket from 'ws';
 import { API_BASE_PATH, LOGIN_MAX_FAILURES } from '#shared/constants.ts';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '#shared/metrics.ts';
+import { PUSH_DEVICE_LIMIT } from '#shared/push.ts';
 import { useTestEnv } from '#functions/test-env.ts';
 import * as fixture from '../../scripts/bench/bettors.ts';
 import { localQueueUrl, PUSH_SERVICE_PREFIX, SQS_PREFIX } from '../../infra/local/env.ts';
@@ -162,25 +163,34 @@ describe('business metrics, in CloudWatch embedded metric format (namespace BetP
     }
   });
 
-  it('the Web Push sender counts each device of a notice: sent, dropped (the push service answers 410) and failed (503)', async () => {
+  it('the Web Push sender counts each device of a notice: sent, dropped (the push service answers 410 or 403, or the key is off the curve) and failed (503)', async () => {
     // A user no other notice reaches (made in the table, with no welcome notice), so the cloud's own sender never drops these devices first.
     const user = await fixture.createBettor(m, 1);
     const { handler: subscribe } = await import('#functions/user/push-subscribe.ts');
-    for (const id of [randomUUID(), `gone-${randomUUID()}`, `busy-${randomUUID()}`]) {
+    const ids = { sent: randomUUID(), gone: `gone-${randomUUID()}`, refused: `refused-${randomUUID()}`, busy: `busy-${randomUUID()}`, offCurve: randomUUID() };
+    for (const id of Object.values(ids)) {
       const ecdh = createECDH('prime256v1');
       const keys = { p256dh: ecdh.generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
       expect(statusOf(await subscribe(postEvent('/user/push-subscription', { endpoint: `${baseUrl()}${PUSH_SERVICE_PREFIX}/${id}`, keys }, user.cookie), context))).toBe(201);
     }
-    const { handler } = await import('#functions/worker/push-sender.ts');
+    // A key off the curve (a real one with its last bit flipped), as a server that did not check keys stored it.
+    const stored = await import('#functions/data/push-subscriptions.ts');
+    const idOf = (record: { endpoint: string }) => record.endpoint.slice(record.endpoint.lastIndexOf('/') + 1);
+    const record = (await stored.listSubscriptions(user.userId)).find((r) => idOf(r) === ids.offCurve)!;
+    const point = Buffer.from(record.p256dh, 'base64url');
+    point[point.length - 1] ^= 1;
+    expect(await stored.saveSubscription({ ...record, p256dh: point.toString('base64url') }, PUSH_DEVICE_LIMIT)).toBe('replaced');
+    const { handler } = await import('#functions/worker/table-stream.ts');
     const notice = { entity: 'notification', userId: user.userId, causeId: `prize#${randomUUID()}`, subject: 'Prize credited', description: '5 coins credited to your wallet' };
     const stream = { Records: [{ eventName: 'INSERT', dynamodb: { SequenceNumber: '1', NewImage: marshall(notice) } }] } as unknown as DynamoDBStreamEvent;
     let answer: unknown;
     const written = await metricsWrittenBy(async () => (answer = await handler(stream, context)));
     expect(answer).toEqual({ batchItemFailures: [] });
     expect(written.map(({ name, value, dimensions }) => ({ name, value, dimensions })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { name: 'WebPushesDropped', value: 1, dimensions: SERVICE },
+      { name: 'WebPushesDropped', value: [1, 1, 1], dimensions: SERVICE },
       { name: 'WebPushesFailed', value: 1, dimensions: SERVICE },
       { name: 'WebPushesSent', value: 1, dimensions: SERVICE },
     ]);
+    expect((await stored.listSubscriptions(user.userId)).map(idOf).sort()).toEqual([ids.sent, ids.busy].sort());
   });
 });

@@ -35,6 +35,13 @@ function browserSubscription(id = randomUUID()) {
 }
 type BrowserSubscription = ReturnType<typeof browserSubscription>;
 
+/** A p256dh of a public key's length and prefix whose point is not on P-256: a real key with its last bit flipped. */
+function offCurveKey(): string {
+  const point = browserSubscription().ecdh.getPublicKey();
+  point[point.length - 1] ^= 1;
+  return point.toString('base64url');
+}
+
 const error = (statusCode: number, message: string) => ({ statusCode, message, success: false });
 const devicesOf = async (client: ApiClient, endpoint?: string): Promise<PushDevice[]> =>
   (await client.get(`/user/push-subscriptions${endpoint ? `?${new URLSearchParams({ endpoint })}` : ''}`)).body.data;
@@ -118,6 +125,13 @@ describe('push subscriptions', () => {
     expect((await removeDevice(client, { endpoint: real })).body.data).toEqual({ removed: true });
   });
 
+  it('refuses a key of the right length and prefix that is not a point on P-256 (every push to it would fail), storing nothing', async () => {
+    const { client } = await verifiedUser();
+    const { json } = browserSubscription();
+    expect((await client.post('/user/push-subscription', { ...json, keys: { ...json.keys, p256dh: offCurveKey() } })).body).toEqual(error(400, MSG.pushSubscriptionInvalid));
+    expect(await devicesOf(client)).toEqual([]);
+  });
+
   it(`keeps at most ${PUSH_DEVICE_LIMIT} devices a user; one of them subscribing again is still fine`, async () => {
     const { client } = await verifiedUser();
     const subscriptions = Array.from({ length: PUSH_DEVICE_LIMIT }, () => browserSubscription());
@@ -158,7 +172,7 @@ describe('push subscriptions', () => {
     expect((await user.client.get('/user/logout-user')).status).toBe(200);
     const left = await waitFor(() => devicesOf(other, staying.json.endpoint), (devices) => devices.length === 1);
     expect(left).toEqual([expect.objectContaining({ current: true })]);
-  });
+  }, 2 * ASYNC_BACKLOG_MS);
 });
 
 describe('push sender', () => {
@@ -205,6 +219,25 @@ describe('push sender', () => {
     const devices = await waitFor(() => devicesOf(user.client, live.json.endpoint), (list) => list.length === 1);
     expect(devices).toEqual([expect.objectContaining({ current: true })]);
   });
+
+  it('drops the devices whose pushes fail for good (a key off the curve or an endpoint that is no URL, stored before the checks; the push service refusing with 403), keeps one it is busy for (503)', async () => {
+    Object.assign(process.env, inject('cloudEnv'));
+    useTestEnv();
+    const stored = await import('#functions/data/push-subscriptions.ts');
+    const user = await verifiedUser();
+    const [offCurve, refused, busy, live] = [browserSubscription(), browserSubscription(`refused-${randomUUID()}`), browserSubscription(`busy-${randomUUID()}`), browserSubscription()];
+    for (const s of [offCurve, refused, busy, live]) expect((await user.client.post('/user/push-subscription', s.json)).status).toBe(201);
+    // What the API no longer stores, written as an older server did: under the same session, so that only its data condemns it.
+    const [record] = (await stored.listSubscriptions(user.userId)).filter((r) => r.endpoint === offCurve.json.endpoint);
+    expect(await stored.saveSubscription({ ...record, p256dh: offCurveKey() }, PUSH_DEVICE_LIMIT)).toBe('replaced');
+    const notUrl = 'fcm.googleapis.com/fcm/send/no-scheme';
+    expect(await stored.saveSubscription({ ...record, endpoint: notUrl, subscriptionId: stored.subscriptionIdOf(notUrl) }, PUSH_DEVICE_LIMIT)).toBe('added');
+
+    expect((await operator.post(`/admin/users/${user.userId}/credit`, { coins: 5, reason: 'Quiz night' })).status).toBe(200);
+    await waitFor(() => pushesTo(live.id), (pushes) => pushes.some((p) => decrypt(p, live).title === 'Prize credited'));
+    const left = await waitFor(() => stored.listSubscriptions(user.userId), (list) => list.length === 2);
+    expect(left.map((r) => r.endpoint).sort()).toEqual([busy.json.endpoint, live.json.endpoint].sort());
+  }, 3 * ASYNC_BACKLOG_MS);
 });
 
 describe('tournament reminder opt-in', () => {
