@@ -1,25 +1,6 @@
-// CDK entry point (`npm run synth`, `npm run deploy`). Options come as context (-c key=value or cdk.json),
-// documented in docs/deploy.md.
-import { App, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import { BetPlayWinStack } from './stack.ts';
-import type { BundlingMode } from './bundling.ts';
+// CDK entry point (`npm run synth`, `npm run deploy`): the app of infra/cloud-app.ts, in the account and
+// region of the caller's credentials (none offline: an environment-agnostic template).
+import { App } from 'aws-cdk-lib';
+import { defineApp } from './cloud-app.ts';
 
-const app = new App();
-// AWS's own checks: synth (and so deploy) stops on a finding not acknowledged where it is made (infra/nag.ts).
-Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
-const context = (key: string): string | undefined => app.node.tryGetContext(key) || undefined;
-const rateLimit = Number(context('throttleRate') ?? 1000);
-
-new BetPlayWinStack(app, 'BetPlayWin', {
-  env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
-  bundling: context('bundling') as BundlingMode | undefined,
-  domainName: context('domainName'),
-  certificateArn: context('certificateArn'),
-  mailFrom: context('mailFrom'),
-  allowedEmailDomains: context('allowedEmailDomains'),
-  allowanceFloor: context('allowanceFloor'),
-  alarmEmail: context('alarmEmail'),
-  throttle: { rateLimit, burstLimit: Number(context('throttleBurst') ?? rateLimit * 2) },
-  local: context('local') === 'true',
-});
+defineApp(new App(), { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION });

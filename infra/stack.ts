@@ -101,7 +101,10 @@ export class BetPlayWinStack extends Stack {
     topic.addToResourcePolicy(
       new PolicyStatement({ principals: [new ServicePrincipal('cloudwatch.amazonaws.com')], actions: ['sns:Publish'], resources: [topic.topicArn], conditions: { ArnLike: { 'aws:SourceArn': alarmsHere } } }),
     );
-    if (props.alarmEmail) topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    if (props.alarmEmail) {
+      const subscription = topic.addSubscription(new EmailSubscription(props.alarmEmail));
+      acknowledge(subscription, 'Serverless-SNSRedrivePolicy', 'The operator\'s alarm mail: its failures would sit in a queue nobody reads, whose alarm would mail the same address; CloudWatch keeps each alarm\'s history.');
+    }
     const alarmAction = new SnsAction(topic);
 
     const logs = logBucket(this, 'Logs');

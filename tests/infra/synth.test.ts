@@ -1,0 +1,106 @@
+// `npm run synth` as the CDK command line runs it: the app of infra/cloud-app.ts with cdk.json's context
+// and the -c options, cdk-nag stopping synth on a finding, once with no option (offline: no account or
+// region, an environment-agnostic template) and once with every option the docs name.
+// Functions are stubs (-c bundling=stub), as in tests/infra/stack.test.ts.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, NestedStack, type Environment } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/bundling.ts';
+import { CONTEXT_OPTIONS, defineApp, STACK_ID, type ContextOption } from '../../infra/cloud-app.ts';
+
+type Resource = { Type: string; Properties: Record<string, any> };
+type TemplateJson = { Resources: Record<string, Resource>; Outputs?: Record<string, { Value: unknown }> };
+
+const ACCOUNT = '123456789012';
+const REGION = 'ap-south-1';
+/** Every option README.md and docs/deploy.md name, as an operator would pass them. */
+const EVERY_OPTION: Record<ContextOption, string> = {
+  mailFrom: 'no-reply@bets.campus.edu',
+  domainName: 'bets.campus.edu',
+  certificateArn: `arn:aws:acm:us-east-1:${ACCOUNT}:certificate/0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b`,
+  allowedEmailDomains: 'campus.edu,hostel.campus.edu',
+  allowanceFloor: '150',
+  alarmEmail: 'ops@campus.edu',
+  throttleRate: '500',
+  throttleBurst: '800',
+  local: 'true',
+  bundling: 'stub',
+};
+
+interface Synthesized {
+  /** Each stack's template (the parent's, then each nested stack's by its construct id) with its size as written. */
+  templates: Map<string, { json: TemplateJson; bytes: number }>;
+  resources: Resource[];
+}
+
+/** What `cdk synth -c …` does: cdk.json's context under the options, then synth, which cdk-nag can stop. */
+function synthesize(options: Partial<Record<ContextOption, string>>, env: Environment): Synthesized {
+  const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8'));
+  const app = new App({ outdir: mkdtempSync(path.join(tmpdir(), 'bpw-synth-')), context: { ...cdkJson.context, ...options } });
+  const stack = defineApp(app, env);
+  const assembly = app.synth();
+  const stacks = [stack, ...stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)];
+  const templates = new Map(
+    stacks.map((s) => {
+      const text = readFileSync(path.join(assembly.directory, s.templateFile), 'utf8');
+      return [s.node.id, { json: JSON.parse(text) as TemplateJson, bytes: Buffer.byteLength(text) }];
+    }),
+  );
+  return { templates, resources: [...templates.values()].flatMap((t) => Object.values(t.json.Resources)) };
+}
+
+/** `npm run synth` offline: no option (but stub functions), no account or region. */
+let noOption: Synthesized;
+/** `npm run deploy` with every option, in the account and region of the caller's credentials. */
+let everyOption: Synthesized;
+
+beforeAll(() => {
+  noOption = synthesize({ bundling: 'stub' }, {});
+  everyOption = synthesize(EVERY_OPTION, { account: ACCOUNT, region: REGION });
+}, 180_000);
+
+const ofType = ({ resources }: Synthesized, type: string) => resources.filter((r) => r.Type === type).map((r) => r.Properties);
+const appFunctions = (synthesized: Synthesized) => ofType(synthesized, 'AWS::Lambda::Function').filter((f) => String(f.Description).startsWith('functions/'));
+
+describe('context options', () => {
+  it('the docs name exactly the options the app reads', () => {
+    const named = ['README.md', 'docs/deploy.md'].flatMap((doc) => [...readFileSync(path.join(REPO_ROOT, doc), 'utf8').matchAll(/-c (\w+)=/g)].map((m) => m[1]));
+    expect([...new Set(named)].sort()).toEqual([...CONTEXT_OPTIONS].sort());
+  });
+
+  it('synthesizes with no option (cdk-nag finds nothing unacknowledged): the defaults', () => {
+    const functions = appFunctions(noOption);
+    expect(functions.length).toBeGreaterThan(40);
+    for (const fn of functions) {
+      expect(fn.Environment.Variables.MAIL_FROM, fn.Description).toBe('no-reply@example.com');
+      for (const unset of ['ALLOWED_EMAIL_DOMAINS', 'ALLOWANCE_FLOOR', 'JWT_SECRET']) expect(fn.Environment.Variables, fn.Description).not.toHaveProperty(unset);
+    }
+    expect(ofType(noOption, 'AWS::CloudFront::Distribution')[0].DistributionConfig.Aliases).toBeUndefined();
+    expect(ofType(noOption, 'AWS::SNS::Subscription')).toEqual([]);
+    for (const stage of ofType(noOption, 'AWS::ApiGatewayV2::Stage')) expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 1000, ThrottlingBurstLimit: 2000 });
+  });
+
+  it('synthesizes with every option (cdk-nag finds nothing unacknowledged), and each takes effect', () => {
+    const functions = appFunctions(everyOption);
+    expect(functions.length).toBeGreaterThan(40);
+    for (const fn of functions) {
+      expect(fn.Environment.Variables, fn.Description).toMatchObject({
+        MAIL_FROM: EVERY_OPTION.mailFrom,
+        ALLOWED_EMAIL_DOMAINS: EVERY_OPTION.allowedEmailDomains,
+        ALLOWANCE_FLOOR: EVERY_OPTION.allowanceFloor,
+        JWT_SECRET: '', // local=true: declared for SAM
+      });
+      expect(fn.Code.ZipFile, fn.Description).toBeDefined(); // bundling=stub
+    }
+    const [distribution] = ofType(everyOption, 'AWS::CloudFront::Distribution');
+    expect(distribution.DistributionConfig.Aliases).toEqual([EVERY_OPTION.domainName]);
+    expect(distribution.DistributionConfig.ViewerCertificate).toMatchObject({ AcmCertificateArn: EVERY_OPTION.certificateArn, MinimumProtocolVersion: 'TLSv1.2_2021' });
+    expect(everyOption.templates.get(STACK_ID)!.json.Outputs?.SiteUrl.Value).toBe(`https://${EVERY_OPTION.domainName}`);
+    expect(ofType(everyOption, 'AWS::SNS::Subscription')).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: EVERY_OPTION.alarmEmail })]);
+    const stages = ofType(everyOption, 'AWS::ApiGatewayV2::Stage');
+    expect(stages).toHaveLength(2);
+    for (const stage of stages) expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 800 });
+  });
+});
