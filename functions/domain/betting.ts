@@ -76,21 +76,42 @@ export async function placeBet(userId: string, input: CreateBetInput, now = new 
 
   const after = await events.getEvent(event.id, true);
   const stillOpen = after !== undefined && isBettingOpen(after, new Date()) && events.bettingVersionOf(after) === bet.eventVersion;
-  if (stillOpen && (await bets.acceptBet(userId, event.id, new Date().toISOString()))) return { betId: event.id };
+  if (stillOpen && (await acceptUnlessSettling(bet))) return { betId: event.id };
   await refundUnacceptedBet(bet);
   throw new DomainError('bet-refunded-closed');
 }
 
 /**
- * Gives back the stake of a bet that betting closed under, with its ledger entry and a notice.
- * Settlement may have refunded it first: then there is nothing left to do.
+ * Accepts the bet, unless settlement holds it: a pending bet's item is in no other transaction, and
+ * settlement runs only once the event is decided, when it refunds every bet not accepted. So losing
+ * that race means betting closed under the bet, never 'try again'.
+ */
+async function acceptUnlessSettling(bet: bets.BetRecord): Promise<boolean> {
+  try {
+    return await bets.acceptBet(bet.userId, bet.eventId, new Date().toISOString());
+  } catch (error) {
+    if (lostTransactionRace(error)) return false;
+    throw error;
+  }
+}
+
+/** Ends the refund's retries: the other side (settlement) refunded the bet first. */
+class RefundedElsewhere extends Error {}
+
+/**
+ * Gives back the stake of a bet that betting closed under, with its ledger entry and a notice. The
+ * bettor and settlement may refund it at once: whichever commits first wins, and the other, finding
+ * the bet refunded (its condition, or a read between its retries), has nothing left to do.
  */
 async function refundUnacceptedBet(bet: bets.BetRecord): Promise<void> {
   const { items, notice } = unacceptedRefund(bet, new Date().toISOString());
+  const stopOnceRefunded = async () => {
+    if ((await bets.getBet(bet.userId, bet.eventId))?.status === 'refunded') throw new RefundedElsewhere();
+  };
   try {
-    await commitNotifying(items, [notice]);
+    await commitNotifying(items, [notice], { beforeRetry: stopOnceRefunded });
   } catch (error) {
-    if (!conditionFailedAt(error, 0)) throw error;
+    if (!(error instanceof RefundedElsewhere) && !conditionFailedAt(error, 0)) throw error;
   }
 }
 

@@ -281,7 +281,7 @@ async function commitCorrections(event: events.EventRecord, batch: BetSettlement
       await commitNotifying(
         batch.flatMap((c) => c.items),
         batch.map((c) => c.notice),
-        pushes,
+        { pushes },
       );
       return batch.map((c) => c.bet);
     } catch (error) {
@@ -299,7 +299,7 @@ async function correctBet(event: events.EventRecord, listed: bets.BetRecord, pus
   for (;;) {
     const [correction] = await betCorrections(event, [bet]);
     try {
-      await commitNotifying(correction.items, [correction.notice], pushes);
+      await commitNotifying(correction.items, [correction.notice], { pushes });
       return true;
     } catch (error) {
       if (!cancellationCodes(error)) throw error;

@@ -4,7 +4,7 @@ import type { NotificationFilter, NotificationGroup, NotificationPush, ReadAllRe
 import { NOTIFICATION_LIST_LIMIT, NOTIFICATION_READ_ALL_BATCH } from '#shared/constants.ts';
 import { formatDate } from '#shared/format.ts';
 import type { TaskPool } from '#functions/lib/concurrency.ts';
-import { type Item, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
+import { type Item, type TransactItem, transactWrite, transactWriteUnless } from '#functions/lib/dynamodb.ts';
 import { errorFields, log } from '#functions/lib/logger.ts';
 import { postToConnection } from '#functions/lib/ws-push.ts';
 import * as connections from '#functions/data/connections.ts';
@@ -88,13 +88,20 @@ const publicNotification = (notification: notifications.NotificationRecord): Use
   isReaded: notification.isReaded,
 });
 
+export interface CommitOptions {
+  /** Pushes the notices through this pool, so a batch (settlement) does not wait for them. */
+  pushes?: TaskPool;
+  /** Runs before each retry of a transaction that lost a race; it may end them by throwing (lib/dynamodb.ts transactWriteUnless). */
+  beforeRetry?: () => Promise<void>;
+}
+
 /**
  * Commits `items` and the notices in ONE TransactWrite (the notices' items last, so the indexes of
- * `items` still read the cancellation reasons), then pushes them: at once, or through `pushes` so a
- * batch (settlement) does not wait for them.
+ * `items` still read the cancellation reasons), then pushes them: at once, or through `pushes`.
  */
-export async function commitNotifying(items: TransactItem[], notices: Notice[], pushes?: TaskPool): Promise<void> {
-  await transactWrite([...items, ...notices.flatMap(notifications.newNotificationItems)]);
+export async function commitNotifying(items: TransactItem[], notices: Notice[], { pushes, beforeRetry }: CommitOptions = {}): Promise<void> {
+  const all = [...items, ...notices.flatMap(notifications.newNotificationItems)];
+  await (beforeRetry ? transactWriteUnless(all, beforeRetry) : transactWrite(all));
   if (pushes) notices.forEach((notice) => pushes.add(() => push(notice)));
   else await Promise.all(notices.map(push));
 }

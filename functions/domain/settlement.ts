@@ -186,7 +186,7 @@ async function settleBatch(event: events.EventRecord, batch: BetSettlement[], pu
       await commitNotifying(
         batch.flatMap((s) => s.items),
         batch.map((s) => s.notice),
-        pushes,
+        { pushes },
       );
       return batch.map((s) => s.bet);
     } catch (error) {
@@ -208,7 +208,7 @@ async function settleBet(event: events.EventRecord, listed: bets.BetRecord, push
   for (;;) {
     const { items, notice } = betSettlement(event, bet, new Date().toISOString(), await bettorTrophies(event, [bet]));
     try {
-      await commitNotifying(items, [notice], pushes);
+      await commitNotifying(items, [notice], { pushes });
       return true;
     } catch (error) {
       if (conditionFailedAt(error, BET_UPDATE)) {
