@@ -1,6 +1,7 @@
 // `npm run synth` as the CDK command line runs it: the app of infra/cloud-app.ts with cdk.json's context
 // and the -c options, cdk-nag stopping synth on a finding, once with no option (offline: no account or
-// region, an environment-agnostic template) and once with every option the docs name.
+// region, an environment-agnostic template) and once with every option the docs name; each template is
+// then checked as CloudFormation checks it (tests/infra/cfn-registry.ts).
 // Functions are stubs (-c bundling=stub), as in tests/infra/stack.test.ts.
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { App, NestedStack, type Environment } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/bundling.ts';
 import { CONTEXT_OPTIONS, defineApp, STACK_ID, type ContextOption } from '../../infra/cloud-app.ts';
+import { loadRegistry, QUOTAS, type Registry } from './cfn-registry.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 type TemplateJson = { Resources: Record<string, Resource>; Outputs?: Record<string, { Value: unknown }> };
@@ -55,8 +57,10 @@ function synthesize(options: Partial<Record<ContextOption, string>>, env: Enviro
 let noOption: Synthesized;
 /** `npm run deploy` with every option, in the account and region of the caller's credentials. */
 let everyOption: Synthesized;
+let registry: Registry;
 
 beforeAll(() => {
+  registry = loadRegistry();
   noOption = synthesize({ bundling: 'stub' }, {});
   everyOption = synthesize(EVERY_OPTION, { account: ACCOUNT, region: REGION });
 }, 180_000);
@@ -102,5 +106,52 @@ describe('context options', () => {
     const stages = ofType(everyOption, 'AWS::ApiGatewayV2::Stage');
     expect(stages).toHaveLength(2);
     for (const stage of stages) expect(stage.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: 500, ThrottlingBurstLimit: 800 });
+  });
+});
+
+describe('CloudFormation\'s own checks, before a deploy makes them', () => {
+  it('synth stops on an error of CDK\'s own CloudFormation validation too (cdk.json), which reads the parent template only', () => {
+    const { context } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8'));
+    expect(context['@aws-cdk/core:validateAgainstDefaultRules']).toBe(true);
+  });
+
+  it('every resource of every stack is of a registry type, with known properties only, its required ones, and literal values of the right type; each template within CloudFormation\'s quotas', () => {
+    for (const [name, synthesized] of [['no option', noOption], ['every option', everyOption]] as const) {
+      for (const [id, template] of synthesized.templates) expect(registry.check(template.json, template.bytes), `${name}: ${id}`).toEqual([]);
+    }
+  });
+
+  it('finds what CloudFormation would refuse', () => {
+    const template = {
+      Resources: {
+        Queue: { Type: 'AWS::SQS::Queue', Properties: { VisibilityTimeout: '30s', MessageRetentionPeriod: { Ref: 'Retention' }, Colour: 'blue' } },
+        Function: { Type: 'AWS::Lambda::Function', Properties: { Code: { ZipFile: 'x' }, Architectures: 'arm64', PackageType: 'Jar' }, DependsOn: 'Nothing' },
+        Site: { Type: 'AWS::CloudFront::Distribution', Properties: { DistributionConfig: { Enabled: 'yes' } } },
+        Thing: { Type: 'AWS::Made::Up', Properties: {} },
+        Deployment: { Type: 'Custom::Deployment', Properties: {} },
+        Logs: { Type: 'AWS::Logs::LogGroup', Properties: { RetentionInDays: 30 }, DeletionPolicy: 'Keep' },
+      },
+      Outputs: { Arn: { Value: { 'Fn::GetAtt': ['Logs', 'Colour'] } } },
+    };
+    const tooMany = { Resources: Object.fromEntries(Array.from({ length: QUOTAS.resources + 1 }, (_, i) => [`Topic${i}`, { Type: 'AWS::SNS::Topic' }])) };
+    expect(registry.check(template, QUOTAS.templateBytes + 1).sort()).toEqual(
+      [
+        `${QUOTAS.templateBytes + 1} bytes of template, more than CloudFormation's ${QUOTAS.templateBytes}`,
+        'Queue.Properties.VisibilityTimeout: "30s" is not an integer',
+        'Queue.Properties.Colour: not a property of this type',
+        'Queue.Properties.MessageRetentionPeriod: Ref to Retention, which the template does not declare',
+        'Function.Properties.Architectures: "arm64" is not a list',
+        'Function.Properties.PackageType: "Jar" is not one of Image, Zip',
+        'Function.Properties.Role: required, missing',
+        'Function.DependsOn: Nothing is not a resource of the template',
+        'Site.Properties.DistributionConfig.Enabled: "yes" is not a boolean',
+        'Site.Properties.DistributionConfig.DefaultCacheBehavior: required, missing',
+        'Thing: AWS::Made::Up is not a resource type of the CloudFormation registry',
+        'Deployment.Properties.ServiceToken: required, missing',
+        'Logs.DeletionPolicy: Keep is not a policy',
+        'Outputs.Arn.Value: AWS::Logs::LogGroup has no attribute Colour',
+      ].sort(),
+    );
+    expect(registry.check(tooMany, 1000)).toEqual([`${QUOTAS.resources + 1} resources, more than CloudFormation's ${QUOTAS.resources}`]);
   });
 });
