@@ -25,12 +25,15 @@ import {
   type BehaviorOptions,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { Policy } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal, type Policy } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 import { DATA_CONTENT_SECURITY_POLICY, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, SPA_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
+
+/** The avatars' key prefix: CloudFront asks S3 for a /avatars/* path as that key, so it is the behaviour's path too. */
+const AVATARS_PREFIX = 'avatars/';
 
 /** How long CloudFront's and S3's access logs are kept before S3 deletes them. */
 export const ACCESS_LOG_RETENTION = Duration.days(90);
@@ -113,6 +116,12 @@ export class Site extends Construct {
     super(scope, id);
     this.bucket = privateBucket(this, 'SpaBucket', props.logs);
     const spaOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    // The avatars bucket holds private prefixes too (exports/). CDK's origin would let CloudFront read the
+    // whole bucket, so it gets the bucket as an import (whose policy CDK leaves alone) and CloudFront's
+    // read is granted below, on avatars/ only.
+    const avatarsOrigin = S3BucketOrigin.withOriginAccessControl(
+      Bucket.fromBucketAttributes(this, 'AvatarsOrigin', { bucketArn: props.avatars.bucketArn, bucketRegionalDomainName: props.avatars.bucketRegionalDomainName }),
+    );
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE), runtime: FunctionRuntime.JS_2_0 });
 
     const https = ViewerProtocolPolicy.REDIRECT_TO_HTTPS;
@@ -156,14 +165,23 @@ export class Site extends Construct {
         '/api/*': passThrough(props.httpApiDomain),
         [props.webSocketPath]: passThrough(props.webSocketDomain),
         // Avatar keys are new on every upload, so they cache like assets.
-        '/avatars/*': {
-          origin: S3BucketOrigin.withOriginAccessControl(props.avatars),
+        [`/${AVATARS_PREFIX}*`]: {
+          origin: avatarsOrigin,
           viewerProtocolPolicy: https,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: dataHeaders,
         },
       },
     });
+    props.avatars.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [props.avatars.arnForObjects(`${AVATARS_PREFIX}*`)],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
+    acknowledge(this.distribution, '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac', 'The avatars origin is given its bucket as an import on purpose: its policy is written here, letting CloudFront read avatars/ only.');
     acknowledge(this.distribution, 'AwsSolutions-CFR1', 'A campus app open to every country: no geo restriction.');
     acknowledge(this.distribution, 'AwsSolutions-CFR2', 'No WAF yet: API Gateway throttles each route and the functions throttle logins; a web ACL costs a fixed monthly fee (docs/deploy.md).');
     if (!props.certificateArn) {

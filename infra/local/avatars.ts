@@ -1,10 +1,25 @@
 // Public avatar URLs (`${ASSET_BASE_URL}/avatars/...`, same origin locally) served from s3rver,
-// the way CloudFront serves them from the bucket in the cloud.
+// the way CloudFront serves them from the bucket in the cloud. The bucket holds private prefixes too
+// (exports/), so only a plain key under avatars/ is ever read: s3rver would resolve a `..` still
+// percent-encoded in the path.
 import { request } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { sendError } from './http-util.ts';
+import { safeDecode, sendError } from './http-util.ts';
 
 export const AVATARS_PREFIX = '/avatars/';
+
+/** One segment of a plain key: letters, digits, `_` and `-`, dots only between them (never `.` or `..`). */
+const PLAIN_SEGMENT = /^[\w-]+(\.[\w-]+)*$/;
+
+/**
+ * The object key a request path names, decoded once; undefined unless it is a plain key under avatars/
+ * (no dot segment, backslash, or encoded character left to decode again).
+ */
+export function avatarKeyOf(pathname: string): string | undefined {
+  const key = safeDecode(pathname).slice(1);
+  const [prefix, ...rest] = key.split('/');
+  return prefix === 'avatars' && rest.length > 0 && rest.every((segment) => PLAIN_SEGMENT.test(segment)) ? key : undefined;
+}
 
 export function avatarsHandler(s3Endpoint: string, bucket: string) {
   return (req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> =>
@@ -12,8 +27,10 @@ export function avatarsHandler(s3Endpoint: string, bucket: string) {
       // Answered, or the client went away (a closed tab): either way the request is over.
       res.once('close', () => resolve());
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendError(res, 405, 'Method not allowed');
-      // The object key is the URL path without its leading slash; keep it percent-encoded.
-      const upstream = request(`${s3Endpoint}/${bucket}${url.pathname}`, { method: req.method }, (s3) => {
+      const key = avatarKeyOf(url.pathname);
+      if (!key) return sendError(res, 404, 'Not found');
+      // Plain segments need no encoding.
+      const upstream = request(`${s3Endpoint}/${bucket}/${key}`, { method: req.method }, (s3) => {
         if (s3.statusCode !== 200) {
           s3.resume();
           return sendError(res, 404, 'Not found');
