@@ -30,7 +30,7 @@ export interface PushReport {
   sent: number;
   /** Subscriptions removed instead: their session ended, they fail the checks, or the push service refused them for good. */
   dropped: number;
-  /** Sends that failed for a reason that may pass (408, 429, 5xx, no answer): the device is kept. */
+  /** Sends that failed for a reason that may pass or is ours (401, 408, 429, 5xx, no answer): the device is kept. */
   failed: number;
 }
 
@@ -77,8 +77,10 @@ async function pushToDevice(device: subscriptions.PushSubscriptionRecord, body: 
     });
     await answer.body?.cancel();
     if (answer.status >= 200 && answer.status < 300) return 'sent';
-    if (answer.status === 408 || answer.status === 429 || answer.status >= 500) {
-      log('warn', 'push service busy or failing', { ...fields, status: answer.status });
+    // 401: the service refused our VAPID signature, a fault of ours for every device alike: dropping
+    // on it would empty every user's devices after one bad key rotation.
+    if (answer.status === 401 || answer.status === 408 || answer.status === 429 || answer.status >= 500) {
+      log('warn', 'push service busy, failing or refusing our signature', { ...fields, status: answer.status });
       return 'failed';
     }
     // 404/410 (the browser dropped it), 400, 403 (a key the subscription was not made with), 413, a
