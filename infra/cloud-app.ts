@@ -1,9 +1,12 @@
 // The app `npm run synth` and `npm run deploy` run (infra/app.ts): the stack from the context options
 // (-c key=value or cdk.json) that README.md and docs/deploy.md document, checked by AWS's own rules
 // (cdk-nag) as it is synthesized. tests/infra/synth.test.ts synthesizes it the same way.
-import { App, Validations, type Environment } from 'aws-cdk-lib';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, NestedStack, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
-import type { BundlingMode } from './bundling.ts';
+import { REPO_ROOT, type BundlingMode } from './bundling.ts';
 import { BetPlayWinStack } from './stack.ts';
 
 /** Every context option the app reads; the docs name each of them. */
@@ -29,4 +32,18 @@ export function defineApp(app: App, env: Environment): BetPlayWinStack {
     throttle: { rateLimit, burstLimit: Number(context('throttleBurst') ?? rateLimit * 2) },
     local: context('local') === 'true',
   });
+}
+
+/**
+ * What `cdk synth -c …` writes, synthesized in this process: cdk.json's context under the options, then
+ * synth (which cdk-nag stops on a finding). Each stack's template as written, by construct id: the
+ * parent's first, then each nested stack's.
+ */
+export function synthesizeTemplates(options: Partial<Record<ContextOption, string>>, env: Environment): Map<string, string> {
+  const { context } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8'));
+  const app = new App({ outdir: mkdtempSync(path.join(tmpdir(), 'bpw-synth-')), context: { ...context, ...options } });
+  const stack = defineApp(app, env);
+  const assembly = app.synth();
+  const stacks = [stack, ...stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)];
+  return new Map(stacks.map((s) => [s.node.id, readFileSync(path.join(assembly.directory, s.templateFile), 'utf8')]));
 }

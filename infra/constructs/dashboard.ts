@@ -14,6 +14,7 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { METRIC, METRICS_NAMESPACE, REASON_DIMENSION, SERVICE_NAME } from '../../shared/metrics.ts';
+import { accountWideName } from '../account-wide-name.ts';
 import type { AppHttpApi, AppWebSocketApi } from './apis.ts';
 import type { AppFunction } from './app-function.ts';
 import type { WorkQueue } from './queue-worker.ts';
@@ -142,6 +143,6 @@ export class OperationsDashboard extends Construct {
         ),
       ],
     ];
-    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: `${stackName}-operations`, widgets: rows, defaultInterval: Duration.hours(3) });
+    this.dashboard = new Dashboard(this, 'Dashboard', { dashboardName: accountWideName(this, 'operations'), widgets: rows, defaultInterval: Duration.hours(3) });
   }
 }

@@ -20,6 +20,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
@@ -29,6 +30,7 @@ import { PolicyStatement, ServicePrincipal, type Policy } from 'aws-cdk-lib/aws-
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { accountWideName } from '../account-wide-name.ts';
 import { acknowledge, acknowledgeWildcards } from '../nag.ts';
 import { DATA_CONTENT_SECURITY_POLICY, FRAME_OPTIONS, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY, SPA_CONTENT_SECURITY_POLICY } from '../security-headers.ts';
 
@@ -95,6 +97,7 @@ const SPA_REWRITE = `function handler(event) {
 /** The security headers of infra/security-headers.ts with this CSP, overriding whatever the origin sent. */
 const securityHeadersPolicy = (scope: Construct, id: string, contentSecurityPolicy: string, comment: string) =>
   new ResponseHeadersPolicy(scope, id, {
+    responseHeadersPolicyName: accountWideName(scope, id),
     comment,
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy, override: true },
@@ -115,12 +118,13 @@ export class Site extends Construct {
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
     this.bucket = privateBucket(this, 'SpaBucket', props.logs);
-    const spaOrigin = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const spaOrigin = this.bucketOrigin(this.bucket, 'SpaAccess');
     // The avatars bucket holds private prefixes too (exports/). CDK's origin would let CloudFront read the
     // whole bucket, so it gets the bucket as an import (whose policy CDK leaves alone) and CloudFront's
     // read is granted below, on avatars/ only.
-    const avatarsOrigin = S3BucketOrigin.withOriginAccessControl(
+    const avatarsOrigin = this.bucketOrigin(
       Bucket.fromBucketAttributes(this, 'AvatarsOrigin', { bucketArn: props.avatars.bucketArn, bucketRegionalDomainName: props.avatars.bucketRegionalDomainName }),
+      'AvatarsAccess',
     );
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', { code: FunctionCode.fromInline(SPA_REWRITE), runtime: FunctionRuntime.JS_2_0 });
 
@@ -190,6 +194,12 @@ export class Site extends Construct {
     this.domainName = props.domainName ?? this.distribution.distributionDomainName;
     this.url = `https://${this.domainName}`;
     this.deploySpa(props.spaDir);
+  }
+
+  /** CloudFront reads the bucket with origin access control, named for the region (account-wide names). */
+  private bucketOrigin(bucket: IBucket, id: string) {
+    const originAccessControl = new S3OriginAccessControl(this, id, { originAccessControlName: accountWideName(this, id) });
+    return S3BucketOrigin.withOriginAccessControl(bucket, { originAccessControl });
   }
 
   private deploySpa(spaDir: string): void {

@@ -3,13 +3,12 @@
 // region, an environment-agnostic template) and once with every option the docs name; each template is
 // then checked as CloudFormation checks it (tests/infra/cfn-registry.ts).
 // Functions are stubs (-c bundling=stub), as in tests/infra/stack.test.ts.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { App, NestedStack, type Environment } from 'aws-cdk-lib';
+import type { Environment } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/bundling.ts';
-import { CONTEXT_OPTIONS, defineApp, STACK_ID, type ContextOption } from '../../infra/cloud-app.ts';
+import { CONTEXT_OPTIONS, STACK_ID, synthesizeTemplates, type ContextOption } from '../../infra/cloud-app.ts';
 import { loadRegistry, QUOTAS, type Registry } from './cfn-registry.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -37,19 +36,8 @@ interface Synthesized {
   resources: Resource[];
 }
 
-/** What `cdk synth -c …` does: cdk.json's context under the options, then synth, which cdk-nag can stop. */
 function synthesize(options: Partial<Record<ContextOption, string>>, env: Environment): Synthesized {
-  const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8'));
-  const app = new App({ outdir: mkdtempSync(path.join(tmpdir(), 'bpw-synth-')), context: { ...cdkJson.context, ...options } });
-  const stack = defineApp(app, env);
-  const assembly = app.synth();
-  const stacks = [stack, ...stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)];
-  const templates = new Map(
-    stacks.map((s) => {
-      const text = readFileSync(path.join(assembly.directory, s.templateFile), 'utf8');
-      return [s.node.id, { json: JSON.parse(text) as TemplateJson, bytes: Buffer.byteLength(text) }];
-    }),
-  );
+  const templates = new Map([...synthesizeTemplates(options, env)].map(([id, text]) => [id, { json: JSON.parse(text) as TemplateJson, bytes: Buffer.byteLength(text) }]));
   return { templates, resources: [...templates.values()].flatMap((t) => Object.values(t.json.Resources)) };
 }
 
@@ -153,5 +141,56 @@ describe('CloudFormation\'s own checks, before a deploy makes them', () => {
       ].sort(),
     );
     expect(registry.check(tooMany, 1000)).toEqual([`${QUOTAS.resources + 1} resources, more than CloudFormation's ${QUOTAS.resources}`]);
+  });
+});
+
+/** Types whose names an account holds once across all its regions (or AWS once globally), and where the name is. */
+const ACCOUNT_WIDE_NAMES: Record<string, (properties: Record<string, any>) => unknown> = {
+  'AWS::CloudFront::ResponseHeadersPolicy': (p) => p.ResponseHeadersPolicyConfig.Name,
+  'AWS::CloudFront::OriginAccessControl': (p) => p.OriginAccessControlConfig.Name,
+  'AWS::CloudFront::CachePolicy': (p) => p.CachePolicyConfig.Name,
+  'AWS::CloudFront::OriginRequestPolicy': (p) => p.OriginRequestPolicyConfig.Name,
+  'AWS::CloudFront::Function': (p) => p.Name,
+  'AWS::CloudWatch::Dashboard': (p) => p.DashboardName,
+  'AWS::IAM::Role': (p) => p.RoleName,
+  'AWS::IAM::ManagedPolicy': (p) => p.ManagedPolicyName,
+  'AWS::S3::Bucket': (p) => p.BucketName,
+};
+/** Account-wide by their ARN, with no name of their own: CloudFront makes a distribution's id, an inline policy is named within its role. */
+const NAMELESS_ACCOUNT_WIDE = new Set(['AWS::CloudFront::Distribution', 'AWS::IAM::Policy']);
+
+/** A name as CloudFormation resolves it in this region of this account; undefined when it depends on anything else (made per stack). */
+function resolveName(value: unknown, pseudo: Record<string, string>): string | undefined {
+  if (typeof value === 'string') return value;
+  const node = value as { Ref?: string; 'Fn::Join'?: [string, unknown[]] } | undefined;
+  if (node?.Ref) return pseudo[node.Ref];
+  if (node?.['Fn::Join']) {
+    const [separator, parts] = node['Fn::Join'];
+    const resolved = parts.map((part) => resolveName(part, pseudo));
+    return resolved.every((part) => part !== undefined) ? resolved.join(separator) : undefined;
+  }
+  return undefined;
+}
+
+describe('a second environment in the same account', () => {
+  it('the template deployed in another region names no account-wide resource as in the first (a staging stack meets no "already exists")', () => {
+    const named = (region: string) =>
+      [...noOption.templates].flatMap(([id, { json }]) => {
+        // A nested stack's own name is made by CloudFormation, unique per deployment.
+        const pseudo: Record<string, string> = { 'AWS::Region': region, 'AWS::AccountId': ACCOUNT, 'AWS::Partition': 'aws', 'AWS::URLSuffix': 'amazonaws.com', ...(id === STACK_ID ? { 'AWS::StackName': STACK_ID } : {}) };
+        return Object.entries(json.Resources).flatMap(([logicalId, r]) => {
+          const nameOf = ACCOUNT_WIDE_NAMES[r.Type];
+          const name = nameOf && nameOf(r.Properties ?? {});
+          return name === undefined ? [] : [{ logicalId, type: r.Type, name: resolveName(name, pseudo) ?? `${logicalId}: made per stack` }];
+        });
+      });
+    const [first, second] = [named(REGION), named('eu-west-1')];
+    expect(first.length).toBeGreaterThan(0);
+    const secondNames = new Set(second.map((r) => r.name));
+    expect(first.filter((r) => secondNames.has(r.name))).toEqual([]);
+    // Every account-wide type of the templates (its registry ARN has no region) is classified above.
+    const types = new Set([...noOption.templates.values()].flatMap(({ json }) => Object.values(json.Resources).map((r) => r.Type)));
+    const accountWide = [...types].filter((type) => registry.resource(type)?.arnTemplate?.includes('${Region}') === false);
+    expect(accountWide.filter((type) => !(type in ACCOUNT_WIDE_NAMES) && !NAMELESS_ACCOUNT_WIDE.has(type))).toEqual([]);
   });
 });
