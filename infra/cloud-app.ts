@@ -1,7 +1,7 @@
 // The app `npm run synth` and `npm run deploy` run (infra/app.ts): the stack from the context options
 // (-c key=value or cdk.json) that README.md and docs/deploy.md document, checked by AWS's own rules
 // (cdk-nag) as it is synthesized. tests/infra/synth.test.ts synthesizes it the same way.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, NestedStack, Validations, type Environment } from 'aws-cdk-lib';
@@ -41,9 +41,15 @@ export function defineApp(app: App, env: Environment): BetPlayWinStack {
  */
 export function synthesizeTemplates(options: Partial<Record<ContextOption, string>>, env: Environment): Map<string, string> {
   const { context } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8'));
-  const app = new App({ outdir: mkdtempSync(path.join(tmpdir(), 'bpw-synth-')), context: { ...context, ...options } });
-  const stack = defineApp(app, env);
-  const assembly = app.synth();
-  const stacks = [stack, ...stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)];
-  return new Map(stacks.map((s) => [s.node.id, readFileSync(path.join(assembly.directory, s.templateFile), 'utf8')]));
+  // The cloud assembly holds copies of the assets (~24 MB): only the templates are kept.
+  const outdir = mkdtempSync(path.join(tmpdir(), 'bpw-synth-'));
+  try {
+    const app = new App({ outdir, context: { ...context, ...options } });
+    const stack = defineApp(app, env);
+    app.synth();
+    const stacks = [stack, ...stack.node.findAll().filter((c): c is NestedStack => c instanceof NestedStack)];
+    return new Map(stacks.map((s) => [s.node.id, readFileSync(path.join(outdir, s.templateFile), 'utf8')]));
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
 }
