@@ -99,7 +99,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'admin/update-tournament': { table: update },
   'admin/create-team': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
   'admin/update-team': { table: update },
-  'admin/create-event': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
+  'admin/create-event': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'ConditionCheckItem'] },
   'admin/update-event': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   'admin/declare-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
   'admin/correct-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
