@@ -1,7 +1,8 @@
-import { Link } from '../../components/link.tsx';
 import type { GroupSummary } from '#shared/api.ts';
-import { formatCount } from '../../lib/format-number.ts';
-import { groupPath } from '../../lib/paths.ts';
+import { formatCount } from '../lib/format-number.ts';
+import { groupPath } from '../lib/paths.ts';
+import { Link } from './link.tsx';
+import './group-list.css';
 
 /** The caller's groups, each a link to its page (the leaderboard's Groups tab, the profile). */
 export function GroupList({ groups }: { groups: readonly GroupSummary[] }) {

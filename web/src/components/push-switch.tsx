@@ -1,12 +1,12 @@
-// 'Push notifications' on the notifications page: this device's switch, why it cannot be on when it
-// cannot, and the user's devices with push on, each removable.
+// 'Push notifications' (on the notifications page and, compact, in the avatar menu): this device's switch,
+// why it cannot be on when it cannot, and the user's devices with push on, each removable.
 import { formatDateTime } from '#shared/format.ts';
-import { Button } from '../../components/button.tsx';
-import { Switch } from '../../components/switch.tsx';
-import { serverErrorMessage } from '../../lib/error-message.ts';
-import { toast } from '../../lib/toast.ts';
-import { usePush, type PushAvailability } from './use-push.ts';
-import './push.css';
+import { Button } from './button.tsx';
+import { Switch } from './switch.tsx';
+import { serverErrorMessage } from '../lib/error-message.ts';
+import { toast } from '../lib/toast.ts';
+import { usePush, type PushAvailability } from '../lib/push/use-push.ts';
+import './push-switch.css';
 
 const WHY_NOT: Partial<Record<PushAvailability, string>> = {
   unsupported: 'This browser cannot receive push notifications. On an iPhone, add the app to your home screen first.',
@@ -58,16 +58,5 @@ function PushDevices({ push }: { push: ReturnType<typeof usePush> }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-export default function PushSettings() {
-  return (
-    <section className="card push-settings" aria-labelledby="push-settings-title">
-      <h2 id="push-settings-title" className="push-settings-title">
-        Alerts with the app closed
-      </h2>
-      <PushSwitch />
-    </section>
   );
 }

@@ -10,8 +10,8 @@ import { PATHS, REDIRECT_PARAM, verifyEmailPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { loginUser } from './api/login-user.ts';
 import { AuthCard } from './auth-card.tsx';
+import { afterSignIn } from '../../lib/groups/pending-invite.ts';
 import { redirectTarget } from './redirect-target.ts';
-import { afterSignIn } from '../groups/pending-invite.ts';
 import { validateLogin } from './validation.ts';
 
 /** What a page that sends the user here may hand over: the email they just used (after a reset). */
@@ -63,7 +63,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <EmailField value={email} onValueChange={setEmail} />
         <PasswordField
           label="Password"

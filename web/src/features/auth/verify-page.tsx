@@ -8,13 +8,13 @@ import { CheckIcon, MailIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { FormError } from '../../components/text-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { afterSignIn } from '../../lib/groups/pending-invite.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useOtpCreation } from './api/check-otp-creation.ts';
 import { createEmailVerification } from './api/create-email-verification.ts';
 import { verifyEmail } from './api/verify-email.ts';
-import { afterSignIn } from '../groups/pending-invite.ts';
 import { AuthCard } from './auth-card.tsx';
 import { formatCountdown, useCountdown } from './countdown.ts';
 
@@ -59,7 +59,7 @@ function LinkSent({ email }: { email: string }) {
         <strong className="verify-email">{email}</strong>. Open it in this browser to be signed in at once.
       </p>
       <FormError message={message} />
-      <Button variant="secondary" block busy={busy} disabled={secondsLeft > 0} onClick={resend}>
+      <Button variant="secondary" block busy={busy} disabled={secondsLeft > 0} onClick={() => void resend()}>
         {secondsLeft > 0 ? `Resend in ${formatCountdown(secondsLeft)}` : 'Resend'}
       </Button>
       <p className="auth-note">Can't find it? Look in your spam folder.</p>

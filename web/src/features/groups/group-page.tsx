@@ -15,9 +15,10 @@ import { serverErrorMessage } from '../../lib/error-message.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { leaderboardPath, profilePath } from '../../lib/paths.ts';
 import { useSession, useTabName } from '../../lib/session/session-context.tsx';
+import { leaveGroup, rotateInvite, useGroupLeaderboard } from '../../lib/groups/groups.ts';
 import { toast } from '../../lib/toast.ts';
-import { leaveGroup, rotateInvite, useGroupLeaderboard } from './api/groups.ts';
 import { shareInvite } from './share-invite.ts';
+import '../../components/group-board.css';
 import './groups.css';
 
 function LeaveDialog({ board, open, onClose }: { board: GroupLeaderboard; open: boolean; onClose: () => void }) {
@@ -49,7 +50,7 @@ function LeaveDialog({ board, open, onClose }: { board: GroupLeaderboard; open: 
         <Button variant="secondary" onClick={onClose}>
           Stay
         </Button>
-        <Button busy={busy} onClick={leave}>
+        <Button busy={busy} onClick={() => void leave()}>
           Leave group
         </Button>
       </div>
@@ -106,9 +107,9 @@ function Group({ board }: { board: GroupLeaderboard }) {
         {formatCount(group.memberCount)} {group.memberCount === 1 ? 'member' : 'members'} · ranked by trophies, then coins earned
       </p>
       <div className="group-actions">
-        <Button onClick={() => shareInvite(group.name, group.inviteCode)}>Share invite link</Button>
+        <Button onClick={() => void shareInvite(group.name, group.inviteCode)}>Share invite link</Button>
         {group.isCreator && (
-          <Button variant="secondary" busy={rotating} onClick={rotate}>
+          <Button variant="secondary" busy={rotating} onClick={() => void rotate()}>
             New invite link
           </Button>
         )}

@@ -11,8 +11,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { groupPath, leaderboardPath, loginPath, PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
-import { joinGroup } from './api/groups.ts';
-import { forgetInvite, rememberInvite } from './pending-invite.ts';
+import { joinGroup } from '../../lib/groups/groups.ts';
+import { forgetInvite, rememberInvite } from '../../lib/groups/pending-invite.ts';
 import './groups.css';
 
 function Joining({ inviteCode }: { inviteCode: string }) {

@@ -12,7 +12,7 @@ import { logoutUser } from '../../lib/session/logout-user.ts';
 import { SignedIn, useSession } from '../../lib/session/session-context.tsx';
 import { setTheme, useTheme } from '../../lib/theme.ts';
 import { toast } from '../../lib/toast.ts';
-import { PushSwitch } from '../push/push-settings.tsx';
+import { PushSwitch } from '../../components/push-switch.tsx';
 import { ChevronRightIcon, LockIcon, LogoutIcon, MoonIcon, ShieldIcon, SunIcon, WalletIcon } from './menu-icons.tsx';
 
 function MenuLink({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate: () => void }) {
@@ -88,7 +88,7 @@ export function AccountMenuPanel({ id, closing, close }: { id: string; closing: 
       <SignedIn>
         <div className="menu-section">
           <p className="menu-section-title">Security</p>
-          <button type="button" className="menu-item" onClick={logOut} disabled={loggingOut}>
+          <button type="button" className="menu-item" onClick={() => void logOut()} disabled={loggingOut}>
             <LogoutIcon />
             <span>{loggingOut ? 'Logging out…' : 'Log out'}</span>
           </button>

@@ -15,9 +15,8 @@ import { serverErrorMessage } from '../../lib/error-message.ts';
 import { groupPath, loginPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
-import { createGroup, useMyGroups } from './api/groups.ts';
-import { GroupList } from './group-list.tsx';
-import './groups.css';
+import { GroupList } from '../../components/group-list.tsx';
+import { createGroup, useMyGroups } from '../../lib/groups/groups.ts';
 
 function CreateGroupForm({ full }: { full: boolean }) {
   const navigate = useNavigate();
@@ -41,7 +40,7 @@ function CreateGroupForm({ full }: { full: boolean }) {
     }
   };
   return (
-    <form className="form group-create" onSubmit={submit} noValidate aria-labelledby="create-group-title">
+    <form className="form group-create" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-group-title">
       <h2 id="create-group-title" className="group-section-title">
         Create a group
       </h2>

@@ -5,8 +5,8 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { LEADERBOARD_TABS, leaderboardPath, type LeaderboardBoard, type LeaderboardTab } from '../../lib/paths.ts';
-import { GroupsTab } from '../groups/groups-tab.tsx';
 import { useLeaderboard } from './api/get-leaderboard.ts';
+import { GroupsTab } from './groups-tab.tsx';
 import { parseBoard, rankRows, TIE_BREAK } from './ranking.ts';
 import './leaderboard.css';
 

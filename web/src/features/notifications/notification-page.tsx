@@ -16,7 +16,7 @@ import { notificationPath } from '../../lib/paths.ts';
 import { queryChoice } from '../../lib/query-choice.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
-import PushSettings from '../push/push-settings.tsx';
+import { PushSettings } from './push-settings.tsx';
 import { markAllNotificationsRead } from './api/mark-all-read.ts';
 import { markNotificationRead } from './api/mark-notification-read.ts';
 import { useNotificationList } from './api/get-notification-list.ts';
@@ -122,11 +122,13 @@ function Inbox({ filter }: { filter: NotificationFilter }) {
 export default function NotificationPage() {
   const [params] = useSearchParams();
   const filter = queryChoice(NOTIFICATION_FILTERS, params.get('filter'));
+  // The device's zone as named now (the clock is read once, not at every render).
+  const [zoneName] = useState(() => formatZoneName(Date.now()));
   if (!filter) return <Navigate to={notificationPath('all')} replace />;
   return (
     <div className="page page-narrow notification-page">
       <h1 className="page-title">Notifications</h1>
-      <p className="page-subtitle">Tap an unread one to mark it read. Times are {formatZoneName(Date.now())}.</p>
+      <p className="page-subtitle">Tap an unread one to mark it read. Times are {zoneName}.</p>
       <div className="notification-toolbar">
         <TabLinks
           label="Notifications"

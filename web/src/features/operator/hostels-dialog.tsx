@@ -6,8 +6,7 @@ import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { saveTournamentHostels, useTournamentHostels } from '../groups/api/hostels.ts';
-import '../groups/groups.css';
+import { saveTournamentHostels, useTournamentHostels } from '../../lib/groups/hostels.ts';
 import { AddToListForm } from './add-to-list-form.tsx';
 import { useServerAction } from './use-server-action.ts';
 
@@ -45,7 +44,7 @@ export function HostelsDialog({ tournament, onClose }: { tournament: Tournament 
                   {hostel.memberCount} {hostel.memberCount === 1 ? 'member' : 'members'}
                 </p>
               </div>
-              <Button variant="secondary" className="btn-small" disabled={busy} onClick={() => save(ids.filter((id) => id !== hostel.groupId))} aria-label={`Remove ${hostel.name}`}>
+              <Button variant="secondary" className="btn-small" disabled={busy} onClick={() => void save(ids.filter((id) => id !== hostel.groupId))} aria-label={`Remove ${hostel.name}`}>
                 Remove
               </Button>
             </li>
@@ -62,7 +61,7 @@ export function HostelsDialog({ tournament, onClose }: { tournament: Tournament 
         submitLabel="Add hostel"
         busy={busy}
         error={error}
-        onSubmit={add}
+        onSubmit={() => void add()}
         onDone={close}
       />
     </Dialog>

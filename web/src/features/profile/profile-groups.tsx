@@ -3,9 +3,8 @@ import { Link } from '../../components/link.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { leaderboardPath } from '../../lib/paths.ts';
-import { useMyGroups } from './api/groups.ts';
-import { GroupList } from './group-list.tsx';
-import './groups.css';
+import { GroupList } from '../../components/group-list.tsx';
+import { useMyGroups } from '../../lib/groups/groups.ts';
 
 export function ProfileGroups() {
   const { data: groups, error } = useMyGroups();

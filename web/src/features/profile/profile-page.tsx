@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { useBetList } from './api/get-bet-list.ts';
 import { useUserById } from './api/get-user-by-id.ts';
 import { BetHistoryItem } from './bet-history-item.tsx';
-import { ProfileGroups } from '../groups/profile-groups.tsx';
+import { ProfileGroups } from './profile-groups.tsx';
 import './profile.css';
 
 

@@ -22,7 +22,7 @@ import './tournaments.css';
 // The hostel leaderboard sits below the matches and shows nothing until its own data has come: its code,
 // then its data, load after the page's first paint.
 const HostelStandings = lazy(() =>
-  import('../groups/hostel-standings.tsx').then(
+  import('./hostel-standings.tsx').then(
     (m) => ({ default: m.HostelStandings }),
     () => ({ default: () => null }), // the code did not arrive: no leaderboard, as when there are no hostels
   ),
@@ -30,7 +30,7 @@ const HostelStandings = lazy(() =>
 
 // A signed-in user's 'Remind me before matches' on a tournament's page: its own chunk, after the matches.
 const TournamentReminder = lazy<ComponentType<{ tournamentId: string }>>(() =>
-  import('../push/tournament-reminder.tsx').then(
+  import('./tournament-reminder.tsx').then(
     (m) => ({ default: m.TournamentReminder }),
     () => ({ default: () => null }), // the code did not arrive: no toggle this time
   ),

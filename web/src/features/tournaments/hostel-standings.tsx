@@ -2,15 +2,15 @@
 // its organisers have marked hostels.
 import { TrophyIcon } from '../../components/icons.tsx';
 import { formatCount } from '../../lib/format-number.ts';
-import { useHostelLeaderboard } from './api/hostels.ts';
-import './groups.css';
+import { useHostelLeaderboard } from '../../lib/groups/hostels.ts';
+import '../../components/group-board.css';
 
 export function HostelStandings({ tournamentId }: { tournamentId: string }) {
   const rows = useHostelLeaderboard(tournamentId);
   if (!rows || rows.length === 0) return null;
   return (
     <section className="card hostel-card" aria-labelledby="hostel-standings">
-      <h2 id="hostel-standings" className="group-section-title">
+      <h2 id="hostel-standings" className="hostel-title">
         Hostel leaderboard
       </h2>
       <ol className="group-board" aria-label="Hostels by bets won">

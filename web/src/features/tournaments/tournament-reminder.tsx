@@ -9,8 +9,7 @@ import { Switch } from '../../components/switch.tsx';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { notificationPath } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
-import { getTournamentReminder, setTournamentReminder } from './api.ts';
-import './push.css';
+import { getTournamentReminder, setTournamentReminder } from '../../lib/push/api.ts';
 
 export function TournamentReminder({ tournamentId }: { tournamentId: string }) {
   const noteId = useId();
@@ -34,7 +33,7 @@ export function TournamentReminder({ tournamentId }: { tournamentId: string }) {
       <Switch checked={optedIn} busy={busy} disabled={!state.data} describedBy={noteId} onToggle={() => void toggle()}>
         Remind me before matches
       </Switch>
-      <p id={noteId} className="push-note">
+      <p id={noteId} className="tournament-reminder-note">
         A reminder {REMINDER_LEAD_MINUTES} minutes before each match you have not bet on. To get it with the app closed, turn on{' '}
         <Link to={notificationPath('all')}>push notifications</Link> on this device.
       </p>

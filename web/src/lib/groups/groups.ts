@@ -1,18 +1,18 @@
 // The group calls: my groups and a group's leaderboard (SWR), and the writes (create, join, leave,
 // rotate the invite), which refresh what they change.
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, type SWRResponse } from 'swr';
 import type { GroupLeaderboard, GroupSummary } from '#shared/api.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 export const MY_GROUPS_KEY = '/group/my-groups';
 const leaderboardKey = (groupId: string) => `/group/leaderboard/${encodeURIComponent(groupId)}`;
 
-export function useMyGroups() {
+export function useMyGroups(): SWRResponse<GroupSummary[], unknown> {
   return useSWR(MY_GROUPS_KEY, (key: string) => apiClient.get<GroupSummary[]>(key));
 }
 
 /** The group and its leaderboard; a group the caller is not in answers 404 (error). */
-export function useGroupLeaderboard(groupId: string) {
+export function useGroupLeaderboard(groupId: string): SWRResponse<GroupLeaderboard, unknown> {
   return useSWR(leaderboardKey(groupId), (key: string) => apiClient.get<GroupLeaderboard>(key), { shouldRetryOnError: false });
 }
 

@@ -1,13 +1,14 @@
 // A tournament's hostels: the public hostel leaderboard, and the console's list and its replacement.
-import useSWR, { mutate } from 'swr';
+import useSWR, { mutate, type SWRResponse } from 'swr';
 import type { HostelRow, TournamentHostel } from '#shared/api.ts';
-import { apiClient } from '../../../lib/api-client.ts';
+import { apiClient } from '../api-client.ts';
 
 /** null while loading; a failure reads as no hostels (a board nobody set up shows nothing). */
 export function useHostelLeaderboard(tournamentId: string): HostelRow[] | null {
-  const { data, error } = useSWR(['/game/hostel-leaderboard', tournamentId], ([path, id]) => apiClient.get<HostelRow[]>(path, { tournamentId: id }), {
+  const board: SWRResponse<HostelRow[], unknown> = useSWR(['/game/hostel-leaderboard', tournamentId], ([path, id]) => apiClient.get<HostelRow[]>(path, { tournamentId: id }), {
     shouldRetryOnError: false,
   });
+  const { data, error } = board;
   if (error) return [];
   return data ?? null;
 }

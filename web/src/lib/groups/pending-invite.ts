@@ -1,6 +1,6 @@
 // An invite opened while signed out is kept in this browser until the visitor has signed up (through
 // the mailed verification link, which carries nothing of it) or logged in, and then joined.
-import { joinPath } from '../../lib/paths.ts';
+import { joinPath } from '../paths.ts';
 
 const KEY = 'pending-invite';
 

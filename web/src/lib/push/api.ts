@@ -1,6 +1,6 @@
 // The push calls: the server's VAPID key, this device's subscription, the user's devices.
 import type { PushDevice, TournamentReminderState } from '#shared/push.ts';
-import { apiClient, request } from '../../lib/api-client.ts';
+import { apiClient, request } from '../api-client.ts';
 
 export const getPushPublicKey = async () => (await apiClient.get<{ publicKey: string }>('/user/push-public-key')).publicKey;
 

@@ -28,12 +28,12 @@ const subscriptionStore = (() => {
   return {
     get: () => current,
     version: () => version,
-    set(next: PushSubscription | null) {
+    set: (next: PushSubscription | null) => {
       current = next;
       version++;
       for (const listener of listeners) listener();
     },
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -45,7 +45,7 @@ const isDeviceList = (key: unknown) => Array.isArray(key) && key[0] === 'push-de
 const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 export function usePush() {
-  const [availability, setAvailability] = useState<PushAvailability>('checking');
+  const [availability, setAvailability] = useState<PushAvailability>(() => (supported() ? 'checking' : 'unsupported'));
   const subscription = useSyncExternalStore(subscriptionStore.subscribe, subscriptionStore.get);
   const [busy, setBusy] = useState(false);
   const endpoint = subscription?.endpoint;
@@ -55,21 +55,23 @@ export function usePush() {
   const refreshDeviceLists = useCallback(() => mutateAll(isDeviceList), [mutateAll]);
 
   useEffect(() => {
-    if (!supported()) return setAvailability('unsupported');
+    if (!supported()) return;
     let cancelled = false;
+    // Read through a call: the cleanup sets it while an await is pending, which TypeScript's narrowing misses.
+    const isCancelled = () => cancelled;
     void (async () => {
       let registration = await workerRegistration();
-      if (cancelled) return;
+      if (isCancelled()) return;
       if (!registration) {
         // Said so meanwhile; the worker may still come (a slow first load).
         setAvailability('no-worker');
         registration = await navigator.serviceWorker.ready;
-        if (cancelled) return;
+        if (isCancelled()) return;
       }
       // Read as it is now, unless a switch turned push on or off while the browser answered.
       const before = subscriptionStore.version();
       const found = await registration.pushManager.getSubscription();
-      if (!cancelled && subscriptionStore.version() === before) subscriptionStore.set(found);
+      if (!isCancelled() && subscriptionStore.version() === before) subscriptionStore.set(found);
       setAvailability(Notification.permission === 'denied' ? 'blocked' : 'available');
     })();
     return () => {
