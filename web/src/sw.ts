@@ -44,11 +44,11 @@ const PUBLIC_LIST_TIMEOUT_SECONDS = 4;
 
 /** Marks a cached answer as an offline copy for the page. */
 const markOfflineCopy: WorkboxPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (!cachedResponse) return null;
+  cachedResponseWillBeUsed: ({ cachedResponse }) => {
+    if (!cachedResponse) return Promise.resolve(null);
     const headers = new Headers(cachedResponse.headers);
     headers.set(OFFLINE_COPY_HEADER, cachedResponse.headers.get('date') ?? 'unknown');
-    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+    return Promise.resolve(new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers }));
   },
 };
 const DAY_SECONDS = 24 * 60 * 60;

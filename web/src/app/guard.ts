@@ -16,7 +16,7 @@ export function guardRedirect(access: RouteAccess, isAuthenticated: boolean, cur
 }
 
 /** Whether the console is this user's: an operator's, or an organiser's of at least one tournament. */
-export const usesConsole = (user: Pick<CurrentUser, 'role' | 'organises'> | undefined) => user?.role === 'operator' || (user?.organises?.length ?? 0) > 0;
+export const usesConsole = (user: Pick<CurrentUser, 'role' | 'organises'> | undefined) => user?.role === 'operator' || (user?.organises.length ?? 0) > 0;
 
 /**
  * Console screens do not exist for anyone else: they see the 404 page at the same path, which does not

@@ -2,7 +2,7 @@
 // router (this app uses <BrowserRouter>, where that component does not work): a new page opens at the
 // top, back and forward return to where the entry was left.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
 /**
@@ -13,9 +13,12 @@ const RESTORE_WINDOW_MS = 10_000;
 /** What the user does to take over the scroll themselves: restoring stops at once. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-function readPositions(): Record<string, number> {
+/** Scroll positions by history entry key (an entry never shown has none). */
+type Positions = Partial<Record<string, number>>;
+
+function readPositions(): Positions {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Positions;
   } catch {
     return {};
   }
@@ -91,7 +94,7 @@ export function useScrollRestoration() {
     shown.current = key;
     persist();
     const saved = positions[key];
-    if (navigationType === 'POP' && saved !== undefined) return restore(saved);
+    if (navigationType === NavigationType.Pop && saved !== undefined) return restore(saved);
     window.scrollTo(0, 0);
   }, [key, navigationType]);
 }

@@ -10,11 +10,11 @@ function fakeServer(...answers: (Response | Error)[]) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
+    vi.fn((url: string, init: RequestInit) => {
       calls.push(`${init.method} ${url}`);
       const answer = answers.shift();
-      if (!answer || answer instanceof Error) throw answer ?? new Error('no answer queued');
-      return answer;
+      if (!answer || answer instanceof Error) return Promise.reject(answer ?? new Error('no answer queued'));
+      return Promise.resolve(answer);
     }),
   );
   return calls;

@@ -79,7 +79,9 @@ let refreshing: Promise<boolean> | null = null;
 
 /** Runs `task` while no other tab of this app refreshes; at once where Web Locks are missing. */
 function oneTabAtATime<T>(task: () => Promise<T>): Promise<T> {
-  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+  // Missing outside a secure context and in older browsers, whatever the DOM types say.
+  const locks = typeof navigator === 'undefined' ? undefined : (navigator.locks as LockManager | undefined);
+  return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
 }
 
 /** Renews the session with the refresh cookie: true when it worked. */

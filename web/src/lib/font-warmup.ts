@@ -53,7 +53,7 @@ export function warmUpFonts(): void {
   document.body.append(host);
   let next = 0;
   const resolveNext = () => {
-    const style = FIRST_SCREEN_TEXT_STYLES[next++];
+    const style = FIRST_SCREEN_TEXT_STYLES.at(next++);
     if (!style) return host.remove();
     const [weight, sizeRem, italic] = style;
     const sample = document.createElement('span');

@@ -4,7 +4,7 @@ import { onDemand } from './on-demand.ts';
 describe('onDemand', () => {
   it('loads the module once, however often it is asked for', async () => {
     const module = { answer: 42 };
-    const load = vi.fn(async () => module);
+    const load = vi.fn(() => Promise.resolve(module));
     const dialog = onDemand(load);
     const [first, second] = await Promise.all([dialog.preload(), dialog.preload()]);
     expect(first).toBe(module);

@@ -3,7 +3,7 @@
 // is idle, and from then on renders at once. Unlike React.lazy there is no Suspense boundary: the caller
 // decides what shows while the chunk is on its way, and a module that has arrived renders synchronously
 // (a dialog opened after its preload appears in the same frame as the click).
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { toast } from './toast.ts';
@@ -74,6 +74,8 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
     preload,
     useModule(wanted, onFailed) {
       const [, setArrived] = useState<M>();
+      // Only `wanted` starts a load: a new `onFailed` (a new closure each render) does not.
+      const failed = useEffectEvent(onFailed);
       useEffect(() => {
         if (!wanted || loaded) return;
         let current = true;
@@ -82,13 +84,12 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
           () => {
             if (!current) return;
             toast.error(MSG.somethingWentWrong);
-            onFailed();
+            failed();
           },
         );
         return () => {
           current = false;
         };
-        // Only `wanted` starts a load; `onFailed` is the one of the render that started it.
       }, [wanted]);
       return loaded;
     },

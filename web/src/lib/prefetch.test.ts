@@ -13,7 +13,7 @@ const cached = (key: string) => mutate(key, (current: unknown) => current, { rev
 describe('prefetchInto', () => {
   it("puts the answer in SWR's cache as soon as it arrives, so a page's first render shows it", async () => {
     const key = `/game/prefetched-${crypto.randomUUID()}`;
-    const fetcher = vi.fn(async () => ['Hostel Premier League']);
+    const fetcher = vi.fn(() => Promise.resolve(['Hostel Premier League']));
     expect(await prefetchInto(key, fetcher)).toEqual(['Hostel Premier League']);
     expect(await cached(key)).toEqual(['Hostel Premier League']);
     expect(fetcher).toHaveBeenCalledTimes(1);

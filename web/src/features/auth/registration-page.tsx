@@ -54,7 +54,7 @@ export default function RegistrationPage() {
         </>
       }
     >
-      <form className="form" onSubmit={submit} noValidate>
+      <form className="form" onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label="Name"
           name="userName"

@@ -108,7 +108,7 @@ export default function ResetPasswordPage() {
   if (otpCode) {
     return (
       <AuthCard title="Choose a new password" subtitle={`For ${email.trim()}`} footer={footer}>
-        <form className="form" onSubmit={submitPassword} noValidate>
+        <form className="form" onSubmit={(event) => void submitPassword(event)} noValidate>
           <PasswordField
             label="New password"
             name="password"
@@ -131,7 +131,7 @@ export default function ResetPasswordPage() {
       subtitle={`Enter your account's email and we will send you a ${OTP_LENGTH}-digit code.`}
       footer={footer}
     >
-      <form className="form" onSubmit={requestCode} noValidate>
+      <form className="form" onSubmit={(event) => void requestCode(event)} noValidate>
         <EmailField value={email} onValueChange={setEmail} />
         <FormError message={error} />
         <Button type="submit" busy={busy} block>

@@ -66,7 +66,7 @@ function CreateBetForm({ query }: { query: CreateBetQuery }) {
   const unit = mode === 'coin' ? 'coins' : 'rupees';
   return (
     <div className="page page-narrow create-bet-page">
-      <form className="card form bet-card" onSubmit={submit} noValidate>
+      <form className="card form bet-card" onSubmit={(event) => void submit(event)} noValidate>
         <h1 className="bet-title">Initiate betting on {team}</h1>
         {mode === 'coin' && <CoinsAvailable />}
         <TextField

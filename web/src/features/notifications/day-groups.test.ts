@@ -10,8 +10,8 @@ describe('groupByDayInZone', () => {
 
   it('moves a late-evening UTC notice to the next day in IST, keeping the order', () => {
     expect(groupByDayInZone(utcGroups, 'Asia/Kolkata')).toEqual([
-      { date: '5 Mar 2024', notifications: [utcGroups[0]!.notifications[0]] },
-      { date: '4 Mar 2024', notifications: [utcGroups[0]!.notifications[1]] },
+      { date: '5 Mar 2024', notifications: [utcGroups[0].notifications[0]] },
+      { date: '4 Mar 2024', notifications: [utcGroups[0].notifications[1]] },
     ]);
   });
 

@@ -12,12 +12,13 @@ export function EditTeamDialog({ team, onClose }: { team: Team | null; onClose: 
   const [draft, setDraft] = useEditDraft(team, teamDraft, emptyTeamDraft);
   const { busy, error, close, submit } = useDialogAction(onClose);
   const refreshCatalog = useRefreshCatalog();
-  const save = () =>
-    team &&
-    submit(() => updateTeam(team._id, teamInput(draft)), 'Team saved', (saved) => {
+  const save = () => {
+    if (!team) return;
+    void submit(() => updateTeam(team._id, teamInput(draft)), 'Team saved', (saved) => {
       rememberTeam(saved);
       void refreshCatalog();
     });
+  };
   return (
     <ActionDialog open={team !== null} title="Edit team" submitLabel="Save changes" busy={busy} error={error} onClose={close} onSubmit={save}>
       <TeamFields draft={draft} onChange={setDraft} />

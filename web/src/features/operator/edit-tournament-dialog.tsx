@@ -12,7 +12,9 @@ export function EditTournamentDialog({ tournament, onClose }: { tournament: Tour
   const [draft, setDraft] = useEditDraft(tournament, (saved) => ({ title: saved.title, previewImg: saved.previewImg ?? '' }), emptyTournamentDraft);
   const { busy, error, close, submit } = useDialogAction(onClose);
   const refreshCatalog = useRefreshCatalog();
-  const save = () => tournament && submit(() => updateTournament(tournament._id, tournamentInput(draft)), 'Tournament saved', refreshCatalog);
+  const save = () => {
+    if (tournament) void submit(() => updateTournament(tournament._id, tournamentInput(draft)), 'Tournament saved', refreshCatalog);
+  };
   return (
     <ActionDialog open={tournament !== null} title="Edit tournament" submitLabel="Save changes" busy={busy} error={error} onClose={close} onSubmit={save}>
       <TournamentFields draft={draft} onChange={setDraft} />

@@ -1,6 +1,6 @@
 // The decisions on a match (declare the winner, void it, reschedule it): one dialog in its own chunk,
 // loaded when the page is idle or at the first of those buttons (events-page.tsx).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { GameEvent } from '#shared/api.ts';
 import { formatZoneName, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
 import { TextField } from '../../components/text-field.tsx';
@@ -20,6 +20,8 @@ export function EventDecisionDialog({ decision, onClose }: { decision: EventDeci
   const { busy, error, close, submit: submitCall } = useDialogAction(onClose);
   const refreshCatalog = useRefreshCatalog();
   const groupId = useId();
+  // The device's zone as named now (the clock is read once, not at every render).
+  const [zoneName] = useState(() => formatZoneName(Date.now()));
   const decide = (call: () => Promise<unknown>, success: string) => submitCall(call, success, refreshCatalog);
   const submit = () => {
     if (!decision) return;
@@ -56,7 +58,7 @@ export function EventDecisionDialog({ decision, onClose }: { decision: EventDeci
         </fieldset>
       )}
       {kind === 'reschedule' && (
-        <TextField label={`Starts at (${formatZoneName(Date.now())})`} name="time" type="datetime-local" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
+        <TextField label={`Starts at (${zoneName})`} name="time" type="datetime-local" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
       )}
     </ActionDialog>
   );

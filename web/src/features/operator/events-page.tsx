@@ -51,6 +51,8 @@ function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
   const [openNow, setOpenNow] = useState(false);
   const [missing, setMissing] = useState(false);
   const openNowId = useId();
+  // The device's zone as named now (the clock is read once, not at every render).
+  const [zoneName] = useState(() => formatZoneName(Date.now()));
   const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
 
@@ -72,12 +74,12 @@ function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
   };
 
   return (
-    <CreateForm title="Schedule a match" submitLabel="Schedule match" busy={busy} error={missing ? MISSING_FIELDS : error} onSubmit={submit}>
+    <CreateForm title="Schedule a match" submitLabel="Schedule match" busy={busy} error={missing ? MISSING_FIELDS : error} onSubmit={() => void submit()}>
       <div className="operator-pair">
         <TeamSelect label="Home team" value={homeId} teams={teams} onChange={setHomeId} />
         <TeamSelect label="Away team" value={awayId} teams={teams} onChange={setAwayId} />
       </div>
-      <TextField label={`Starts at (${formatZoneName(Date.now())})`} name="time" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
+      <TextField label={`Starts at (${zoneName})`} name="time" type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} />
       <div className="operator-check">
         <input id={openNowId} type="checkbox" checked={openNow} onChange={(e) => setOpenNow(e.target.checked)} />
         <label htmlFor={openNowId}>Open betting now</label>
@@ -109,12 +111,12 @@ function EventRow({ event, onDecide, onCorrect }: { event: GameEvent; onDecide: 
         {isUndecided(state) && (
           <div className="operator-actions">
             {state.kind === 'open' && (
-              <Button variant="secondary" className="btn-small" busy={busy} onClick={() => setBetting(false)}>
+              <Button variant="secondary" className="btn-small" busy={busy} onClick={() => void setBetting(false)}>
                 Pause betting
               </Button>
             )}
             {state.kind === 'paused' && (
-              <Button className="btn-small" busy={busy} onClick={() => setBetting(true)}>
+              <Button className="btn-small" busy={busy} onClick={() => void setBetting(true)}>
                 Open betting
               </Button>
             )}

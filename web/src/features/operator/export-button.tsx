@@ -13,7 +13,7 @@ export function ExportButton({ tournamentId }: { tournamentId: string }) {
   };
   return (
     <div className="operator-export">
-      <Button variant="secondary" busy={busy} onClick={download}>
+      <Button variant="secondary" busy={busy} onClick={() => void download()}>
         {busy ? 'Preparing…' : 'Download CSV'}
       </Button>
       <p className="muted" role="status">

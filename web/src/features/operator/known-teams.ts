@@ -2,7 +2,7 @@
 // tournament (an organiser's: of their tournaments), plus the teams created in this browser session that
 // play in no event yet.
 import { useMemo, useSyncExternalStore } from 'react';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { Team } from '#shared/api.ts';
 import { eventListKey, fetchEventList } from '../../lib/game/get-event-list.ts';
 import { fetchTournamentList } from '../../lib/game/get-tournament-list.ts';
@@ -13,7 +13,7 @@ export const knownTeamsKey = 'operator/teams-in-events';
 async function fetchTeamsInEvents(): Promise<Map<string, Team[]>> {
   const tournaments = await fetchTournamentList();
   const eventLists = await Promise.all(tournaments.map((tournament) => fetchEventList(eventListKey(tournament._id))));
-  return new Map(tournaments.map((tournament, i) => [tournament._id, eventLists[i]!.flatMap((event) => event.teams)]));
+  return new Map(tournaments.map((tournament, i) => [tournament._id, eventLists[i].flatMap((event) => event.teams)]));
 }
 
 const STORAGE_KEY = 'operator.sessionTeams';
@@ -50,7 +50,8 @@ const subscribe = (notify: () => void) => {
  * `tournamentIds`: only the teams playing in those tournaments (an organiser's), besides the remembered.
  */
 export function useKnownTeams(tournamentIds?: readonly string[]): Team[] | null {
-  const { data: inEvents, error } = useSWR(knownTeamsKey, fetchTeamsInEvents, { shouldRetryOnError: false });
+  const teams: SWRResponse<Map<string, Team[]>, unknown> = useSWR(knownTeamsKey, fetchTeamsInEvents, { shouldRetryOnError: false });
+  const { data: inEvents, error } = teams;
   const remembered = useSyncExternalStore(subscribe, () => sessionTeams);
   const scope = tournamentIds?.join(',');
   return useMemo(() => {

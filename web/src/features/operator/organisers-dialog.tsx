@@ -45,7 +45,9 @@ export function OrganisersDialog({ tournament, onClose }: { tournament: Tourname
                 variant="secondary"
                 className="btn-small"
                 disabled={busy}
-                onClick={() => tournament && run(() => removeOrganiser(tournament._id, organiser.userId), MSG.organiserRemoved)}
+                onClick={() => {
+                  if (tournament) void run(() => removeOrganiser(tournament._id, organiser.userId), MSG.organiserRemoved);
+                }}
                 aria-label={`Remove ${organiser.userName}`}
               >
                 Remove
@@ -64,7 +66,7 @@ export function OrganisersDialog({ tournament, onClose }: { tournament: Tourname
         submitLabel="Add organiser"
         busy={busy}
         error={error}
-        onSubmit={add}
+        onSubmit={() => void add()}
         onDone={close}
       />
     </Dialog>

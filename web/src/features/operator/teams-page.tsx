@@ -33,7 +33,7 @@ function NewTeam() {
     }
   };
   return (
-    <CreateForm title="New team" submitLabel="Create team" busy={busy} error={error} onSubmit={submit}>
+    <CreateForm title="New team" submitLabel="Create team" busy={busy} error={error} onSubmit={() => void submit()}>
       <SelectField label="Tournament" value={tournamentId} onChange={(e) => setTournamentId(e.target.value)}>
         {isOperator && <option value="">Any tournament (shared)</option>}
         {(tournaments ?? []).map((tournament) => (

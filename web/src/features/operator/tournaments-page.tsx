@@ -31,7 +31,7 @@ function NewTournament() {
     }
   };
   return (
-    <CreateForm title="New tournament" submitLabel="Create tournament" busy={busy} error={error} onSubmit={submit}>
+    <CreateForm title="New tournament" submitLabel="Create tournament" busy={busy} error={error} onSubmit={() => void submit()}>
       <TournamentFields draft={draft} onChange={setDraft} />
     </CreateForm>
   );

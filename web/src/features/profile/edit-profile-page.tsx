@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { newPasswordProblem, userNameProblem } from '#shared/account-rules.ts';
 import { AVATAR_MAX_BYTES, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -26,29 +26,35 @@ import './profile.css';
 const cropDialog = onDemand(() => import('./avatar-crop-dialog.tsx'));
 const preloadCropDialog = () => void cropDialog.preload().catch(() => {});
 
-/** An object URL for a file, revoked when the file changes or the page closes. */
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
+/** A picked or cropped image and an object URL that shows it. */
+interface ShownFile {
+  file: File;
+  url: string;
+}
+
+/**
+ * A file held with an object URL for it: the URL is made when the file is set (an event) and revoked
+ * when another file replaces it or the page closes.
+ */
+function useShownFile() {
+  const [shown, setShown] = useState<ShownFile | null>(null);
   useEffect(() => {
-    if (!file) return setUrl(null);
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
+    if (!shown) return;
+    return () => URL.revokeObjectURL(shown.url);
+  }, [shown]);
+  const show = useCallback((file: File | null) => setShown(file && { file, url: URL.createObjectURL(file) }), []);
+  return [shown, show] as const;
 }
 
 export default function EditProfilePage() {
   const { currentUser, refreshCurrentUser } = useSession();
   const [userName, setUserName] = useState<string | null>(null);
-  const [chosenImage, setChosenImage] = useState<File | null>(null);
-  const [avatar, setAvatar] = useState<File | null>(null);
+  const [chosenImage, setChosenImage] = useShownFile();
+  const [avatar, setAvatar] = useShownFile();
   const [cropping, setCropping] = useState(false);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [saving, setSaving] = useState(false);
-  const chosenImageUrl = useObjectUrl(chosenImage);
-  const avatarPreviewUrl = useObjectUrl(avatar);
   const AvatarCropDialog = cropDialog.useModule(chosenImage !== null, () => setChosenImage(null))?.AvatarCropDialog;
 
   if (!currentUser) return <LoadingBlock label="Loading your profile" />;
@@ -71,10 +77,10 @@ export default function EditProfilePage() {
   };
 
   const crop = async (area: PixelArea) => {
-    if (!chosenImageUrl || !chosenImage) return;
+    if (!chosenImage) return;
     setCropping(true);
     try {
-      setAvatar(await cropToJpeg(chosenImageUrl, area, chosenImage.name));
+      setAvatar(await cropToJpeg(chosenImage.url, area, chosenImage.file.name));
       setChosenImage(null);
     } catch {
       toast.short.error(MSG.profileUpdateFailed);
@@ -85,7 +91,7 @@ export default function EditProfilePage() {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const form = { userName: shownUserName, avatar, oldPassword, newPassword };
+    const form = { userName: shownUserName, avatar: avatar?.file ?? null, oldPassword, newPassword };
     const updates = plannedUpdates(form, currentUser.userName);
     if (updates.length === 0) {
       toast.short.info('Nothing to save yet');
@@ -106,7 +112,7 @@ export default function EditProfilePage() {
     }
     if (avatar && updates.includes('avatar')) {
       try {
-        await updateAvatar(avatar);
+        await updateAvatar(avatar.file);
         setAvatar(null);
         toast.short.success(MSG.profileUpdated);
       } catch {
@@ -144,9 +150,9 @@ export default function EditProfilePage() {
     <div className="page edit-profile-page">
       <h1 className="page-title">Edit profile</h1>
       <p className="page-subtitle">Change how other players see you, or your password.</p>
-      <form className="card form edit-profile" onSubmit={save} noValidate>
+      <form className="card form edit-profile" onSubmit={(event) => void save(event)} noValidate>
         <div className="avatar-picker">
-          <Avatar src={avatarPreviewUrl ?? currentUser.avatar} name={shownUserName} size={112} />
+          <Avatar src={avatar?.url ?? currentUser.avatar} name={shownUserName} size={112} />
           <input id="avatar-file" className="visually-hidden" type="file" accept="image/*" onClick={preloadCropDialog} onChange={chooseImage} />
           <label htmlFor="avatar-file" className="btn btn-secondary btn-small avatar-picker-button">
             <CameraIcon size={18} /> Change avatar
@@ -185,7 +191,7 @@ export default function EditProfilePage() {
             value={newPassword}
             onChange={(e) => setNewPassword(e.target.value)}
           />
-          <button type="button" className="link-button" onClick={resetPassword}>
+          <button type="button" className="link-button" onClick={() => void resetPassword()}>
             Forgot your password? Log out and reset it
           </button>
         </fieldset>
@@ -197,11 +203,11 @@ export default function EditProfilePage() {
 
       {AvatarCropDialog && (
         <AvatarCropDialog
-          key={chosenImageUrl ?? 'none'}
-          imageSrc={chosenImageUrl}
+          key={chosenImage?.url ?? 'none'}
+          imageSrc={chosenImage?.url ?? null}
           busy={cropping}
           onCancel={() => setChosenImage(null)}
-          onCrop={crop}
+          onCrop={(area) => void crop(area)}
         />
       )}
     </div>

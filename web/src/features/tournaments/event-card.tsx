@@ -112,7 +112,9 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
   const { event, bettors } = useLiveEvent(listed);
   useRenderAt(event.time);
   const status = eventStatus(event);
-  const [home, away] = event.teams;
+  // A match has two teams; drawn defensively, a side without one is left out.
+  const home = event.teams.at(0);
+  const away = event.teams.at(1);
   const time = formatTimeWithZone(event.time);
   const matchName = event.teams.map((team) => team.teamName).join(' vs ');
   const sideProps = (team: Team) => ({

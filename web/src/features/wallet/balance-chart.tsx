@@ -14,7 +14,7 @@ export function BalanceChart({ entries }: { entries: readonly LedgerEntryView[] 
   const chart = chartGeometry(entries);
   if (!chart) return null;
   const oldest = entries.at(-1)!;
-  const newest = entries[0]!;
+  const newest = entries[0];
   const summary = `From ${formatCount(oldest.coinsAfter)} coins on ${formatDate(oldest.createdAt)} to ${formatCount(newest.coinsAfter)} coins on ${formatDate(newest.createdAt)}; lowest ${formatCount(chart.min)}, highest ${formatCount(chart.max)}.`;
   const plotBottom = CHART.height - CHART.bottom;
   // Within one day the dates would say the same twice: the times tell the ends apart.

@@ -22,7 +22,7 @@ export function entryLabel(kind: string): string {
   const known = LABELS[kind];
   if (known) return known;
   const words = kind.replace(/[-_#]+/g, ' ').trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Other';
+  return words ? words[0].toUpperCase() + words.slice(1) : 'Other';
 }
 
 /** Where an entry leads: a bet's receipt, or the withdrawal's row in the order history on the wallet page. */
@@ -59,7 +59,7 @@ export function chartGeometry(entries: readonly Pick<LedgerEntryView, 'createdAt
   const values = series.map((point) => point.value);
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const [first, last] = [series[0]!.time, series.at(-1)!.time];
+  const [first, last] = [series[0].time, series.at(-1)!.time];
   const plotWidth = CHART.width - CHART.left - CHART.right;
   const plotHeight = CHART.height - CHART.top - CHART.bottom;
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -70,5 +70,5 @@ export function chartGeometry(entries: readonly Pick<LedgerEntryView, 'createdAt
   const steps = points.map((point, i) => (i === 0 ? `M${point.x} ${point.y}` : `H${point.x}V${point.y}`)).join('');
   const line = `${steps}H${right}`;
   const bottom = CHART.height - CHART.bottom;
-  return { line, area: `${line}V${bottom}H${points[0]!.x}Z`, points, min, max };
+  return { line, area: `${line}V${bottom}H${points[0].x}Z`, points, min, max };
 }

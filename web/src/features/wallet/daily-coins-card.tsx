@@ -35,7 +35,7 @@ export function DailyCoinsCard({ allowance }: { allowance: Wallet['allowance'] |
         <h2 id="daily-coins">Out of coins?</h2>
         <p>Claim {formatCount(allowance.coins)} free coins to keep betting. Once a day, while you have too few to bet.</p>
       </div>
-      <Button busy={busy} onClick={claim}>
+      <Button busy={busy} onClick={() => void claim()}>
         Claim daily coins
       </Button>
     </section>

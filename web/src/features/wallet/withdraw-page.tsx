@@ -54,7 +54,7 @@ export default function WithdrawPage() {
     <div className="page page-narrow withdraw-page">
       <h1 className="page-title">Withdraw money</h1>
       <p className="page-subtitle">Cash prizes go to your UPI account. Coins stay in the game.</p>
-      <form className="card form" onSubmit={submit} noValidate>
+      <form className="card form" onSubmit={(event) => void submit(event)} noValidate>
         <p className="withdraw-balance">
           <span>Wallet balance</span>
           <strong>

@@ -1,6 +1,6 @@
 // GET /game/event-list?tournamentId: a tournament's matches, soonest first. In lib because the events
 // screen and the operator console both show them (and the console revalidates what bettors see).
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { GameEvent } from '#shared/api.ts';
 import { apiClient } from '../api-client.ts';
 import { prefetchInto } from '../prefetch.ts';
@@ -21,7 +21,8 @@ export const prefetchEventList = (tournamentId: string | null) => {
 
 /** null while loading; no tournament id or a failed fetch reads as no events (spec §8: no message). */
 export function useEventList(tournamentId: string | null): GameEvent[] | null {
-  const { data, error } = useSWR(tournamentId ? eventListKey(tournamentId) : null, fetchEventList, { shouldRetryOnError: false });
+  const list: SWRResponse<GameEvent[], unknown> = useSWR(tournamentId ? eventListKey(tournamentId) : null, fetchEventList, { shouldRetryOnError: false });
+  const { data, error } = list;
   if (!tournamentId || error) return [];
   return data ?? null;
 }

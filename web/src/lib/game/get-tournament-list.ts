@@ -1,5 +1,5 @@
 // GET /game/tournament-list: tournaments shown on home and managed in the operator console.
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { Tournament } from '#shared/api.ts';
 import { apiClient } from '../api-client.ts';
 import { prefetchInto } from '../prefetch.ts';
@@ -14,7 +14,8 @@ export const prefetchTournamentList = (then?: (tournaments: Tournament[]) => voi
 
 /** null while loading; a failed fetch shows as an empty list (spec §8: list failures show no message). */
 export function useTournamentList(): Tournament[] | null {
-  const { data, error } = useSWR(tournamentListKey, fetchTournamentList, { shouldRetryOnError: false });
+  const list: SWRResponse<Tournament[], unknown> = useSWR(tournamentListKey, fetchTournamentList, { shouldRetryOnError: false });
+  const { data, error } = list;
   if (error) return [];
   return data ?? null;
 }

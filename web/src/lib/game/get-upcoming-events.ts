@@ -1,6 +1,6 @@
 // GET /game/event-list with no tournament: the upcoming matches of every tournament, soonest first,
 // a page at a time (each page continues after the last match of the one before).
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import type { GameEvent } from '#shared/api.ts';
 import { UPCOMING_EVENTS_PAGE_SIZE } from '#shared/constants.ts';
 import { upcomingEventCursor } from '#shared/cursors.ts';
@@ -26,9 +26,10 @@ export interface UpcomingEvents {
 }
 
 export function useUpcomingEvents(): UpcomingEvents {
-  const { data, error, size, setSize, isValidating } = useSWRInfinite(pageKey, fetchPage, {
+  const pages: SWRInfiniteResponse<GameEvent[], unknown> = useSWRInfinite(pageKey, fetchPage, {
     shouldRetryOnError: false,
   });
+  const { data, error, size, setSize, isValidating } = pages;
   const events = error ? [] : data ? data.flat() : null;
   const last = data?.at(-1);
   return {

@@ -26,11 +26,11 @@ function handOverAnswersRead() {
 }
 
 /** Registers the worker once per page; `onUpdateReady` runs when a new version waits to take over. */
-function registerOnce(onUpdateReady: () => void): UpdateApp | undefined {
-  if (!('serviceWorker' in navigator)) return undefined;
+function registerOnce(onUpdateReady: () => void): void {
+  if (!('serviceWorker' in navigator)) return;
   if (registration) {
     registration.onUpdateReady = onUpdateReady;
-    return registration.updateApp;
+    return;
   }
   registration = { onUpdateReady };
   // The first worker takes control of this page (clientsClaim): it fetches what the page read again, into
@@ -46,7 +46,6 @@ function registerOnce(onUpdateReady: () => void): UpdateApp | undefined {
         if (document.visibilityState === 'visible') void sw?.update().catch(() => {});
       }),
   });
-  return registration.updateApp;
 }
 
 /** How soon, then at most how often, answers still offline after the network is back are asked again. */
@@ -73,12 +72,10 @@ export default function AppStatus() {
   const connectivity = useConnectivity();
   const offline = connectivity !== 'live';
   useRevalidateWhileStale(connectivity === 'stale');
-  const [updateApp, setUpdateApp] = useState<UpdateApp>();
   const [updateReady, setUpdateReady] = useState(false);
   const [reloading, setReloading] = useState(false);
   useEffect(() => {
-    const update = registerOnce(() => setUpdateReady(true));
-    setUpdateApp(() => update);
+    registerOnce(() => setUpdateReady(true));
   }, []);
   if (!offline && !updateReady) return null;
   return (
@@ -95,7 +92,7 @@ export default function AppStatus() {
             busy={reloading}
             onClick={() => {
               setReloading(true);
-              void updateApp?.(true);
+              void registration?.updateApp?.(true); // what registerOnce keeps for the page (none without a worker)
             }}
           >
             Reload

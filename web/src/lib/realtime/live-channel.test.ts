@@ -54,7 +54,10 @@ function signedIn() {
   channel.setUser({
     userId: 'u1',
     onNotification: (n) => events.notifications.push(n),
-    beforeReconnect: async () => void events.renewed++,
+    beforeReconnect: () => {
+      events.renewed++;
+      return Promise.resolve();
+    },
     onReconnected: () => void events.reconnected++,
   });
   return { channel, events, win, latest: () => FakeSocket.opened.at(-1)! };

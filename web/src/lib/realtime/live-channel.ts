@@ -38,7 +38,7 @@ function parse(data: unknown): Message | null {
   if (typeof data !== 'string') return null;
   try {
     const message: unknown = JSON.parse(data);
-    return typeof message === 'object' && message !== null ? (message as Message) : null;
+    return typeof message === 'object' && message !== null ? message : null;
   } catch {
     return null;
   }
@@ -71,7 +71,7 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
 
   const dispatch = (message: Message) => {
     if (message.event === 'notification') {
-      const notification = (message as NotificationPush).data;
+      const notification = (message as Partial<NotificationPush>).data; // unchecked JSON: data may be missing
       if (typeof notification?.subject === 'string') user?.onNotification(notification);
     } else if (message.event === 'event-state' || message.event === 'crowd') {
       const push = message as LivePush;

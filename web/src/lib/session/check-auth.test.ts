@@ -9,9 +9,9 @@ function fakeServer(...answers: Response[]) {
   const calls: string[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (url: string) => {
+    vi.fn((url: string) => {
       calls.push(url);
-      return answers.shift()!;
+      return Promise.resolve(answers.shift()!);
     }),
   );
   return calls;
@@ -42,14 +42,14 @@ describe('fetchAuthStatus', () => {
   });
 
   it('renews an expired access cookie with the refresh cookie when a session existed', async () => {
-    rememberSignedIn(true);
+    await rememberSignedIn(true);
     const calls = fakeServer(answer(200, { isAuthenticated: false }), answer(200));
     await expect(fetchAuthStatus()).resolves.toBe(true);
     expect(calls).toEqual(['/api/v1/user/check-auth', '/api/v1/user/refresh-token']);
   });
 
   it('forgets the session when the refresh is refused', async () => {
-    rememberSignedIn(true);
+    await rememberSignedIn(true);
     fakeServer(answer(200, { isAuthenticated: false }), answer(401));
     await expect(fetchAuthStatus()).resolves.toBe(false);
     expect(wasSignedIn()).toBe(false);

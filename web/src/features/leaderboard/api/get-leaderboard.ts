@@ -1,6 +1,6 @@
 // GET /game/team-leaderboard and /game/bettor-leaderboard: rows {name, trophy}, most trophies first.
 // One module for both: the two calls answer the same shape and differ only in their path.
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { LeaderboardRow } from '#shared/api.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import type { LeaderboardBoard } from '../../../lib/paths.ts';
@@ -16,7 +16,8 @@ export const fetchLeaderboard = (key: string) => apiClient.get<LeaderboardRow[]>
 
 /** null while loading; a failure reads as no rows (spec §8: list failures show no message). */
 export function useLeaderboard(board: LeaderboardBoard): LeaderboardRow[] | null {
-  const { data, error } = useSWR(leaderboardKey(board), fetchLeaderboard, { shouldRetryOnError: false });
+  const rows: SWRResponse<LeaderboardRow[], unknown> = useSWR(leaderboardKey(board), fetchLeaderboard, { shouldRetryOnError: false });
+  const { data, error } = rows;
   if (error) return [];
   return data ?? null;
 }

@@ -1,6 +1,6 @@
 // GET /user/notification-list?filter=all|unreads: the caller's notifications in date groups, newest first.
 import { useMemo } from 'react';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { NotificationFilter, NotificationGroup } from '#shared/api.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { groupByDayInZone } from '../day-groups.ts';
@@ -16,7 +16,8 @@ export const fetchNotificationList = ([, filter]: ReturnType<typeof notification
  * (spec §8: list failures show no message).
  */
 export function useNotificationList(filter: NotificationFilter): NotificationGroup[] | null {
-  const { data, error } = useSWR(notificationListKey(filter), fetchNotificationList, { shouldRetryOnError: false });
+  const list: SWRResponse<NotificationGroup[], unknown> = useSWR(notificationListKey(filter), fetchNotificationList, { shouldRetryOnError: false });
+  const { data, error } = list;
   const groups = useMemo(() => data && groupByDayInZone(data), [data]);
   if (error) return [];
   return groups ?? null;

@@ -1,5 +1,5 @@
 // GET /admin/withdrawals?status=: every user's withdrawal requests in one status, newest first.
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { AdminWithdrawal, WithdrawalStatus } from '#shared/api.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -13,6 +13,6 @@ export const isWithdrawalsKey = (key: unknown) => Array.isArray(key) && key[0] =
 const fetchWithdrawals = ([, status]: ReturnType<typeof withdrawalsKey>) => apiClient.get<AdminWithdrawal[]>(path, { status });
 
 /** Requests arrive at any time: each visit of a tab re-reads it, and an open tab checks every 30 s. */
-export function useWithdrawals(status: WithdrawalStatus) {
+export function useWithdrawals(status: WithdrawalStatus): SWRResponse<AdminWithdrawal[], unknown> {
   return useSWR(withdrawalsKey(status), fetchWithdrawals, { shouldRetryOnError: false, dedupingInterval: 0, refreshInterval: 30_000 });
 }

@@ -1,5 +1,5 @@
 // GET /bet/get-betlist?userId: a player's bets, newest first.
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { BetHistoryItem } from '#shared/api.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 import { BET_LIST_PATH } from '../../../lib/wallet/refresh-balances.ts';
@@ -10,7 +10,8 @@ export const fetchBetList = ([, userId]: ReturnType<typeof betListKey>) => apiCl
 
 /** null while loading; a failure reads as no bets (spec §8: list failures show no message). */
 export function useBetList(userId: string): BetHistoryItem[] | null {
-  const { data, error } = useSWR(betListKey(userId), fetchBetList, { shouldRetryOnError: false });
+  const bets: SWRResponse<BetHistoryItem[], unknown> = useSWR(betListKey(userId), fetchBetList, { shouldRetryOnError: false });
+  const { data, error } = bets;
   if (error) return [];
   return data ?? null;
 }

@@ -1,5 +1,5 @@
 // GET /wallet/ledger?cursor=&limit=: the caller's coin history, newest first, a page at a time.
-import useSWRInfinite from 'swr/infinite';
+import useSWRInfinite, { type SWRInfiniteResponse } from 'swr/infinite';
 import type { LedgerEntryView, LedgerPage } from '#shared/api.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -24,7 +24,8 @@ export interface CoinHistory {
 
 /** Fresh on every visit of the wallet (balances change with bets and settlement elsewhere). */
 export function useCoinHistory(): CoinHistory {
-  const { data, error, size, setSize, isValidating } = useSWRInfinite(pageKey, fetchPage, { shouldRetryOnError: false, revalidateOnMount: true, revalidateFirstPage: false });
+  const pages: SWRInfiniteResponse<LedgerPage, unknown> = useSWRInfinite(pageKey, fetchPage, { shouldRetryOnError: false, revalidateOnMount: true, revalidateFirstPage: false });
+  const { data, error, size, setSize, isValidating } = pages;
   const loadingMore = isValidating && size > (data?.length ?? 0);
   return {
     entries: data ? data.flatMap((page) => page.entries) : error ? [] : null,

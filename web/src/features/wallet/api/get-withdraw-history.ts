@@ -1,5 +1,5 @@
 // GET /wallet/withdraw-history: the caller's withdrawal requests, newest first.
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import type { Withdrawal } from '#shared/api.ts';
 import { apiClient } from '../../../lib/api-client.ts';
 
@@ -12,7 +12,8 @@ export const fetchWithdrawHistory = () => apiClient.get<Withdrawal[]>(withdrawHi
  * visit of the wallet shows fresh statuses (spec §7).
  */
 export function useWithdrawHistory(): Withdrawal[] | null {
-  const { data, error } = useSWR(withdrawHistoryKey, fetchWithdrawHistory, { shouldRetryOnError: false, revalidateOnMount: true });
+  const history: SWRResponse<Withdrawal[], unknown> = useSWR(withdrawHistoryKey, fetchWithdrawHistory, { shouldRetryOnError: false, revalidateOnMount: true });
+  const { data, error } = history;
   if (error) return [];
   return data ?? null;
 }
