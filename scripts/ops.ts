@@ -7,7 +7,7 @@
 //   npm run ops -- dead-letters
 //   npm run ops -- redrive
 import { parseArgs } from 'node:util';
-import { MAX_RECEIVE_COUNT } from '../infra/queue-settings.ts';
+import { MAX_RECEIVE_COUNT } from '../shared/queue-settings.ts';
 import { audit } from './ops/audit.ts';
 import { backfillSettledIndex } from './ops/backfill-settled-index.ts';
 import { createOperator } from './ops/create-operator.ts';

@@ -8,7 +8,7 @@
 //   a corrected result's change      -> Update WALLET ADD coins, earnings, condition coins as just read (so a
 //                                       debit takes at most what is there; the rest is written off)
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, type Item, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, type Item, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface WalletRecord {

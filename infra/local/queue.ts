@@ -15,7 +15,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { QueueDef as ManifestQueue } from '../../shared/routes.ts';
-import { deadLetterQueueName, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../queue-settings.ts';
+import { deadLetterQueueName, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../../shared/queue-settings.ts';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION, SQS_PREFIX } from './env.ts';
 import { readBody, sendJson } from './http-util.ts';
 import { WorkerProcess } from './worker-process.ts';

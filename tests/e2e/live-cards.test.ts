@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { AdminEvent, AdminTeam } from '../../shared/api.ts';
-import { useTestEnv } from '../../functions/test-env.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import * as fixture from '../../scripts/bench/bettors.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTeam, operatorClient } from '../integration/game-flows.ts';

@@ -44,9 +44,9 @@ const routes = [
   route('GET', '/boom', 'boom'),
 ];
 const wsRoutes = [
-  { routeKey: '$connect', handler: 'ws/connect' },
-  { routeKey: '$disconnect', handler: 'ws/disconnect' },
-  { routeKey: 'join', handler: 'ws/join' },
+  { routeKey: '$connect', handler: 'identity/handlers/connect' },
+  { routeKey: '$disconnect', handler: 'notifications/handlers/disconnect' },
+  { routeKey: 'join', handler: 'notifications/handlers/join' },
 ];
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]);
 const disconnected: WsEvent[] = [];
@@ -63,12 +63,12 @@ const handlers: Record<string, LambdaHandler> = {
   boom: async () => {
     throw new Error('handler bug');
   },
-  'ws/connect': async (event: WsEvent) => ({ statusCode: event.headers?.cookie?.includes('accessToken=') ? 200 : 401 }),
-  'ws/disconnect': async (event: WsEvent) => {
+  'identity/handlers/connect': async (event: WsEvent) => ({ statusCode: event.headers?.cookie?.includes('accessToken=') ? 200 : 401 }),
+  'notifications/handlers/disconnect': async (event: WsEvent) => {
     disconnected.push(event);
     return { statusCode: 200 };
   },
-  'ws/join': async (event: WsEvent) => ({
+  'notifications/handlers/join': async (event: WsEvent) => ({
     statusCode: 200,
     body: JSON.stringify({ joined: JSON.parse(event.body ?? '{}').userId, connectionId: event.requestContext.connectionId }),
   }),

@@ -7,7 +7,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardBet, LivePush, WatchReply } from '#shared/api.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import type WebSocket from 'ws';
 import * as fixture from '../../scripts/bench/bettors.ts';
 import type { ApiClient } from '../helpers/api.ts';
@@ -135,7 +135,7 @@ describe('watching a tournament', () => {
     const connectionId = `gone-${randomUUID()}`;
     await m.connections.saveConnection({ connectionId }, Math.floor(Date.now() / 1000));
     expect(await m.connections.watchTournament(connectionId, tournament._id, Math.floor(Date.now() / 1000))).toBe('watching');
-    const live = await import('#functions/domain/live.ts');
+    const live = await import('#functions/live/live.ts');
     const report = await live.broadcast(tournament._id, { event: 'crowd', data: { eventId: randomUUID(), tournamentId: tournament._id, bettors: {} } });
     expect(report).toEqual({ sent: 0, gone: 1, failed: 0 });
     expect((await m.connections.listWatchersPage(tournament._id)).connectionIds).toEqual([]);
@@ -187,8 +187,8 @@ describe('the crowd split', () => {
     // A batch with another bettor's insert, as the stream hands it to the worker, then the same batch again and again.
     const bet = { ...(await m.bets.getBet(bettor.userId, event._id)), userId: randomUUID() };
     const insert = { eventID: randomUUID(), eventName: 'INSERT', dynamodb: { NewImage: marshall({ entity: 'bet', ...bet }, { removeUndefinedValues: true }) } } as unknown as DynamoDBRecord;
-    const worker = await import('#functions/worker/live-crowd.ts');
-    const live = await import('#functions/domain/live.ts');
+    const worker = await import('#functions/live/handlers/live-crowd.ts');
+    const live = await import('#functions/live/live.ts');
     await live.applyCrowdChanges(worker.readCrowdChanges([insert]), 0);
     expect((await getCrowd(event._id))?.bettors[teams[1]._id]).toBe(2);
     await live.applyCrowdChanges(worker.readCrowdChanges([insert]), 0);

@@ -129,8 +129,8 @@ describe('forged access tokens', () => {
     // The handler runs here against the local cloud's table, with the unit-test secret; a token of a
     // real open session is accepted while fresh and refused once expired.
     const { dynamodb } = await domainModules();
-    const { prepareSession } = await import('#functions/domain/sessions.ts');
-    const { handler } = await import('#functions/user/current-user.ts');
+    const { prepareSession } = await import('#functions/identity/sessions.ts');
+    const { handler } = await import('#functions/identity/handlers/current-user.ts');
     const { userId } = await verifiedUser();
     const session = await prepareSession({ userId, role: 'user' });
     const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');

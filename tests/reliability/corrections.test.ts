@@ -8,7 +8,7 @@
 // `npm test` runs a few sequences; `npm run test:long` (BANK_LONG=1) many more. CORRECTIONS_SEED replays.
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { payoutFor } from '#functions/domain/betting-rules.ts';
+import { payoutFor } from '#functions/betting/betting-rules.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createEvent, createEvents, operatorClient } from '../integration/game-flows.ts';
 import { placeBets, settlementModules, waitFor, waitUntilSettled, WELCOME, walletOf } from '../integration/settlement-flows.ts';

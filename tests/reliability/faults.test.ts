@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { AdminEvent } from '#shared/api.ts';
-import { payoutFor } from '#functions/domain/betting-rules.ts';
+import { payoutFor } from '#functions/betting/betting-rules.ts';
 import { dynamoDbAccess, startCloudProcess, type CloudEnv } from '../../infra/local/cloud-process.ts';
 import { repoRoot } from '../../infra/local/paths.ts';
 import { createClient, type ApiClient } from '../helpers/api.ts';
