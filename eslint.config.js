@@ -39,4 +39,12 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  {
+    // The plain JavaScript files are Node scripts: `no-undef` must know Node's globals (TypeScript files
+    // get them from @types/node, and typescript-eslint turns `no-undef` off for them).
+    files: ['**/*.js', '**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', performance: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' },
+    },
+  },
 );
