@@ -63,7 +63,9 @@ export type Balance = 'coins' | 'cashPaise';
 
 /** Adds to several fields at once (a win: coins and earnings; a prize: coins and cash); the wallet must exist. */
 export function creditFieldsItem(userId: string, amounts: Partial<WalletRecord>): TransactItem {
-  const fields = Object.entries(amounts).filter(([, amount]) => amount !== undefined);
+  // Partial: a field may be present and undefined (`{ coins: undefined }`), which Object.entries' type hides.
+  const entries: [string, number | undefined][] = Object.entries(amounts);
+  const fields = entries.filter(([, amount]) => amount !== undefined);
   return {
     Update: {
       TableName: tableName(),

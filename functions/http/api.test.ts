@@ -35,9 +35,7 @@ describe('apiHandler', () => {
   it('answers an unexpected error with a bare 500 and logs the stack', async () => {
     // Powertools' logger writes errors to stderr itself (not through the global console): see logger.ts.
     const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-    const handler = apiHandler({}, async () => {
-      throw new Error('secret table name in this message');
-    });
+    const handler = apiHandler({}, () => Promise.reject(new Error('secret table name in this message')));
     const answer = await invoke(handler, event(LOGIN));
     const written = errors.mock.calls.map(([chunk]) => String(chunk));
     errors.mockRestore();
@@ -53,15 +51,11 @@ describe('apiHandler', () => {
       $metadata: {},
       CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }],
     });
-    const handler = apiHandler({}, async () => {
-      throw lostRace;
-    });
+    const handler = apiHandler({}, () => Promise.reject(lostRace));
     expect(await invoke(handler, event(LOGIN))).toEqual({ statusCode: 409, body: { statusCode: 409, message: MSG.busyTryAgain, success: false } });
     // A condition that failed is the domain's to name: unmapped, it stays a 500.
     const refused = new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'TransactionConflict' }] });
-    const refusedHandler = apiHandler({}, async () => {
-      throw refused;
-    });
+    const refusedHandler = apiHandler({}, () => Promise.reject(refused));
     const errors = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     expect((await invoke(refusedHandler, event(LOGIN))).statusCode).toBe(500);
     errors.mockRestore();
@@ -76,7 +70,7 @@ describe('apiHandler', () => {
   });
 
   it('reads base64 JSON bodies and wraps the answer in the envelope', async () => {
-    const handler = apiHandler({ body: loginSchema }, async ({ body }) => ({ data: body.email, statusCode: 201 }));
+    const handler = apiHandler({ body: loginSchema }, ({ body }) => Promise.resolve({ data: body.email, statusCode: 201 }));
     const body = Buffer.from('{"email":" A@B.co ","password":"x"}').toString('base64');
     const answer = await invoke(handler, event(LOGIN, { body, isBase64Encoded: true, headers: { 'content-type': 'application/json; charset=utf-8' } }));
     expect(answer).toEqual({ statusCode: 201, body: { statusCode: 201, data: 'a@b.co', message: 'Success', success: true } });

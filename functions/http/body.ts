@@ -82,7 +82,7 @@ async function parseMultipart(raw: Buffer, contentType: string): Promise<ParsedB
 
 export async function parseBody(kind: RouteBody, event: APIGatewayProxyEventV2): Promise<ParsedBody | undefined> {
   if (kind === 'none') return undefined;
-  const contentType = event.headers?.['content-type'];
+  const contentType = event.headers['content-type'];
   const raw = rawBody(event);
   const isMultipart = mimeType(contentType) === 'multipart/form-data';
   if (kind === 'json' || (kind === 'json-or-multipart' && !isMultipart)) return parseJson(raw, contentType);

@@ -81,7 +81,7 @@ export const requestLogging = (): Middleware => {
   return {
     before: ({ event }) => {
       requestState(event);
-      if (event.requestContext?.requestId) logger.setCorrelationId(event.requestContext.requestId);
+      if (event.requestContext.requestId) logger.setCorrelationId(event.requestContext.requestId);
     },
     after: write,
     onError: write,
@@ -133,7 +133,7 @@ export const routeLookup = (): Middleware => ({
 export const originCheck = (): Middleware => ({
   before: ({ event }) => {
     const { route } = requestState(event);
-    const method = event.requestContext?.http?.method ?? route?.method ?? '';
+    const method = event.requestContext.http.method;
     if ((MUTATING_METHODS.has(method) || route?.changesState) && fromAnotherSite(event.headers)) {
       throw new HttpError(403, MSG.forbiddenOrigin);
     }

@@ -23,7 +23,8 @@ export function readCrowdChanges(records: DynamoDBRecord[]): CrowdChanges {
   for (const record of records) {
     const images = imagesOf(record);
     if (images.after?.entity !== 'bet') continue;
-    const [before, after] = [images.before as BetRecord | undefined, images.after as unknown as BetRecord];
+    const before = images.before as BetRecord | undefined;
+    const after = images.after as unknown as BetRecord;
     const delta = bettorChange(before, after);
     if (delta === 0) continue;
     const { eventId, teamId } = after;
