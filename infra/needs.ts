@@ -50,7 +50,8 @@ const update = ['GetItem', 'UpdateItem'] as const;
 const create = ['GetItem', 'PutItem'] as const;
 const settle = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] as const;
 
-export const needs: Readonly<Record<string, Needs>> = {
+// Partial: looked up by any handler's name, and a handler may have no entry (needsOf refuses it).
+export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'identity/handlers/check-auth': { table: read },
   'identity/handlers/current-user': { table: readQuery, indexes: ['gsi1'] },
   'identity/handlers/refresh-token': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },

@@ -34,7 +34,7 @@ const { positionals, values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
 });
 
-const commands: Record<string, () => Promise<number>> = {
+const commands: Partial<Record<string, () => Promise<number>>> = {
   'create-operator': () => createOperator(values),
   audit,
   'backfill-settled-index': backfillSettledIndex,

@@ -112,7 +112,7 @@ async function start(): Promise<void> {
     logRequests: process.env.LOG_REQUESTS !== '0',
   });
   lifecycle.add(() => gateway.close());
-  lifecycle.add(async () => streamWorkers.close()); // runs after the stream's stop (stops run in reverse)
+  lifecycle.add(() => new Promise<void>((resolve) => resolve(streamWorkers.close()))); // runs after the stream's stop (stops run in reverse)
   lifecycle.add(() => tableStream.close()); // stops first: no batch starts a worker process after the gateway's close
   await gateway.listen(port);
 

@@ -506,7 +506,7 @@ async function openListener(url: string, userId: string, cookie: string): Promis
   let joined: ((status: number) => void) | undefined;
   socket.on('message', (data) => {
     const at = performance.now();
-    const message = JSON.parse(data.toString()) as { event?: string; action?: string; statusCode?: number; label?: string; data?: { _id: string } };
+    const message = JSON.parse((data as Buffer).toString()) as { event?: string; action?: string; statusCode?: number; label?: string; data?: { _id: string } };
     if (message.event === 'notification') listener.notifications.push({ at, id: message.data!._id });
     else if (message.event === 'bench-ping') listener.arrivals.set(message.label!, at);
     else if (message.action === 'join') joined?.(message.statusCode!);
