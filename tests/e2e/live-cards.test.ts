@@ -65,7 +65,7 @@ describe.sequential('live match cards', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it("counts down on the soon match's card and closes its betting at the start time, without a reload", async () => {

@@ -398,7 +398,7 @@ describe('CloudFront', () => {
       return {
         'content-security-policy': c.ContentSecurityPolicy.ContentSecurityPolicy,
         'strict-transport-security': `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`,
-        'x-content-type-options': c.ContentTypeOptions ? 'nosniff' : undefined,
+        'x-content-type-options': (c.ContentTypeOptions as object | undefined) ? 'nosniff' : undefined, // absent in a policy without it
         'x-frame-options': c.FrameOptions.FrameOption,
         'referrer-policy': c.ReferrerPolicy.ReferrerPolicy,
       };
@@ -415,6 +415,7 @@ describe('CloudFront', () => {
 
   it('rewrites extension-less paths (client routes) to /index.html and leaves files alone', () => {
     const code: string = ofType('AWS::CloudFront::Function')[0][1].Properties.FunctionCode;
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the template's own CloudFront function code, which is what is under test
     const rewrite = new Function(`${code}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
     const uri = (u: string) => rewrite({ request: { uri: u } }).uri;
     expect(['/', '/wallet', '/auth/verify', '/tournaments/abc/events'].map(uri)).toEqual(Array(4).fill('/index.html'));
@@ -447,7 +448,7 @@ describe('settlement, alarms, outputs', () => {
     const failures = Object.keys(resources).find((id) => id.startsWith('StreamConsumersFailures') && resources[id].Type === 'AWS::SQS::Queue');
     expect(failures).toBeDefined();
     for (const consumer of streamConsumers) {
-      const [mapping] = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => m.Properties.FunctionName.Ref === functionId(consumer.handler));
+      const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, m]) => m.Properties.FunctionName.Ref === functionId(consumer.handler));
       expect(mapping?.[1].Properties, consumer.name).toMatchObject({
         EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^Table/), 'StreamArn'] },
         StartingPosition: 'LATEST',
@@ -456,7 +457,7 @@ describe('settlement, alarms, outputs', () => {
         MaximumRetryAttempts: 3,
         DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failures, 'Arn'] } } },
       });
-      expect(mapping[1].Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(consumer.filters.map(streamFilterPattern));
+      expect(mapping![1].Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(consumer.filters.map(streamFilterPattern));
       expect(actionsOf(consumer.handler)).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'sqs:SendMessage']));
       expect(ofType('AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleIdOf(consumer.handler)))).toEqual([]);
     }

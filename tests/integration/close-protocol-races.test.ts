@@ -20,7 +20,7 @@ let held: { userId: string; eventId: string; firstRefusal?: () => Promise<void> 
 
 /** Whether a marshalled command writes the bet (an UpdateItem, or a TransactWriteItems with it). */
 function writesBet(commandName: string, input: { Key?: Item; TransactItems?: { Update?: { Key: Item } }[] }, bet: { userId: string; eventId: string }): boolean {
-  const isBet = (key?: Item) => key?.pk?.S === `USER#${bet.userId}` && key?.sk?.S === `BET#${bet.eventId}`;
+  const isBet = (key?: Item) => key?.pk?.S === `USER#${bet.userId}` && key.sk?.S === `BET#${bet.eventId}`;
   if (commandName === 'UpdateItemCommand') return isBet(input.Key);
   if (commandName === 'TransactWriteItemsCommand') return (input.TransactItems ?? []).some((item) => isBet(item.Update?.Key));
   return false;

@@ -135,12 +135,12 @@ describe('functions held to their key families (infra/needs.ts `writes`, dynamod
 
     const checked = Object.keys(modules);
     for (const handler of checked) {
-      const families = needs[handler].writes!;
+      const families = needs[handler]!.writes!;
       const pks = written.filter((w) => w.handler === handler).map((w) => w.pk);
       expect(pks.length, `${handler} wrote nothing`).toBeGreaterThan(0);
       expect(pks.filter((pk) => !families.some((family) => pk.startsWith(family))), handler).toEqual([]);
     }
     // Every function the stack conditions is run here (update-avatar writes its profile the way update-user does: setAvatarKey).
-    expect(Object.keys(needs).filter((h) => needs[h].writes && !checked.includes(h))).toEqual(['identity/handlers/update-avatar']);
+    expect(Object.keys(needs).filter((h) => needs[h]!.writes && !checked.includes(h))).toEqual(['identity/handlers/update-avatar']);
   });
 });

@@ -34,7 +34,7 @@ async function watcher(cookie?: string) {
   if (typeof socket === 'number') throw new Error(`upgrade refused with ${socket}`);
   const pushes: { at: number; push: LivePush }[] = [];
   socket.on('message', (data) => {
-    const message = JSON.parse(data.toString());
+    const message = JSON.parse((data as Buffer).toString());
     if ('event' in message) pushes.push({ at: Date.now(), push: message });
   });
   return { socket, pushes };
@@ -109,18 +109,18 @@ describe('watching a tournament', () => {
       const pausedAt = Date.now();
       expect((await operator.patch(`/admin/events/${event._id}`, { isBetActive: false })).status).toBe(200);
       const pauses = () => states().map((list) => list.find((state) => state.isBetActive === false));
-      await waitFor(async () => pauses(), (all) => all.every(Boolean));
+      await waitFor(() => Promise.resolve(pauses()), (all) => all.every(Boolean));
       for (const state of pauses()) {
         expect(state).toMatchObject({ _id: event._id, tournamentId, isBetActive: false, winnerTeamId: null });
         expect(state!.at - pausedAt).toBeLessThan(2_500);
       }
 
       expect((await operator.patch(`/admin/events/${event._id}`, { isBetActive: true })).status).toBe(200);
-      await waitFor(async () => states(), (all) => all.every((list) => list.at(-1)?.isBetActive === true));
+      await waitFor(() => Promise.resolve(states()), (all) => all.every((list) => list.at(-1)?.isBetActive === true));
 
       const decidedAt = Date.now();
       expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[1]._id })).status).toBe(202);
-      await waitFor(async () => states(), (all) => all.every((list) => list.at(-1)?.winnerTeamId === teams[1]._id));
+      await waitFor(() => Promise.resolve(states()), (all) => all.every((list) => list.at(-1)?.winnerTeamId === teams[1]._id));
       for (const list of states()) {
         expect(list.at(-1)!.isBetActive).toBe(false);
         expect(list.at(-1)!.at - decidedAt).toBeLessThan(2_500);
@@ -159,7 +159,7 @@ describe('the crowd split', () => {
       }
       const expected = { [teams[0]._id]: 18, [teams[1]._id]: 6 };
       const isExpected = (split?: Record<string, number>) => Object.keys(expected).every((team) => split?.[team] === expected[team]);
-      await waitFor(async () => crowdPushes(pushes, event._id), (splits) => isExpected(splits.at(-1)));
+      await waitFor(() => Promise.resolve(crowdPushes(pushes, event._id)), (splits) => isExpected(splits.at(-1)));
       const elapsed = Date.now() - startedAt;
       const splits = crowdPushes(pushes, event._id);
       // At most one broadcast per 3 s window (and one to start), where 24 bets were placed.

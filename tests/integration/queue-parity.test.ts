@@ -57,9 +57,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  sqs?.destroy();
-  await queues?.close();
-  server?.close();
+  // Undefined when beforeAll failed before making them.
+  (sqs as SQSClient | undefined)?.destroy();
+  await (queues as LocalQueues | undefined)?.close();
+  (server as Server | undefined)?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -24,7 +24,6 @@ import { describeChanges, diff, rawRequest, reuseReplacedRefreshToken, snapshot,
 import { ASYNC_BACKLOG_MS, tournamentBettorsRecorded, waitFor } from './settlement-flows.ts';
 
 const unauthorized = { statusCode: 401, message: MSG.unauthorized, success: false };
-const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10000).padStart(4, '0');
 
 /** Runs `attack` between two snapshots and answers the changes that mention any of `tokens`. */
 async function changesDuring(tokens: string[], attack: () => Promise<void>): Promise<Change[]> {

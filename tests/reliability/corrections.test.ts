@@ -77,7 +77,7 @@ describe('corrections property', () => {
       const betsOn = [0, 0];
       const scope = { userIds: bettors.map((b) => b.userId), eventIds: [event._id, ...others.map((e) => e._id)], teamIds: event.teamIds };
       for (const [index, step] of steps.entries()) {
-        const where = `seed ${seed}, step ${index + 1} of ${JSON.stringify(steps)} (first ${first}, stakes ${stakes})`;
+        const where = `seed ${seed}, step ${index + 1} of ${JSON.stringify(steps)} (first ${first}, stakes ${stakes.join(',')})`;
         if (step.kind === 'correct') {
           if (step.to === current) continue;
           const answer = await operator.post(`/admin/events/${event._id}/correct-result`, outcomeBody(step.to));

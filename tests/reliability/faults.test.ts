@@ -54,12 +54,12 @@ async function restartCloud(dataDir: string, port: number, logFile: string): Pro
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...cloudEnv(), PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0' },
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   const output = await new Promise<string>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error('restarted cloud: no "Ready" within 90 s')), 90_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
       if (/^Ready in /m.test(seen)) {
         clearTimeout(timer);
