@@ -100,7 +100,7 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'catalog/handlers/update-tournament': { table: update },
   'catalog/handlers/create-team': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
   'catalog/handlers/update-team': { table: update },
-  'catalog/handlers/create-event': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
+  'catalog/handlers/create-event': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'ConditionCheckItem'] },
   'catalog/handlers/update-event': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   'settlement/handlers/declare-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
   'settlement/handlers/correct-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },

@@ -489,7 +489,7 @@ describe('settlement, alarms, outputs', () => {
       MetricName: 'TransactionConflict',
       Dimensions: [{ Name: 'TableName', Value: Match.anyValue() }],
     });
-    const betLogs = { Ref: Object.keys(resources).find((id) => id.startsWith('BetCreateNewLogs') && resources[id].Type === 'AWS::Logs::LogGroup') };
+    const betLogs = { Ref: Object.keys(resources).find((id) => id.startsWith('BettingCreateNewLogs') && resources[id].Type === 'AWS::Logs::LogGroup') };
     template.hasResourceProperties('AWS::Logs::MetricFilter', { LogGroupName: betLogs, FilterPattern: '{ $.statusCode = 409 }', MetricTransformations: [Match.objectLike({ MetricName: 'BetAnswered409' })] });
     template.hasResourceProperties('AWS::Logs::MetricFilter', { LogGroupName: betLogs, MetricTransformations: [Match.objectLike({ MetricName: 'BetAnswers' })] });
     const rate = ofType('AWS::CloudWatch::Alarm').find(([id]) => id.startsWith('Bet409RateAlarm'));
