@@ -18,7 +18,7 @@ export const STACK_ID = 'BetPlayWin';
 export function defineApp(app: App, env: Environment): BetPlayWinStack {
   // Synth (and so deploy) stops on a finding not acknowledged where it is made (infra/nag.ts).
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app), new ServerlessChecks(app));
-  const context = (key: ContextOption): string | undefined => app.node.tryGetContext(key) || undefined;
+  const context = (key: ContextOption): string | undefined => (app.node.tryGetContext(key) as string | undefined) || undefined;
   const rateLimit = Number(context('throttleRate') ?? 1000);
   return new BetPlayWinStack(app, STACK_ID, {
     env,
@@ -40,7 +40,7 @@ export function defineApp(app: App, env: Environment): BetPlayWinStack {
  * parent's first, then each nested stack's.
  */
 export function synthesizeTemplates(options: Partial<Record<ContextOption, string>>, env: Environment): Map<string, string> {
-  const { context } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8'));
+  const { context } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   // The cloud assembly holds copies of the assets (~24 MB): only the templates are kept.
   const outdir = mkdtempSync(path.join(tmpdir(), 'bpw-synth-'));
   try {

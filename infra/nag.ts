@@ -26,7 +26,7 @@ export function acknowledgeWildcards(scope: IConstruct, statements: readonly Pol
     validate: () => {
       if (named) return [];
       named = true;
-      const rendered = 'toJSON' in statements ? (statements.toJSON()?.Statement ?? []) : statements.map((s) => s.toStatementJson());
+      const rendered = 'toJSON' in statements ? ((statements.toJSON() as { Statement?: unknown[] } | undefined)?.Statement ?? []) : statements.map((s): unknown => s.toStatementJson());
       const resolved = Stack.of(scope).resolve(rendered) as StatementJson[];
       for (const statement of resolved.filter((s) => s.Effect === 'Allow')) {
         for (const action of asList(statement.Action as string | string[])) {

@@ -60,9 +60,9 @@ const DEFAULT_THROTTLE: ThrottleSettings = { rateLimit: 1000, burstLimit: 2000 }
  * room to grow) is split in two.
  */
 export const ROUTE_STACKS: Readonly<Record<string, readonly string[]>> = {
-  UserRoutes: ['user'],
-  PlayRoutes: ['game', 'bet', 'wallet', 'group'],
-  AdminRoutes: ['admin'],
+  UserRoutes: ['identity', 'notifications', 'reminders'],
+  PlayRoutes: ['betting', 'wallet', 'community', 'live'],
+  AdminRoutes: ['catalog', 'settlement', 'exports'],
 };
 
 const str = (name: string) => ({ name, type: AttributeType.STRING });

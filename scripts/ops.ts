@@ -7,7 +7,7 @@
 //   npm run ops -- dead-letters
 //   npm run ops -- redrive
 import { parseArgs } from 'node:util';
-import { MAX_RECEIVE_COUNT } from '../infra/queue-settings.ts';
+import { MAX_RECEIVE_COUNT } from '../shared/queue-settings.ts';
 import { audit } from './ops/audit.ts';
 import { backfillSettledIndex } from './ops/backfill-settled-index.ts';
 import { createOperator } from './ops/create-operator.ts';
@@ -34,7 +34,7 @@ const { positionals, values } = parseArgs({
   options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, help: { type: 'boolean' } },
 });
 
-const commands: Record<string, () => Promise<number>> = {
+const commands: Partial<Record<string, () => Promise<number>>> = {
   'create-operator': () => createOperator(values),
   audit,
   'backfill-settled-index': backfillSettledIndex,

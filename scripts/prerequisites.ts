@@ -20,7 +20,7 @@ const chromium: Prerequisite = { command: 'chromium', packages: ['chromium', 'fo
 
 /** The local cloud needs no Java when it uses an external DynamoDB (AWS_ENDPOINT_URL…). */
 const javaUnlessExternal = () => (externalEndpoints().dynamoDb ? [] : [java]);
-const needsOf: Record<string, () => Prerequisite[]> = {
+const needsOf: Partial<Record<string, () => Prerequisite[]>> = {
   // The tests start their own local cloud, always with DynamoDB Local.
   test: () => [java, chromium],
   start: javaUnlessExternal,

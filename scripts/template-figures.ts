@@ -8,7 +8,19 @@ import { queues, routes, scheduleTargets, streamConsumers, wsRoutes } from '../s
 /** CloudWatch, standard resolution: per metric an alarm evaluates (each metric of a math expression counts). */
 const DOLLARS_PER_ALARM_METRIC_MONTH = 0.1;
 
-type Resource = { Type: string; Properties: Record<string, any> };
+/** The properties read here, of the resource types that have them (each read only on its own type). */
+type Properties = {
+  Policies?: { PolicyName: string }[];
+  ManagedPolicyArns?: unknown[];
+  Roles?: { Ref?: string }[];
+  Description?: string;
+  Timeout?: number;
+  Role?: { 'Fn::GetAtt': [string, string] };
+  MetricName?: string;
+  Metrics?: { MetricStat?: unknown }[];
+  AlarmDescription?: unknown;
+};
+type Resource = { Type: string; Properties: Properties };
 type Template = { Resources: Record<string, Resource> };
 
 const kindOf = new Map<string, string>([
@@ -27,10 +39,10 @@ console.log(`  all: ${[...templates.values()].reduce((sum, t) => sum + Object.ke
 
 const policiesOfRole = (template: Template, roleId: string): string[] => {
   const role = template.Resources[roleId].Properties;
-  const inline = (role.Policies ?? []).map((p: { PolicyName: string }) => `inline ${p.PolicyName}`);
-  const managed = (role.ManagedPolicyArns ?? []).map((arn: unknown) => `managed ${JSON.stringify(arn).replace(/.*policy\//, '').replace(/"\]\]\}$/, '')}`);
+  const inline = (role.Policies ?? []).map((p) => `inline ${p.PolicyName}`);
+  const managed = (role.ManagedPolicyArns ?? []).map((arn) => `managed ${JSON.stringify(arn).replace(/.*policy\//, '').replace(/"\]\]\}$/, '')}`);
   const attached = Object.entries(template.Resources)
-    .filter(([, r]) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((ref: { Ref?: string }) => ref.Ref === roleId))
+    .filter(([, r]) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles!.some((ref) => ref.Ref === roleId))
     .map(([id]) => `AWS::IAM::Policy ${id}`);
   return [...inline, ...managed, ...attached];
 };
@@ -40,7 +52,7 @@ const functions = [...templates].flatMap(([stackId, template]) =>
     .filter(([, r]) => r.Type === 'AWS::Lambda::Function')
     .map(([id, r]) => {
       const handler = String(r.Properties.Description ?? '').match(/^functions\/(.+)\.ts$/)?.[1];
-      return { stackId, name: handler ?? id, kind: (handler && kindOf.get(handler)) ?? 'CDK\'s own', timeout: r.Properties.Timeout ?? 3, policies: policiesOfRole(template, r.Properties.Role['Fn::GetAtt'][0]) };
+      return { stackId, name: handler ?? id, kind: (handler && kindOf.get(handler)) ?? 'CDK\'s own', timeout: r.Properties.Timeout ?? 3, policies: policiesOfRole(template, r.Properties.Role!['Fn::GetAtt'][0]) };
     }),
 );
 
@@ -56,7 +68,7 @@ for (const kind of kinds) {
 }
 
 const alarms = [...templates.values()].flatMap((t) => Object.values(t.Resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm'));
-const metricsOf = (alarm: Resource) => (alarm.Properties.MetricName ? 1 : alarm.Properties.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).length);
+const metricsOf = (alarm: Resource) => (alarm.Properties.MetricName ? 1 : alarm.Properties.Metrics!.filter((m) => m.MetricStat).length);
 const alarmMetrics = alarms.reduce((sum, a) => sum + metricsOf(a), 0);
 console.log(`\nAlarms: ${alarms.length}, evaluating ${alarmMetrics} metrics: $${(alarmMetrics * DOLLARS_PER_ALARM_METRIC_MONTH).toFixed(2)} a month at $${DOLLARS_PER_ALARM_METRIC_MONTH.toFixed(2)} per alarm metric`);
 for (const alarm of alarms) console.log(`  ${metricsOf(alarm)}: ${String(alarm.Properties.AlarmDescription).slice(0, 100)}`);

@@ -37,81 +37,81 @@ const HASHING = 1024;
 export const ROUTE_TIMEOUT_SECONDS = 10;
 
 export const routes: readonly RouteDef[] = [
-  { method: 'GET', path: '/user/check-auth', handler: 'user/check-auth', auth: 'public', body: 'none' },
-  { method: 'GET', path: '/user/current-user', handler: 'user/current-user', auth: 'user', body: 'none' },
-  { method: 'GET', path: '/user/refresh-token', handler: 'user/refresh-token', auth: 'public', body: 'none', changesState: true },
-  { method: 'GET', path: '/user/logout-user', handler: 'user/logout-user', auth: 'public', body: 'none', changesState: true },
-  { method: 'GET', path: '/user/get-by-id/{userId}', handler: 'user/get-by-id', auth: 'user', body: 'none' },
-  { method: 'PATCH', path: '/user/update-user', handler: 'user/update-user', auth: 'user', body: 'json' },
-  { method: 'PATCH', path: '/user/update-avatar', handler: 'user/update-avatar', auth: 'user', body: 'multipart', memoryMb: 1024 },
-  { method: 'PATCH', path: '/user/update-password', handler: 'user/update-password', auth: 'user', body: 'json', memoryMb: HASHING },
-  { method: 'POST', path: '/user/create-user', handler: 'user/create-user', auth: 'public', body: 'json-or-multipart', memoryMb: HASHING },
-  { method: 'POST', path: '/user/create-email-verification', handler: 'user/create-email-verification', auth: 'public', body: 'json' },
-  { method: 'GET', path: '/user/check-otp-creation', handler: 'user/check-otp-creation', auth: 'public', body: 'none' },
-  { method: 'POST', path: '/user/verify-email', handler: 'user/verify-email', auth: 'public', body: 'none' },
-  { method: 'POST', path: '/user/login-user', handler: 'user/login-user', auth: 'public', body: 'json', memoryMb: HASHING },
-  { method: 'POST', path: '/user/create-otp', handler: 'user/create-otp', auth: 'public', body: 'json' },
-  { method: 'POST', path: '/user/check-otp', handler: 'user/check-otp', auth: 'public', body: 'json' },
-  { method: 'PATCH', path: '/user/reset-password', handler: 'user/reset-password', auth: 'public', body: 'json', memoryMb: HASHING },
-  { method: 'GET', path: '/game/tournament-list', handler: 'game/tournament-list', auth: 'public', body: 'none' },
-  { method: 'GET', path: '/game/event-list', handler: 'game/event-list', auth: 'public', body: 'none' },
-  { method: 'GET', path: '/game/team-leaderboard', handler: 'game/team-leaderboard', auth: 'public', body: 'none' },
-  { method: 'GET', path: '/game/bettor-leaderboard', handler: 'game/bettor-leaderboard', auth: 'public', body: 'none' },
-  { method: 'GET', path: '/game/hostel-leaderboard', handler: 'game/hostel-leaderboard', auth: 'public', body: 'none' },
-  { method: 'POST', path: '/bet/create-new', handler: 'bet/create-new', auth: 'user', body: 'json' },
-  { method: 'POST', path: '/bet/create-transaction', handler: 'bet/create-transaction', auth: 'user', body: 'json' },
-  { method: 'GET', path: '/bet/get-bet/{id}', handler: 'bet/get-bet', auth: 'user', body: 'none' },
-  { method: 'GET', path: '/bet/get-betlist', handler: 'bet/get-betlist', auth: 'user', body: 'none' },
-  { method: 'GET', path: '/bet/my-bets', handler: 'bet/my-bets', auth: 'user', body: 'none' },
-  { method: 'GET', path: '/wallet/get-wallet', handler: 'wallet/get-wallet', auth: 'user', body: 'none' },
-  { method: 'POST', path: '/wallet/claim-allowance', handler: 'wallet/claim-allowance', auth: 'user', body: 'none' },
-  { method: 'POST', path: '/wallet/create-withdraw', handler: 'wallet/create-withdraw', auth: 'user', body: 'json' },
-  { method: 'GET', path: '/wallet/withdraw-history', handler: 'wallet/withdraw-history', auth: 'user', body: 'none' },
-  { method: 'GET', path: '/wallet/ledger', handler: 'wallet/ledger', auth: 'user', body: 'none' },
-  { method: 'POST', path: '/admin/tournaments', handler: 'admin/create-tournament', auth: 'operator', body: 'json' },
-  { method: 'PATCH', path: '/admin/tournaments/{id}', handler: 'admin/update-tournament', auth: 'organiser', body: 'json' },
-  { method: 'POST', path: '/admin/teams', handler: 'admin/create-team', auth: 'organiser', body: 'json' },
-  { method: 'PATCH', path: '/admin/teams/{id}', handler: 'admin/update-team', auth: 'organiser', body: 'json' },
-  { method: 'POST', path: '/admin/events', handler: 'admin/create-event', auth: 'organiser', body: 'json' },
-  { method: 'PATCH', path: '/admin/events/{id}', handler: 'admin/update-event', auth: 'organiser', body: 'json' },
-  { method: 'POST', path: '/admin/events/{id}/result', handler: 'admin/declare-result', auth: 'organiser', body: 'json' },
-  { method: 'POST', path: '/admin/events/{id}/correct-result', handler: 'admin/correct-result', auth: 'organiser', body: 'json' },
-  { method: 'POST', path: '/admin/tournaments/{id}/export', handler: 'admin/start-export', auth: 'organiser', body: 'none' },
-  { method: 'GET', path: '/admin/tournaments/{id}/export/{exportId}', handler: 'admin/export-status', auth: 'organiser', body: 'none' },
-  { method: 'GET', path: '/admin/events/{id}/audit', handler: 'admin/event-audit', auth: 'organiser', body: 'none' },
-  { method: 'GET', path: '/admin/tournaments/{id}/organisers', handler: 'admin/list-organisers', auth: 'operator', body: 'none' },
-  { method: 'POST', path: '/admin/tournaments/{id}/organisers', handler: 'admin/add-organiser', auth: 'operator', body: 'json' },
-  { method: 'DELETE', path: '/admin/tournaments/{id}/organisers/{userId}', handler: 'admin/remove-organiser', auth: 'operator', body: 'none' },
-  { method: 'POST', path: '/admin/users/{id}/credit', handler: 'admin/credit-user', auth: 'operator', body: 'json' },
-  { method: 'GET', path: '/admin/users', handler: 'admin/find-users', auth: 'operator', body: 'none' },
-  { method: 'GET', path: '/admin/withdrawals', handler: 'admin/list-withdrawals', auth: 'operator', body: 'none' },
-  { method: 'PATCH', path: '/admin/withdrawals/{id}', handler: 'admin/decide-withdrawal', auth: 'operator', body: 'json' },
-  { method: 'GET', path: '/user/push-public-key', handler: 'user/push-public-key', auth: 'user', body: 'none' },
-  { method: 'POST', path: '/user/push-subscription', handler: 'user/push-subscribe', auth: 'user', body: 'json' },
-  { method: 'DELETE', path: '/user/push-subscription', handler: 'user/push-unsubscribe', auth: 'user', body: 'json' },
-  { method: 'GET', path: '/user/push-subscriptions', handler: 'user/push-devices', auth: 'user', body: 'none' },
-  { method: 'GET', path: '/user/tournament-reminders/{id}', handler: 'user/tournament-reminder', auth: 'user', body: 'none' },
-  { method: 'PUT', path: '/user/tournament-reminders/{id}', handler: 'user/tournament-reminder-on', auth: 'user', body: 'none' },
-  { method: 'DELETE', path: '/user/tournament-reminders/{id}', handler: 'user/tournament-reminder-off', auth: 'user', body: 'none' },
-  { method: 'GET', path: '/user/notification-list', handler: 'user/notification-list', auth: 'user', body: 'none' },
-  { method: 'PATCH', path: '/user/notification-read/{id}', handler: 'user/notification-read', auth: 'user', body: 'none' },
-  { method: 'PATCH', path: '/user/notification-read-all', handler: 'user/notification-read-all', auth: 'user', body: 'none' },
-  { method: 'POST', path: '/group/create-group', handler: 'group/create-group', auth: 'user', body: 'json' },
-  { method: 'POST', path: '/group/join', handler: 'group/join', auth: 'user', body: 'json' },
-  { method: 'POST', path: '/group/leave', handler: 'group/leave', auth: 'user', body: 'json' },
-  { method: 'GET', path: '/group/my-groups', handler: 'group/my-groups', auth: 'user', body: 'none' },
-  { method: 'GET', path: '/group/leaderboard/{groupId}', handler: 'group/leaderboard', auth: 'user', body: 'none' },
-  { method: 'POST', path: '/group/rotate-invite', handler: 'group/rotate-invite', auth: 'user', body: 'json' },
-  { method: 'GET', path: '/admin/tournaments/{id}/hostels', handler: 'admin/get-hostels', auth: 'organiser', body: 'none' },
-  { method: 'PUT', path: '/admin/tournaments/{id}/hostels', handler: 'admin/set-hostels', auth: 'organiser', body: 'json' },
+  { method: 'GET', path: '/user/check-auth', handler: 'identity/handlers/check-auth', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/user/current-user', handler: 'identity/handlers/current-user', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/user/refresh-token', handler: 'identity/handlers/refresh-token', auth: 'public', body: 'none', changesState: true },
+  { method: 'GET', path: '/user/logout-user', handler: 'identity/handlers/logout-user', auth: 'public', body: 'none', changesState: true },
+  { method: 'GET', path: '/user/get-by-id/{userId}', handler: 'identity/handlers/get-by-id', auth: 'user', body: 'none' },
+  { method: 'PATCH', path: '/user/update-user', handler: 'identity/handlers/update-user', auth: 'user', body: 'json' },
+  { method: 'PATCH', path: '/user/update-avatar', handler: 'identity/handlers/update-avatar', auth: 'user', body: 'multipart', memoryMb: 1024 },
+  { method: 'PATCH', path: '/user/update-password', handler: 'identity/handlers/update-password', auth: 'user', body: 'json', memoryMb: HASHING },
+  { method: 'POST', path: '/user/create-user', handler: 'identity/handlers/create-user', auth: 'public', body: 'json-or-multipart', memoryMb: HASHING },
+  { method: 'POST', path: '/user/create-email-verification', handler: 'identity/handlers/create-email-verification', auth: 'public', body: 'json' },
+  { method: 'GET', path: '/user/check-otp-creation', handler: 'identity/handlers/check-otp-creation', auth: 'public', body: 'none' },
+  { method: 'POST', path: '/user/verify-email', handler: 'identity/handlers/verify-email', auth: 'public', body: 'none' },
+  { method: 'POST', path: '/user/login-user', handler: 'identity/handlers/login-user', auth: 'public', body: 'json', memoryMb: HASHING },
+  { method: 'POST', path: '/user/create-otp', handler: 'identity/handlers/create-otp', auth: 'public', body: 'json' },
+  { method: 'POST', path: '/user/check-otp', handler: 'identity/handlers/check-otp', auth: 'public', body: 'json' },
+  { method: 'PATCH', path: '/user/reset-password', handler: 'identity/handlers/reset-password', auth: 'public', body: 'json', memoryMb: HASHING },
+  { method: 'GET', path: '/game/tournament-list', handler: 'catalog/handlers/tournament-list', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/game/event-list', handler: 'catalog/handlers/event-list', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/game/team-leaderboard', handler: 'community/handlers/team-leaderboard', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/game/bettor-leaderboard', handler: 'community/handlers/bettor-leaderboard', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/game/hostel-leaderboard', handler: 'community/handlers/hostel-leaderboard', auth: 'public', body: 'none' },
+  { method: 'POST', path: '/bet/create-new', handler: 'betting/handlers/create-new', auth: 'user', body: 'json' },
+  { method: 'POST', path: '/bet/create-transaction', handler: 'betting/handlers/create-transaction', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/bet/get-bet/{id}', handler: 'betting/handlers/get-bet', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/bet/get-betlist', handler: 'betting/handlers/get-betlist', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/bet/my-bets', handler: 'live/handlers/my-bets', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/wallet/get-wallet', handler: 'wallet/handlers/get-wallet', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/wallet/claim-allowance', handler: 'wallet/handlers/claim-allowance', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/wallet/create-withdraw', handler: 'wallet/handlers/create-withdraw', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/wallet/withdraw-history', handler: 'wallet/handlers/withdraw-history', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/wallet/ledger', handler: 'wallet/handlers/ledger', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/admin/tournaments', handler: 'catalog/handlers/create-tournament', auth: 'operator', body: 'json' },
+  { method: 'PATCH', path: '/admin/tournaments/{id}', handler: 'catalog/handlers/update-tournament', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/teams', handler: 'catalog/handlers/create-team', auth: 'organiser', body: 'json' },
+  { method: 'PATCH', path: '/admin/teams/{id}', handler: 'catalog/handlers/update-team', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/events', handler: 'catalog/handlers/create-event', auth: 'organiser', body: 'json' },
+  { method: 'PATCH', path: '/admin/events/{id}', handler: 'catalog/handlers/update-event', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/events/{id}/result', handler: 'settlement/handlers/declare-result', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/events/{id}/correct-result', handler: 'settlement/handlers/correct-result', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/tournaments/{id}/export', handler: 'exports/handlers/start-export', auth: 'organiser', body: 'none' },
+  { method: 'GET', path: '/admin/tournaments/{id}/export/{exportId}', handler: 'exports/handlers/export-status', auth: 'organiser', body: 'none' },
+  { method: 'GET', path: '/admin/events/{id}/audit', handler: 'catalog/handlers/event-audit', auth: 'organiser', body: 'none' },
+  { method: 'GET', path: '/admin/tournaments/{id}/organisers', handler: 'catalog/handlers/list-organisers', auth: 'operator', body: 'none' },
+  { method: 'POST', path: '/admin/tournaments/{id}/organisers', handler: 'catalog/handlers/add-organiser', auth: 'operator', body: 'json' },
+  { method: 'DELETE', path: '/admin/tournaments/{id}/organisers/{userId}', handler: 'catalog/handlers/remove-organiser', auth: 'operator', body: 'none' },
+  { method: 'POST', path: '/admin/users/{id}/credit', handler: 'wallet/handlers/credit-user', auth: 'operator', body: 'json' },
+  { method: 'GET', path: '/admin/users', handler: 'identity/handlers/find-users', auth: 'operator', body: 'none' },
+  { method: 'GET', path: '/admin/withdrawals', handler: 'wallet/handlers/list-withdrawals', auth: 'operator', body: 'none' },
+  { method: 'PATCH', path: '/admin/withdrawals/{id}', handler: 'wallet/handlers/decide-withdrawal', auth: 'operator', body: 'json' },
+  { method: 'GET', path: '/user/push-public-key', handler: 'notifications/handlers/push-public-key', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/user/push-subscription', handler: 'notifications/handlers/push-subscribe', auth: 'user', body: 'json' },
+  { method: 'DELETE', path: '/user/push-subscription', handler: 'notifications/handlers/push-unsubscribe', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/user/push-subscriptions', handler: 'notifications/handlers/push-devices', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/user/tournament-reminders/{id}', handler: 'reminders/handlers/tournament-reminder', auth: 'user', body: 'none' },
+  { method: 'PUT', path: '/user/tournament-reminders/{id}', handler: 'reminders/handlers/tournament-reminder-on', auth: 'user', body: 'none' },
+  { method: 'DELETE', path: '/user/tournament-reminders/{id}', handler: 'reminders/handlers/tournament-reminder-off', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/user/notification-list', handler: 'notifications/handlers/notification-list', auth: 'user', body: 'none' },
+  { method: 'PATCH', path: '/user/notification-read/{id}', handler: 'notifications/handlers/notification-read', auth: 'user', body: 'none' },
+  { method: 'PATCH', path: '/user/notification-read-all', handler: 'notifications/handlers/notification-read-all', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/group/create-group', handler: 'community/handlers/create-group', auth: 'user', body: 'json' },
+  { method: 'POST', path: '/group/join', handler: 'community/handlers/join', auth: 'user', body: 'json' },
+  { method: 'POST', path: '/group/leave', handler: 'community/handlers/leave', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/group/my-groups', handler: 'community/handlers/my-groups', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/group/leaderboard/{groupId}', handler: 'community/handlers/leaderboard', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/group/rotate-invite', handler: 'community/handlers/rotate-invite', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/admin/tournaments/{id}/hostels', handler: 'community/handlers/get-hostels', auth: 'organiser', body: 'none' },
+  { method: 'PUT', path: '/admin/tournaments/{id}/hostels', handler: 'community/handlers/set-hostels', auth: 'organiser', body: 'json' },
 ];
 
 /** WebSocket API routes ($connect, $disconnect and custom actions), handler modules under functions/. */
 export const wsRoutes: readonly { routeKey: string; handler: string }[] = [
-  { routeKey: '$connect', handler: 'ws/connect' },
-  { routeKey: '$disconnect', handler: 'ws/disconnect' },
-  { routeKey: 'join', handler: 'ws/join' },
-  { routeKey: 'watch', handler: 'ws/watch' },
+  { routeKey: '$connect', handler: 'identity/handlers/connect' },
+  { routeKey: '$disconnect', handler: 'notifications/handlers/disconnect' },
+  { routeKey: 'join', handler: 'notifications/handlers/join' },
+  { routeKey: 'watch', handler: 'live/handlers/watch' },
 ];
 
 export interface QueueDef {
@@ -133,10 +133,10 @@ export interface QueueDef {
  */
 export const queues: readonly QueueDef[] = [
   // A settlement run stops starting bets shortly before its timeout; SQS delivers the rest again (settle-event.ts).
-  { name: 'settlement', handler: 'worker/settle-event', urlEnv: 'SETTLEMENT_QUEUE_URL', timeoutSeconds: 2 * 60 },
+  { name: 'settlement', handler: 'settlement/handlers/settle-event', urlEnv: 'SETTLEMENT_QUEUE_URL', timeoutSeconds: 2 * 60 },
   // The organiser export: one message per job, the CSV streamed to S3 (functions/domain/tournament-export.ts);
   // a tournament of 100,000 bets takes minutes, so it gets Lambda's longest run.
-  { name: 'export', handler: 'worker/export-tournament', urlEnv: 'EXPORT_QUEUE_URL', timeoutSeconds: 15 * 60 },
+  { name: 'export', handler: 'exports/handlers/export-tournament', urlEnv: 'EXPORT_QUEUE_URL', timeoutSeconds: 15 * 60 },
 ];
 
 /** A kind of table change a stream consumer takes: the change (`eventName`) of items of one `entity`. */
@@ -166,7 +166,7 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   // Betting reminders: an event created or re-timed is (re)scheduled; a bet records its tournament's bettor.
   {
     name: 'Reminders',
-    handler: 'worker/reminder-scheduler',
+    handler: 'reminders/handlers/reminder-scheduler',
     batchingWindowSeconds: 1,
     filters: [
       { eventName: 'INSERT', entity: 'event' },
@@ -177,7 +177,7 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   // Web Push: each stored notification to the user's devices; a session's subscriptions end with it.
   {
     name: 'PushSender',
-    handler: 'worker/push-sender',
+    handler: 'notifications/handlers/push-sender',
     batchingWindowSeconds: 1,
     filters: [
       { eventName: 'INSERT', entity: 'notification' },
@@ -187,7 +187,7 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   // Live match cards: event changes broadcast at once (functions/domain/live.ts).
   {
     name: 'LiveCards',
-    handler: 'worker/live-updates',
+    handler: 'live/handlers/live-updates',
     batchingWindowSeconds: 0,
     filters: [
       { eventName: 'INSERT', entity: 'event' },
@@ -198,7 +198,7 @@ export const streamConsumers: readonly StreamConsumerDef[] = [
   // hands a consumer one batch at a time and an event change must not wait behind that window.
   {
     name: 'LiveCrowd',
-    handler: 'worker/live-crowd',
+    handler: 'live/handlers/live-crowd',
     batchingWindowSeconds: 0,
     filters: [
       { eventName: 'INSERT', entity: 'bet' },
@@ -221,7 +221,7 @@ export interface ScheduleTargetDef {
  */
 export const scheduleTargets: readonly ScheduleTargetDef[] = [
   // The betting reminder of one event, REMINDER_LEAD_MINUTES (shared/push.ts) before its start.
-  { name: 'SendReminder', handler: 'worker/send-reminder', arnEnv: 'REMINDER_TARGET_ARN' },
+  { name: 'SendReminder', handler: 'reminders/handlers/send-reminder', arnEnv: 'REMINDER_TARGET_ARN' },
 ];
 
 /** API Gateway's routeKey for a manifest entry, e.g. "GET /api/v1/user/check-auth". */

@@ -26,7 +26,7 @@
 //                                       existed), then Update BET SET gsi2 keys only if still settled and unindexed
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BetWay } from '#shared/api.ts';
-import { db, type Item, isConditionFailed, queryAll, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
+import { db, type Item, isConditionFailed, queryAll, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 /** 'refunded': the event was voided and the stake given back. */

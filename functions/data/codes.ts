@@ -10,7 +10,7 @@
 //   expiry                           -> TTL attribute `ttl` (expiresAt is also checked on read)
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CODE_CREATION_WINDOW_SECONDS, CODE_CREATIONS_PER_WINDOW, CODE_MAX_WRONG_TRIES } from '#shared/constants.ts';
-import { cancellationCodes, db, isConditionFailed, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { cancellationCodes, db, isConditionFailed, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { emailPk } from './keys.ts';
 
 export type CodePurpose = 'verify-email' | 'reset-password';

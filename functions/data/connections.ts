@@ -15,7 +15,7 @@
 //   a watcher gone (410)             -> Delete   pk=WATCH#<tournamentId>  sk=CONN#<connectionId>
 //   expiry (API Gateway closes WebSockets after 2 h) -> TTL attribute `ttl`
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionFailedAt, db, type Item, queryPage, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { conditionFailedAt, db, type Item, queryPage, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;

@@ -10,7 +10,7 @@
 //                                        (condition: NOT contains(batches, digest))
 //   claim the next broadcast          -> Update SET broadcastAt, condition: none yet or older than the window
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, isConditionFailed, type Item, tableName } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, isConditionFailed, type Item, tableName } from '#functions/platform/dynamodb.ts';
 
 export interface CrowdRecord {
   eventId: string;

@@ -6,7 +6,7 @@
 //                                       fixed auditId (`created`, `result`, `corrected-<n>`), others a random one
 //   an event's history, oldest first -> Query pk=EVENT#<eventId>, begins_with(sk, 'AUDIT#')
 import { randomUUID } from 'node:crypto';
-import { queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { queryAll, recordOf, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import type { EventAuditAction } from '#shared/api.ts';
 import { eventPk } from './keys.ts';
 

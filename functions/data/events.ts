@@ -37,7 +37,7 @@ import {
   transactWrite,
   updateExisting,
   updateExistingItem,
-} from '#functions/lib/dynamodb.ts';
+} from '#functions/platform/dynamodb.ts';
 
 export interface EventRecord {
   id: string;

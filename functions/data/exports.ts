@@ -8,7 +8,7 @@
 //                                         (condition: still this job)
 import { GetCommand, DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EXPORT_RETENTION_DAYS } from '#shared/tournament-export.ts';
-import { conditionFailedAt, db, isConditionFailed, nowSeconds, recordOf, tableName, transactWrite } from '#functions/lib/dynamodb.ts';
+import { conditionFailedAt, db, isConditionFailed, nowSeconds, recordOf, tableName, transactWrite } from '#functions/platform/dynamodb.ts';
 
 export type ExportStatus = 'pending' | 'ready' | 'failed';
 

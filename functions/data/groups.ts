@@ -16,8 +16,8 @@
 //   rotate the invite code           -> TransactWrite: Update GROUP inviteCode (condition: creator, old code)
 //                                       + Delete old INVITE + Put new INVITE
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, type Item, queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
-import { cappedIncrement, decrement } from '#functions/lib/counters.ts';
+import { batchGetAll, db, type Item, queryAll, recordOf, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { cappedIncrement, decrement } from '#functions/platform/counters.ts';
 import { userPk } from './keys.ts';
 
 export interface GroupRecord {

@@ -8,7 +8,7 @@
 //   the hostel leaderboard           -> Query    pk=TOURNAMENT#<id>  sk begins_with HOSTEL_WINS#, summed on read
 // Nothing here is written by a bet: the counts are read from the members' bets after the event settled.
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, isConditionFailed, queryAll, tableName } from '#functions/lib/dynamodb.ts';
+import { db, isConditionFailed, queryAll, tableName } from '#functions/platform/dynamodb.ts';
 
 const tournamentPk = (tournamentId: string) => `TOURNAMENT#${tournamentId}`;
 const hostelsKey = (tournamentId: string) => ({ pk: tournamentPk(tournamentId), sk: 'HOSTELS' });

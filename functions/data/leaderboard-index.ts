@@ -5,7 +5,7 @@
 // The sort key zero-pads (MAX - trophy), so ascending order is trophies descending, ties by id (stable).
 // Whoever changes a trophy count rewrites gsi2sk with it (leaderboardKeys).
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName, type Item, type Key, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { db, tableName, type Item, type Key, type TransactItem } from '#functions/platform/dynamodb.ts';
 
 export type Board = 'TEAMS' | 'BETTORS';
 

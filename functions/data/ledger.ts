@@ -8,7 +8,7 @@
 //   a user's ledger                  -> Query    pk=USER#<id>  sk begins_with LEDGER#
 //   is there this entry? (allowance) -> GetItem  pk=USER#<id>  sk=LEDGER#<entryId>
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { db, queryAll, recordOf, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 /**

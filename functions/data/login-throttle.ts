@@ -12,7 +12,7 @@
 //   expiry                           -> TTL attribute `ttl`
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '#shared/constants.ts';
-import { db, isConditionFailed, tableName } from '#functions/lib/dynamodb.ts';
+import { db, isConditionFailed, tableName } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 /** Whose allowance an attempt counts against: a trusted device's (by its id) or, when undefined, the account's untrusted one. */

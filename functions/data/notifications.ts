@@ -12,7 +12,7 @@
 //                                       one TransactWrite: Update each NOTIF (isReaded = false) + INBOX ADD unread -<page size>
 //   unread count                     -> GetItem pk=USER#<id> sk=INBOX
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { cancellationCodes, db, type Item, type Key, queryPage, recordOf, tableName, type TransactItem, transactWrite } from '#functions/lib/dynamodb.ts';
+import { cancellationCodes, db, type Item, type Key, queryPage, recordOf, tableName, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface NotificationRecord {

@@ -7,7 +7,7 @@
 //   add                              -> TransactWrite: ConditionCheck TOURNAMENT exists + Put ORGANISER
 //   remove                           -> Delete ORGANISER
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionFailedAt, db, queryAll, recordOf, tableName, transactWrite } from '#functions/lib/dynamodb.ts';
+import { conditionFailedAt, db, queryAll, recordOf, tableName, transactWrite } from '#functions/platform/dynamodb.ts';
 import { tournamentPk, userPk } from './keys.ts';
 import { tournamentExistsCheck } from './tournaments.ts';
 

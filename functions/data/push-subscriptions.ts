@@ -13,8 +13,8 @@
 //   a session's subscriptions        -> the user's subscriptions whose sessionId is that session's
 import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { cappedIncrement, decrement } from '#functions/lib/counters.ts';
-import { conditionFailedAt, db, isConditionFailed, queryAll, recordOf, tableName, transactWrite } from '#functions/lib/dynamodb.ts';
+import { cappedIncrement, decrement } from '#functions/platform/counters.ts';
+import { conditionFailedAt, db, isConditionFailed, queryAll, recordOf, tableName, transactWrite } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface PushSubscriptionRecord {

@@ -16,8 +16,8 @@
 //   a tournament's opted-in users                   -> Query pk=TOURNAMENT#<id>#OPTINS (pages)
 //   one reminder per user and event                 -> Put pk=USER#<id>  sk=REMINDER#<eventId>  attribute_not_exists, ttl a day
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { cappedIncrement, decrement } from '#functions/lib/counters.ts';
-import { conditionFailedAt, db, isConditionFailed, nowSeconds, queryAll, tableName, transactWrite } from '#functions/lib/dynamodb.ts';
+import { cappedIncrement, decrement } from '#functions/platform/counters.ts';
+import { conditionFailedAt, db, isConditionFailed, nowSeconds, queryAll, tableName, transactWrite } from '#functions/platform/dynamodb.ts';
 import { tournamentPk, userPk } from './keys.ts';
 import { tournamentExistsCheck } from './tournaments.ts';
 

@@ -9,7 +9,7 @@
 //   expiry                           -> TTL attribute `ttl`
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
-import { db, nowSeconds, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { db, nowSeconds, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface SessionRecord {

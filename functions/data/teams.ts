@@ -10,7 +10,7 @@
 //   a corrected result               -> Update TEAM trophy -1 / +1 (+ gsi2sk) if unchanged, with the event's correction
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
-import { batchGetAll, db, type Item, type ItemRead, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, type Item, type ItemRead, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
 import { awardBoardTrophyItem, leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
 export interface TeamRecord {

@@ -6,7 +6,7 @@
 //   edit                             -> Update TOURNAMENT attribute_exists
 //   does it exist (new event)        -> ConditionCheck TOURNAMENT in the event's TransactWrite
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, type Item, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/lib/dynamodb.ts';
+import { db, type Item, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
 
 export interface TournamentRecord {
   id: string;

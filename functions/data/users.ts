@@ -13,7 +13,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
-import { batchGetAll, db, queryPage, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, queryPage, recordOf, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { emailPk, userPk } from './keys.ts';
 import { awardBoardTrophyItem, leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 

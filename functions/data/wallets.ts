@@ -8,7 +8,7 @@
 //   a corrected result's change      -> Update WALLET ADD coins, earnings, condition coins as just read (so a
 //                                       debit takes at most what is there; the rest is written off)
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, type Item, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { batchGetAll, db, type Item, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface WalletRecord {
@@ -63,7 +63,9 @@ export type Balance = 'coins' | 'cashPaise';
 
 /** Adds to several fields at once (a win: coins and earnings; a prize: coins and cash); the wallet must exist. */
 export function creditFieldsItem(userId: string, amounts: Partial<WalletRecord>): TransactItem {
-  const fields = Object.entries(amounts).filter(([, amount]) => amount !== undefined);
+  // Partial: a field may be present and undefined (`{ coins: undefined }`), which Object.entries' type hides.
+  const entries: [string, number | undefined][] = Object.entries(amounts);
+  const fields = entries.filter(([, amount]) => amount !== undefined);
   return {
     Update: {
       TableName: tableName(),

@@ -11,7 +11,7 @@
 //                                       status's gsi1 partition) + Delete PENDING_WITHDRAWAL (+ refund, notification)
 import type { WithdrawalStatus } from '#shared/api.ts';
 import type { WithdrawalDecision } from '#shared/schemas.ts';
-import { type Item, queryAll, queryPage, recordOf, tableName, type TransactItem } from '#functions/lib/dynamodb.ts';
+import { type Item, queryAll, queryPage, recordOf, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface WithdrawalRecord {

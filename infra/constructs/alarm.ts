@@ -51,7 +51,7 @@ export function addFunctionAlarms(scope: Construct, functions: readonly { handle
 }
 
 /** The route every bet takes: the one contention on a hot event would show on first. */
-export const BET_HANDLER = 'bet/create-new';
+export const BET_HANDLER = 'betting/handlers/create-new';
 
 /**
  * Contention made visible: DynamoDB's TransactionConflict count on the table (transactions or writes

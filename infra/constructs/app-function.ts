@@ -67,9 +67,10 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 /** Table actions that read; the others write and may be held to the function's key families. */
 const READS: readonly TableAction[] = ['GetItem', 'BatchGetItem', 'Query'];
 
-/** "user/login-user" -> "UserLoginUser": a stable construct id. */
+/** "identity/handlers/login-user" -> "IdentityLoginUser": a stable construct id (context and entry point). */
 export const constructIdOf = (handler: string) =>
   handler
+    .replace('/handlers/', '/')
     .split(/[/-]/)
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');

@@ -7,7 +7,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { QueueDef } from '../../shared/routes.ts';
-import { DEAD_LETTER_RETENTION_DAYS, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../queue-settings.ts';
+import { DEAD_LETTER_RETENTION_DAYS, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../../shared/queue-settings.ts';
 import { addAlarm } from './alarm.ts';
 
 export class WorkQueue extends Construct {

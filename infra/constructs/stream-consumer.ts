@@ -12,7 +12,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StreamConsumerDef } from '../../shared/routes.ts';
 import { acknowledge } from '../nag.ts';
-import { DEAD_LETTER_RETENTION_DAYS } from '../queue-settings.ts';
+import { DEAD_LETTER_RETENTION_DAYS } from '../../shared/queue-settings.ts';
 import { streamFilterPattern } from '../stream-filters.ts';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '../stream-settings.ts';
 import { addAlarm } from './alarm.ts';

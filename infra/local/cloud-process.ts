@@ -43,7 +43,7 @@ export interface CloudProcess {
   /** Everything the cloud printed (handler logs included); kept after stop() for reading. */
   logFile: string;
   /** Stops the whole process group and removes DATA_DIR. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>; // a function of its own: handed out unbound (tests/setup/global-setup.ts)
 }
 
 export async function startCloudProcess(options: CloudProcessOptions = {}): Promise<CloudProcess> {
@@ -84,7 +84,7 @@ export async function startCloudProcess(options: CloudProcessOptions = {}): Prom
   } catch (error) {
     await stop();
     const output = await readFile(logFile, 'utf8').catch(() => '');
-    throw new Error(`The local cloud did not start (${(error as Error).message}). Its output:\n${output}`);
+    throw new Error(`The local cloud did not start (${(error as Error).message}). Its output:\n${output}`, { cause: error });
   }
 }
 

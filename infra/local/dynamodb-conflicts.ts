@@ -15,7 +15,7 @@ import { type Admission, type HeldRequest, TransactionConflicts } from './transa
 export interface ConflictLayer {
   /** What the functions use as AWS_ENDPOINT_URL_DYNAMODB. */
   endpoint: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>; // a function of its own: passed around unbound (lifecycle.add)
 }
 
 /** The counts GET /conflicts answers. */
@@ -36,6 +36,9 @@ const ONGOING = 'Transaction is ongoing for the item';
 
 type AttributeValue = Record<string, unknown>;
 type WireItem = Record<string, AttributeValue>;
+/** A request's or answer's JSON as it came over the wire: checked field by field, never trusted. */
+type WireObject = Record<string, unknown>;
+const asObject = (value: unknown): WireObject | undefined => (value && typeof value === 'object' ? (value as WireObject) : undefined);
 
 export async function startConflictLayer(upstream: string, describeClient: DynamoDBClient): Promise<ConflictLayer> {
   const conflicts = new TransactionConflicts();
@@ -127,7 +130,7 @@ const HOLDING_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'Batc
 const SCHEMA_CHANGES = new Set(['CreateTable', 'DeleteTable', 'UpdateTable']);
 
 /** The items a request holds, as identities (table + key attributes in the table's key order). */
-async function heldRequest(operation: string, input: Record<string, any>, keyNames: KeySchemas): Promise<HeldRequest> {
+async function heldRequest(operation: string, input: WireObject, keyNames: KeySchemas): Promise<HeldRequest> {
   const identity = async (table: unknown, keyOrItem: unknown): Promise<string | undefined> => {
     if (typeof table !== 'string' || !keyOrItem || typeof keyOrItem !== 'object') return undefined;
     const names = await keyNames.of(table);
@@ -149,17 +152,18 @@ async function heldRequest(operation: string, input: Record<string, any>, keyNam
     }
     case 'TransactWriteItems':
     case 'TransactGetItems': {
-      const list: Record<string, any>[] = Array.isArray(input.TransactItems) ? input.TransactItems : [];
-      const pairs = list.map((entry): [unknown, unknown] => {
-        const action = entry?.Put ?? entry?.Update ?? entry?.Delete ?? entry?.ConditionCheck ?? entry?.Get;
-        return [action?.TableName, entry?.Put ? action.Item : action?.Key];
+      const list: unknown[] = Array.isArray(input.TransactItems) ? input.TransactItems : [];
+      const pairs = list.map((value): [unknown, unknown] => {
+        const entry = asObject(value);
+        const action = asObject(entry?.Put ?? entry?.Update ?? entry?.Delete ?? entry?.ConditionCheck ?? entry?.Get);
+        return [action?.TableName, entry?.Put ? action?.Item : action?.Key];
       });
       const items = await all(pairs);
       if (!items) return { kind: 'read' };
       return { kind: operation === 'TransactWriteItems' ? 'transact-write' : 'transact-get', items };
     }
     case 'BatchWriteItem': {
-      const items = await all(batchWrites(input).map(({ table, request }) => [table, request.PutRequest?.Item ?? request.DeleteRequest?.Key]));
+      const items = await all(batchWrites(input).map(({ table, request }) => [table, asObject(request.PutRequest)?.Item ?? asObject(request.DeleteRequest)?.Key]));
       return items ? { kind: 'batch-write', items } : { kind: 'read' };
     }
   }
@@ -167,12 +171,13 @@ async function heldRequest(operation: string, input: Record<string, any>, keyNam
 }
 
 /** A BatchWriteItem's writes in order: table by table, as listed. */
-function batchWrites(input: Record<string, any>): { table: string; request: Record<string, any> }[] {
-  const tables: Record<string, unknown> = input.RequestItems && typeof input.RequestItems === 'object' ? input.RequestItems : {};
-  return Object.entries(tables).flatMap(([table, requests]) => (Array.isArray(requests) ? requests.map((request) => ({ table, request })) : []));
+function batchWrites(input: WireObject): { table: string; request: WireObject }[] {
+  const tables = asObject(input.RequestItems) ?? {};
+  // A request that is not an object fails reading its PutRequest, as it always has (DynamoDB Local refuses it anyway).
+  return Object.entries(tables).flatMap(([table, requests]) => (Array.isArray(requests) ? requests.map((request: WireObject) => ({ table, request })) : []));
 }
 
-function splitBatchWrite(input: Record<string, any>, skip: number[]) {
+function splitBatchWrite(input: WireObject, skip: number[]) {
   const forwarded: Record<string, unknown[]> = {};
   const unprocessed: Record<string, unknown[]> = {};
   batchWrites(input).forEach(({ table, request }, index) => {
@@ -182,8 +187,8 @@ function splitBatchWrite(input: Record<string, any>, skip: number[]) {
   return { forwarded, unprocessed };
 }
 
-function mergeUnprocessed(answer: Record<string, any>, unprocessed: Record<string, unknown[]>) {
-  const merged: Record<string, unknown[]> = { ...(answer.UnprocessedItems ?? {}) };
+function mergeUnprocessed(answer: WireObject, unprocessed: Record<string, unknown[]>) {
+  const merged: Record<string, unknown[]> = { ...(answer.UnprocessedItems as Record<string, unknown[]> | null | undefined) };
   for (const [table, requests] of Object.entries(unprocessed)) merged[table] = [...(merged[table] ?? []), ...requests];
   return { ...answer, UnprocessedItems: merged };
 }
@@ -239,10 +244,9 @@ function sendRaw(res: ServerResponse, status: number, headers: IncomingHttpHeade
   res.end(body);
 }
 
-function parseJson(body: Buffer): Record<string, any> | undefined {
+function parseJson(body: Buffer): WireObject | undefined {
   try {
-    const value: unknown = JSON.parse(body.toString('utf8'));
-    return value && typeof value === 'object' ? (value as Record<string, any>) : undefined;
+    return asObject(JSON.parse(body.toString('utf8')));
   } catch {
     return undefined;
   }

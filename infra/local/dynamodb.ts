@@ -21,7 +21,7 @@ import { localCredentials, LOCAL_REGION } from './env.ts';
 
 export interface LocalDynamoDb {
   endpoint: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>; // a function of its own: passed around unbound (lifecycle.add)
 }
 
 const STARTUP_TIMEOUT_MS = 30_000;

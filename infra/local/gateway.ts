@@ -73,7 +73,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const pushService = new PushService();
   prefixed.unshift([PUSH_SERVICE_PREFIX, (req, res, url) => pushService.handle(req, res, url)]);
 
-  server.on('request', async (req, res) => {
+  server.on('request', (req, res) => void serve(req, res));
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const started = performance.now();
     const url = requestUrl(req);
     const route = prefixed.find(([prefix]) => url.pathname.startsWith(prefix))?.[1];
@@ -86,7 +87,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       if (!res.headersSent) sendError(res, 500, 'Internal Server Error');
       else res.destroy();
     }
-  });
+  }
 
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     if (spa.ownsUpgrade(req)) return;

@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'aws-lambda';
 import { expect, it, vi } from 'vitest';
-import { log, startInvocation } from '../../functions/lib/logger.ts';
+import { log, startInvocation } from '../../functions/platform/logger.ts';
 import { invoke } from './handlers.ts';
 
 it('gives each of two overlapping invocations its own logger context', async () => {

@@ -7,7 +7,7 @@ import type { Context } from 'aws-lambda';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION } from './env.ts';
 
 export type LambdaHandler = (event: never, context: Context) => unknown;
-/** Module path under functions/ (e.g. "user/login-user") to its exported `handler`. */
+/** Module path under functions/ (e.g. "identity/handlers/login-user") to its exported `handler`. */
 export type HandlerLoader = (modulePath: string) => Promise<LambdaHandler>;
 
 /** API Gateway gives up on an integration after 30 s; HTTP handlers see the same deadline. */

@@ -15,7 +15,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { QueueDef as ManifestQueue } from '../../shared/routes.ts';
-import { deadLetterQueueName, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../queue-settings.ts';
+import { deadLetterQueueName, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../../shared/queue-settings.ts';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION, SQS_PREFIX } from './env.ts';
 import { readBody, sendJson } from './http-util.ts';
 import { WorkerProcess } from './worker-process.ts';
@@ -142,12 +142,12 @@ export class LocalQueues {
       if (typeof input.MessageBody !== 'string' || input.MessageBody === '' || Buffer.byteLength(input.MessageBody) > MAX_MESSAGE_BYTES) {
         throw invalid('MessageBody must be a string of 1 byte to 256 KiB');
       }
-      const delaySeconds = input.DelaySeconds ?? 0;
-      if (!Number.isInteger(delaySeconds) || (delaySeconds as number) < 0 || (delaySeconds as number) > MAX_DELAY_SECONDS) {
+      const delaySeconds: unknown = input.DelaySeconds ?? 0;
+      if (typeof delaySeconds !== 'number' || !Number.isInteger(delaySeconds) || delaySeconds < 0 || delaySeconds > MAX_DELAY_SECONDS) {
         throw invalid(`DelaySeconds must be a whole number from 0 to ${MAX_DELAY_SECONDS}`);
       }
       const sentAt = Date.now();
-      const delayedUntil = sentAt + (delaySeconds as number) * 1000;
+      const delayedUntil = sentAt + delaySeconds * 1000;
       const message: StoredMessage = { queue: queue.name, messageId: randomUUID(), body: input.MessageBody, sentAt, receiveCount: 0, ...(delaySeconds ? { delayedUntil } : {}) };
       this.messages.push(message);
       this.visibleAt.set(message.messageId, delayedUntil);
@@ -156,7 +156,8 @@ export class LocalQueues {
       return { MessageId: message.messageId, MD5OfMessageBody: md5(message.body) };
     },
 
-    GetQueueAttributes: async (input) => {
+    // Synchronous: a QueueError thrown here reaches handle's catch as a rejection would.
+    GetQueueAttributes: (input) => {
       const name = this.queueNameOf(input.QueueUrl);
       const now = Date.now();
       const held = this.messages.filter((m) => m.queue === name);
@@ -170,7 +171,7 @@ export class LocalQueues {
         ...(work ? { RedrivePolicy: JSON.stringify({ deadLetterTargetArn: arnOf(deadLetterQueueName(name)), maxReceiveCount: MAX_RECEIVE_COUNT }) } : {}),
       };
       const wanted = Array.isArray(input.AttributeNames) && !input.AttributeNames.includes('All') ? (input.AttributeNames as string[]) : Object.keys(attributes);
-      return { Attributes: Object.fromEntries(Object.entries(attributes).filter(([key]) => wanted.includes(key))) };
+      return Promise.resolve({ Attributes: Object.fromEntries(Object.entries(attributes).filter(([key]) => wanted.includes(key))) });
     },
 
     ReceiveMessage: async (input) => {
@@ -220,10 +221,10 @@ export class LocalQueues {
       return { TaskHandle: task.TaskHandle };
     },
 
-    ListMessageMoveTasks: async (input) => {
+    ListMessageMoveTasks: (input) => {
       const arn = arnOf(this.deadLetterQueue(this.queueNameOf(input.SourceArn)));
       const max = typeof input.MaxResults === 'number' ? input.MaxResults : 1;
-      return { Results: this.moveTasks.filter((task) => task.SourceArn === arn).slice(0, max) };
+      return Promise.resolve({ Results: this.moveTasks.filter((task) => task.SourceArn === arn).slice(0, max) });
     },
   };
 

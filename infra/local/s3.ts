@@ -7,7 +7,7 @@ import { localCredentials, LOCAL_REGION } from './env.ts';
 
 export interface LocalS3 {
   endpoint: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>; // a function of its own: passed around unbound (lifecycle.add)
 }
 
 export async function startS3(dataDir: string, bucket: string): Promise<LocalS3> {

@@ -82,7 +82,7 @@ export class LocalScheduler {
       if (req.method === 'PUT') this.existing(name);
       if (req.method !== 'POST' && req.method !== 'PUT') throw new SchedulerError(405, 'ValidationException', 'Method not allowed');
       if (atTime(input.ScheduleExpression) === undefined) throw new SchedulerError(400, 'ValidationException', 'The local scheduler takes at(yyyy-mm-ddThh:mm:ss) expressions only');
-      if (!this.targetOf(input.Target?.Arn)) throw new SchedulerError(400, 'ValidationException', 'The target is not a function of the manifest\'s scheduleTargets');
+      if (!this.targetOf((input.Target as Schedule['Target'] | undefined)?.Arn)) throw new SchedulerError(400, 'ValidationException', 'The target is not a function of the manifest\'s scheduleTargets');
       const schedule: Schedule = { ...input, Name: name };
       this.schedules.set(name, schedule);
       this.arm(schedule);
@@ -118,7 +118,7 @@ export class LocalScheduler {
     clearTimeout(this.timers.get(schedule.Name));
     const target = this.targetOf(schedule.Target.Arn)!;
     try {
-      return await this.workers.invoke(target.handler, JSON.parse(schedule.Target.Input ?? '{}'), 256, TARGET_TIMEOUT_MS);
+      return await this.workers.invoke(target.handler, JSON.parse(schedule.Target.Input ?? '{}') as object, 256, TARGET_TIMEOUT_MS);
     } catch (error) {
       console.error(`[scheduler] functions/${target.handler} failed for ${schedule.Name}:`, error);
       throw error;

@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { queues, routes, scheduleTargets, streamConsumers, wsRoutes } from '../../shared/routes.ts';
-import { deadLetterQueueName } from '../queue-settings.ts';
+import { deadLetterQueueName } from '../../shared/queue-settings.ts';
 import { startConflictLayer } from './dynamodb-conflicts.ts';
 import { dynamoDbBanner, dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
 import { applyLocalEnv, externalEndpoints, FUNCTIONS_ENV_FILE, loadLocalSecrets, localCredentials, localQueueUrl, localSettings, LOCAL_REGION, SQS_PREFIX } from './env.ts';
@@ -89,8 +89,8 @@ async function start(): Promise<void> {
   await ensureTable(db, settings.TABLE_NAME);
   // A fresh local table gets the operator and the demo tournaments; an existing one is left as it is.
   if (await isTableEmpty(db, settings.TABLE_NAME)) {
-    const { ensureOperator } = await import('../../functions/domain/accounts.ts');
-    const { seedDemoData } = await import('../../functions/domain/demo-seed.ts');
+    const { ensureOperator } = await import('../../functions/identity/accounts.ts');
+    const { seedDemoData } = await import('./demo-seed.ts');
     await ensureOperator({ email: admin.email, password: admin.password, userName: 'Operator' });
     await seedDemoData();
   }
@@ -112,7 +112,7 @@ async function start(): Promise<void> {
     logRequests: process.env.LOG_REQUESTS !== '0',
   });
   lifecycle.add(() => gateway.close());
-  lifecycle.add(async () => streamWorkers.close()); // runs after the stream's stop (stops run in reverse)
+  lifecycle.add(() => new Promise<void>((resolve) => resolve(streamWorkers.close()))); // runs after the stream's stop (stops run in reverse)
   lifecycle.add(() => tableStream.close()); // stops first: no batch starts a worker process after the gateway's close
   await gateway.listen(port);
 

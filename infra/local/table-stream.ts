@@ -101,6 +101,7 @@ export class TableStream {
   private async watchShards(): Promise<void> {
     while (!this.closed) {
       await sleep(SHARD_LIST_POLL_MS);
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() may set it during the await; TS keeps the loop's narrowing
       if (this.closed) return;
       await this.discoverShards('TRIM_HORIZON').catch((error: unknown) => console.error('[table stream] listing shards failed:', error));
     }
@@ -115,6 +116,7 @@ export class TableStream {
         iterator = NextShardIterator;
         if (!Records.length) await sleep(IDLE_POLL_MS);
       } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() may set it during the awaited read; TS keeps the loop's narrowing
         if (this.closed) return;
         console.error(`[table stream] reading shard ${shardId} failed; trying again:`, error);
         await sleep(RETRY_DELAY_MS);

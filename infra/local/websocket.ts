@@ -78,7 +78,8 @@ export class WebSocketApi {
       this.connections.set(connection.id, connection);
       ws.on('message', (data) => {
         connection.lastActiveAt = Date.now();
-        void this.receive(connection, data.toString());
+        // binaryType is ws's default, 'nodebuffer': a message arrives as one Buffer, never ArrayBuffer or Buffer[].
+        void this.receive(connection, (data as Buffer).toString());
       });
       // ws has already closed the socket with the error's code (1009 for a message over the limit): the
       // client's doing, not a failure. Unheard, the 'error' event would bring the whole gateway down.
@@ -124,7 +125,7 @@ export class WebSocketApi {
     if (!route) return { status: 200 };
     const started = performance.now();
     const requestId = randomUUID();
-    let result: RouteResult = { status: 500 };
+    let result: RouteResult;
     try {
       const handler = await this.loadHandler(route.handler);
       const event = { ...extra, requestContext: requestContext(routeKey, eventType, connection, requestId) };

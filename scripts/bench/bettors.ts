@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import { forEachLimit } from '#functions/lib/concurrency.ts';
+import { forEachLimit } from '#functions/platform/concurrency.ts';
 import { startCloudProcess, type CloudProcess } from '../../infra/local/cloud-process.ts';
 import type { ConflictCounts } from '../../infra/local/dynamodb-conflicts.ts';
 import { localSettings } from '../../infra/local/env.ts';
@@ -104,15 +104,15 @@ export async function abbaRounds<R>(
 export async function domainModules() {
   const [lib, config, dynamodb, users, wallets, ledger, bets, events, sessions, catalog] = await Promise.all([
     import('@aws-sdk/lib-dynamodb'),
-    import('#functions/lib/config.ts'),
-    import('#functions/lib/dynamodb.ts'),
+    import('#functions/platform/config.ts'),
+    import('#functions/platform/dynamodb.ts'),
     import('#functions/data/users.ts'),
     import('#functions/data/wallets.ts'),
     import('#functions/data/ledger.ts'),
     import('#functions/data/bets.ts'),
     import('#functions/data/events.ts'),
-    import('#functions/domain/sessions.ts'),
-    import('#functions/domain/catalog.ts'),
+    import('#functions/identity/sessions.ts'),
+    import('#functions/catalog/catalog.ts'),
   ]);
   return { lib, config, dynamodb, users, wallets, ledger, bets, events, sessions, catalog };
 }

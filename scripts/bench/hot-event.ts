@@ -142,7 +142,7 @@ async function watchCrowd(cloud: CloudProcess, event: OpenEvent) {
   const socket = new WebSocket(`${cloud.baseUrl.replace('http', 'ws')}/ws`);
   let broadcasts = 0;
   socket.on('message', (data) => {
-    const message = JSON.parse(data.toString());
+    const message = JSON.parse((data as Buffer).toString());
     if (message.event === 'crowd' && message.data.eventId === event.id) broadcasts++;
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));

@@ -15,7 +15,7 @@ export async function startSecretsManager(secrets: Record<string, string>): Prom
   let calls = 0;
   const server: Server = createServer((req, res) => {
     let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       const answer = (status: number, payload: object, type?: string) => {
         res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', ...(type && { 'x-amzn-errortype': type }) });

@@ -26,7 +26,7 @@ import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import WebSocket from 'ws';
-import { forEachLimit } from '#functions/lib/concurrency.ts';
+import { forEachLimit } from '#functions/platform/concurrency.ts';
 import { startCloudProcess } from '../../infra/local/cloud-process.ts';
 import { localSettings } from '../../infra/local/env.ts';
 import { ACCESS_COOKIE, API_BASE_PATH, WELCOME_COINS } from '../../shared/constants.ts';
@@ -256,7 +256,7 @@ async function domainModules() {
   const [lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sessions, catalog] =
     await Promise.all([
       import('@aws-sdk/lib-dynamodb'),
-      import('#functions/lib/dynamodb.ts'),
+      import('#functions/platform/dynamodb.ts'),
       import('#functions/data/keys.ts'),
       import('#functions/data/users.ts'),
       import('#functions/data/leaderboard-index.ts'),
@@ -266,9 +266,9 @@ async function domainModules() {
       import('#functions/data/events.ts'),
       import('#functions/data/connections.ts'),
       import('#functions/data/notifications.ts'),
-      import('#functions/domain/settlement.ts'),
-      import('#functions/domain/sessions.ts'),
-      import('#functions/domain/catalog.ts'),
+      import('#functions/settlement/settlement.ts'),
+      import('#functions/identity/sessions.ts'),
+      import('#functions/catalog/catalog.ts'),
     ]);
   return { lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sessions, catalog };
 }
@@ -330,7 +330,7 @@ function newBet(userId: string, eventId: string, team: Team): BetRecord {
 async function writeSetup(m: Domain, userIds: string[], startingCoins: (userId: string) => number, events: BenchEvent[]): Promise<void> {
   const createdAt = new Date().toISOString();
   const items: Item[] = [];
-  const putOf = (item: import('#functions/lib/dynamodb.ts').TransactItem) => item.Put!.Item as Item;
+  const putOf = (item: import('#functions/platform/dynamodb.ts').TransactItem) => item.Put!.Item as Item;
   userIds.forEach((userId, i) => {
     const user = { id: userId, userName: `Settler ${i}`, email: `settler-${userId}@bench.local`, passwordHash: 'none', role: 'user', verified: true, trophy: 0, createdAt } as const;
     items.push({ ...putOf(m.users.newUserItems(user)[0]), ...m.board.leaderboardKeys('BETTORS', 0, userId) });
@@ -506,7 +506,7 @@ async function openListener(url: string, userId: string, cookie: string): Promis
   let joined: ((status: number) => void) | undefined;
   socket.on('message', (data) => {
     const at = performance.now();
-    const message = JSON.parse(data.toString()) as { event?: string; action?: string; statusCode?: number; label?: string; data?: { _id: string } };
+    const message = JSON.parse((data as Buffer).toString()) as { event?: string; action?: string; statusCode?: number; label?: string; data?: { _id: string } };
     if (message.event === 'notification') listener.notifications.push({ at, id: message.data!._id });
     else if (message.event === 'bench-ping') listener.arrivals.set(message.label!, at);
     else if (message.action === 'join') joined?.(message.statusCode!);

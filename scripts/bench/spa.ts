@@ -76,7 +76,7 @@ async function manifestRoutes(): Promise<ManifestRoute[]> {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) {
       const init = node.initializer;
       if (ts.isCallExpression(init) && init.expression.getText(source) === 'lazyPage') {
-        const loader = init.arguments[0];
+        const loader = init.arguments.at(0);
         let specifier: string | undefined;
         loader?.forEachChild(function find(n) {
           if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && ts.isStringLiteral(n.arguments[0])) specifier = n.arguments[0].text;
@@ -94,7 +94,7 @@ async function manifestRoutes(): Promise<ManifestRoute[]> {
   const value = (expr: ts.Expression): string => {
     if (ts.isStringLiteralLike(expr)) return expr.text;
     if (ts.isPropertyAccessExpression(expr) && expr.expression.getText(source) === 'PATHS') {
-      const resolved = (PATHS as Record<string, string>)[expr.name.text];
+      const resolved = (PATHS as Record<string, string | undefined>)[expr.name.text];
       if (resolved !== undefined) return resolved;
     }
     return fail(expr, 'a path');
@@ -125,7 +125,7 @@ export interface RouteJs {
 
 /** The chunk's file and every file it statically imports, transitively (what the browser fetches before running it). */
 function staticClosure(manifest: ViteManifest, key: string, into = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
+  const chunk = manifest[key] as ManifestChunk | undefined;
   if (!chunk) throw new Error(`Vite's manifest has no chunk ${key}`);
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
@@ -156,7 +156,7 @@ export async function routeInitialJs(dist = DIST): Promise<{ entry: { files: str
     // A redirect renders its target: the target's page chunk is what loads.
     const page = route.page ?? routes.find((r) => r.path === route.redirectTo)?.page;
     if (!page) throw new Error(`route ${route.path}: redirect target ${route.redirectTo} has no page`);
-    if (!manifest[page]?.isDynamicEntry) throw new Error(`route ${route.path}: ${page} is not a lazy chunk in Vite's manifest`);
+    if (!(manifest[page] as ManifestChunk | undefined)?.isDynamicEntry) throw new Error(`route ${route.path}: ${page} is not a lazy chunk in Vite's manifest`);
     const files = staticClosure(manifest, page, new Set(entryFiles));
     rows.push({ route, page, files: [...files], gzipBytes: await sum(files) });
   }
@@ -206,8 +206,8 @@ async function lighthouseRun(url: string, reportFile: string): Promise<Lighthous
     const { lhr } = result;
     await writeFile(reportFile, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
-    const requests = ((lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []).filter(
+    const score = (id: string) => Math.round(((lhr.categories[id] as (typeof lhr.categories)[string] | undefined)?.score ?? NaN) * 100);
+    const requests = (((lhr.audits['network-requests'] as (typeof lhr.audits)[string] | undefined)?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []).filter(
       (r) => r.resourceType === 'Script',
     );
     const failed = ['performance', 'accessibility'].flatMap((category) =>
@@ -228,7 +228,7 @@ async function lighthouseRun(url: string, reportFile: string): Promise<Lighthous
       lighthouseVersion: lhr.lighthouseVersion,
     };
   } finally {
-    await chrome.kill();
+    chrome.kill(); // synchronous: it signals Chrome and returns
   }
 }
 
@@ -243,7 +243,7 @@ async function benchLighthouse(): Promise<{ pages: PageResult[]; loadBefore: num
   try {
     // The local cloud seeds the demo tournaments into its empty table: /events shows the first one's matches.
     const { data: tournaments } = (await (await fetch(`${cloud.baseUrl}${API_BASE_PATH}/game/tournament-list`)).json()) as { data: Tournament[] };
-    const tournament = tournaments.find((t) => t.eventCount > 0) ?? tournaments[0];
+    const tournament = tournaments.find((t) => t.eventCount > 0) ?? tournaments.at(0);
     if (!tournament) throw new Error('the local cloud has no demo tournament');
     const pages: PageResult[] = [
       { name: 'home', path: PATHS.home, runs: [] },

@@ -1,5 +1,5 @@
 // ops audit: prints each disagreement the audit finds; exit code 1 if there is any.
-import { auditTable } from '../../functions/domain/audit.ts';
+import { auditTable } from './money-audit.ts';
 
 export async function audit(): Promise<number> {
   const problems = await auditTable();

@@ -2,8 +2,8 @@
 // Corrections and the organiser export read an event's settled bets from that index, so a bet missing
 // from it would be skipped by both. Safe to run again, or beside live settlements: each bet is updated
 // only while it is settled and still unindexed, so a second run adds nothing.
-import { forEachLimit } from '../../functions/lib/concurrency.ts';
-import type { Item } from '../../functions/lib/dynamodb.ts';
+import { forEachLimit } from '../../functions/platform/concurrency.ts';
+import type { Item } from '../../functions/platform/dynamodb.ts';
 import { addSettledIndexKeys, scanUnindexedSettledBets } from '../../functions/data/bets.ts';
 
 /** Updates in flight at once: a gentle load on a live table. */

@@ -1,7 +1,7 @@
 // ops create-operator: a verified operator account for this email (or the existing account promoted).
 import { randomBytes } from 'node:crypto';
 import { registerSchema } from '../../shared/schemas.ts';
-import { ensureOperator } from '../../functions/domain/accounts.ts';
+import { ensureOperator } from '../../functions/identity/accounts.ts';
 
 const DEFAULT_NAME = 'Operator';
 

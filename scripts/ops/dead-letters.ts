@@ -56,7 +56,7 @@ export async function redrive(): Promise<number> {
     const { TaskHandle } = await sqs.send(new StartMessageMoveTaskCommand({ SourceArn: arn }));
     for (const deadline = Date.now() + REDRIVE_WAIT_MS; ; await sleep(1_000)) {
       const { Results = [] } = await sqs.send(new ListMessageMoveTasksCommand({ SourceArn: arn, MaxResults: 1 }));
-      const task = Results.find((result) => result.TaskHandle === TaskHandle) ?? Results[0];
+      const task = Results.find((result) => result.TaskHandle === TaskHandle) ?? Results.at(0);
       if (task && task.Status !== 'RUNNING') {
         console.log(`Redrive ${task.Status?.toLowerCase()}: ${task.ApproximateNumberOfMessagesMoved ?? 0} message(s) moved back from ${arn}${task.FailureReason ? ` (${task.FailureReason})` : ''}`);
         return task.Status === 'COMPLETED' ? 0 : 1;

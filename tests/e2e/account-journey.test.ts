@@ -26,7 +26,7 @@ describe.sequential('account journey', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   const openAccountMenu = async () => {
@@ -250,7 +250,7 @@ describe.sequential('a verification link opened in another browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it('refuses a user name with invisible characters, or one that shows nothing, in the form', async () => {

@@ -32,7 +32,7 @@ describe.sequential('betting journey', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   const walletButton = (balance: number) => page.getByRole('link', { name: `Wallet: ${coins(balance)} coins` });

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { AdminEvent, AdminTeam } from '#shared/api.ts';
 import { PAISE_PER_RUPEE } from '#shared/constants.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import { createTeam, createTournament, hoursFromNow, operatorClient } from '../integration/game-flows.ts';
 import type { ApiClient } from '../helpers/api.ts';
 
@@ -35,7 +35,7 @@ function useLocalCloudTable() {
  */
 async function createFinishedMatch(tournamentId: string, teams: [AdminTeam, AdminTeam], winner: AdminTeam) {
   useLocalCloudTable();
-  const [{ newEventItem }, { transactWrite }] = await Promise.all([import('#functions/data/events.ts'), import('#functions/lib/dynamodb.ts')]);
+  const [{ newEventItem }, { transactWrite }] = await Promise.all([import('#functions/data/events.ts'), import('#functions/platform/dynamodb.ts')]);
   await transactWrite([
     newEventItem({
       id: randomUUID(),
@@ -67,6 +67,6 @@ export async function createTestCatalog(): Promise<TestCatalog> {
 /** Credits a cash prize (operators do this from the next release on). */
 export async function creditPrize(userId: string, rupees: number) {
   useLocalCloudTable();
-  const { creditCash } = await import('#functions/domain/wallet.ts');
+  const { creditCash } = await import('#functions/wallet/wallet.ts');
   await creditCash(userId, rupees * PAISE_PER_RUPEE, randomUUID());
 }

@@ -37,14 +37,14 @@ describe.sequential('coin history, time zone, skeletons, mark all read and shari
 
     // A bet that wins, and enough prizes for a second page of history (20 a page).
     const [winner] = match.teams;
-    const placed = await page.request.post('/api/v1/bet/create-new', { data: { eventId: match.event._id, teamId: winner!._id, betWay: 'coin', amount: 100 } });
+    const placed = await page.request.post('/api/v1/bet/create-new', { data: { eventId: match.event._id, teamId: winner._id, betWay: 'coin', amount: 100 } });
     expect(placed.status()).toBe(201);
     const { wallet } = await domainModules();
     for (let i = 1; i <= PRIZES; i++) await wallet.creditPrize(userId, { coins: i * 10, cashPaise: 0, reason: `Quiz round ${i}`, creditId: randomUUID() });
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   /** Holds each answer of the API path for SLOW_API_MS; returns the function that stops doing so. */
@@ -68,7 +68,7 @@ describe.sequential('coin history, time zone, skeletons, mark all read and shari
   it('shows skeletons while the wallet loads, then the coin history with its chart, IST times and Load more', async () => {
     const [winner] = match.teams;
     const operator = await operatorClient();
-    expect((await operator.post(`/admin/events/${match.event._id}/result`, { winnerTeamId: winner!._id })).status).toBe(202);
+    expect((await operator.post(`/admin/events/${match.event._id}/result`, { winnerTeamId: winner._id })).status).toBe(202);
     await waitFor(
       async () => (await (await page.request.get('/api/v1/wallet/ledger')).json()).data.entries.map((entry: { kind: string }) => entry.kind),
       (kinds: string[]) => kinds.includes('payout'),
@@ -111,7 +111,7 @@ describe.sequential('coin history, time zone, skeletons, mark all read and shari
     await fast();
 
     const [winner] = match.teams;
-    const share = page.getByRole('button', { name: `Share your win on ${winner!.teamName}` });
+    const share = page.getByRole('button', { name: `Share your win on ${winner.teamName}` });
     await share.click();
     await page.locator('.notistack-SnackbarContainer').getByText(MSG.linkCopied).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl}/leaderboard?boardFor=bettors`);

@@ -28,7 +28,7 @@ describe.sequential('Content-Security-Policy', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it('is sent with the page and its assets, and the home screen loads under it with no violation', async () => {

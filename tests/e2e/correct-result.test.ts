@@ -33,7 +33,7 @@ describe.sequential('correcting a result in the console', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   const match = () => page.getByRole('article', { name: `${setup.teams[0].teamName} versus ${setup.teams[1].teamName}` });
@@ -75,7 +75,7 @@ describe.sequential('correcting a result in the console', () => {
     await snap(page, 'export-preparing');
     const download = await downloaded;
     expect(download.suggestedFilename()).toMatch(/-bets\.csv$/);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     const bettorName = (await setup.bettor.client.get('/user/current-user')).body.data.userName;
     expect(csv).toContain(`${bettorName},${setup.teams[0].teamName} vs ${setup.teams[1].teamName}`);
     expect(csv).toContain(`${setup.teams[1].teamName},200,won,300`);

@@ -45,7 +45,7 @@ describe('the fonts of the first screens', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it('are all resolved while the loader waits, and the warm-up leaves nothing in the page', async () => {

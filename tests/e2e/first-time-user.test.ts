@@ -38,7 +38,7 @@ async function smallTapTargets(page: Page): Promise<string[]> {
       const inLabel = ['radio', 'checkbox'].includes((control as HTMLInputElement).type) && control.closest('label');
       if (hidden || inLabel || control.matches('.skip-link')) return [];
       if (box.width >= 44 && box.height >= 44) return [];
-      const label = control.getAttribute('aria-label') ?? control.textContent?.trim().slice(0, 30) ?? control.tagName;
+      const label = control.getAttribute('aria-label') ?? control.textContent.trim().slice(0, 30);
       return [`${label} ${Math.round(box.width)}x${Math.round(box.height)}`];
     });
   });
@@ -73,7 +73,7 @@ describe.sequential('a first-time user on a phone', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   const signInLinks = () => page.getByRole('link', { name: 'Sign in' });
@@ -386,8 +386,8 @@ describe.sequential('a first-time user on a phone', () => {
     await page.getByText('Equal trophies share a place, listed by name.').waitFor();
     const rows = await page.locator('.board-row').evaluateAll((items) =>
       items.map((item) => ({
-        rank: Number(item.querySelector('.board-rank')!.textContent!.slice(1)),
-        trophies: Number(item.querySelector('.board-trophies')!.textContent!.replace(/\D/g, '')),
+        rank: Number(item.querySelector('.board-rank')!.textContent.slice(1)),
+        trophies: Number(item.querySelector('.board-trophies')!.textContent.replace(/\D/g, '')),
         medal: [...item.classList].find((name) => name.startsWith('medal-')) ?? null,
       })),
     );

@@ -31,7 +31,7 @@ describe.sequential('groups: the join link, the group page, the Groups tab, the 
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it('the invite link in a fresh browser: sign up, verify from the mail, and land in the group', async () => {

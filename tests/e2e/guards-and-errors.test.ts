@@ -26,7 +26,7 @@ describe.sequential('guards, static pages and auth errors', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   const alertText = () => page.getByRole('alert').first().textContent();

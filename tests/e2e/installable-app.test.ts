@@ -55,7 +55,7 @@ describe.sequential('the installable app', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it('links a valid web app manifest, with the dark theme, start URL /home and maskable icons of 192 and 512 px', async () => {

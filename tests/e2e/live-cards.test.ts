@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { AdminEvent, AdminTeam } from '../../shared/api.ts';
-import { useTestEnv } from '../../functions/test-env.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import * as fixture from '../../scripts/bench/bettors.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTeam, operatorClient } from '../integration/game-flows.ts';
@@ -65,7 +65,7 @@ describe.sequential('live match cards', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it("counts down on the soon match's card and closes its betting at the start time, without a reload", async () => {

@@ -42,7 +42,7 @@ describe.sequential('live notifications', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   const toastIn = (page: Page, text: string) => page.locator('.notistack-SnackbarContainer').getByText(text);

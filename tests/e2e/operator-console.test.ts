@@ -30,7 +30,7 @@ describe.sequential('operator console', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   const toast = (text: string) => page.locator('.notistack-SnackbarContainer').getByText(text);

@@ -35,7 +35,7 @@ describe.sequential('organiser console and daily coins', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it("the operator adds an organiser from the tournament's Organisers dialog", async () => {

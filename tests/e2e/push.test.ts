@@ -38,15 +38,15 @@ describe.sequential('push notifications', () => {
         options: { userVisibleOnly: true, applicationServerKey: null },
         toJSON: () => json,
         getKey: () => null,
-        unsubscribe: async () => (localStorage.removeItem(KEY), true),
+        unsubscribe: () => (localStorage.removeItem(KEY), Promise.resolve(true)),
       } as unknown as PushSubscription;
-      PushManager.prototype.subscribe = async () => (localStorage.setItem(KEY, '1'), fake);
-      PushManager.prototype.getSubscription = async () => (localStorage.getItem(KEY) ? fake : null);
+      PushManager.prototype.subscribe = () => (localStorage.setItem(KEY, '1'), Promise.resolve(fake));
+      PushManager.prototype.getSubscription = () => Promise.resolve(localStorage.getItem(KEY) ? fake : null);
     }, subscription);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it('turns push on from the notifications page (never asked on load) and lists this device', async () => {

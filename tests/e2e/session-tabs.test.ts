@@ -16,7 +16,7 @@ describe('two tabs at once', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
   it('renew an expired session in turn, and both stay signed in', async () => {

@@ -20,10 +20,10 @@ describe('function bundles', () => {
     const sizes = Object.fromEntries([...bundles].map(([handler, code]) => [handler, Buffer.byteLength(code)]));
     expect(Object.keys(sizes).sort()).toEqual([...handlers].sort());
     expect(Object.entries(sizes).filter(([, size]) => size >= BUDGET_BYTES)).toEqual([]);
-    expect(sizes['user/update-avatar']).toBeGreaterThan(sizes['user/update-user']); // the codec is in it
+    expect(sizes['identity/handlers/update-avatar']).toBeGreaterThan(sizes['identity/handlers/update-user']); // the codec is in it
     // web-push (and the ASN.1 and big-number code it brings) only where a push is sent; its proxy agent nowhere.
     const withWebPush = [...bundles].filter(([, code]) => code.includes('No subject set in vapidDetails')).map(([handler]) => handler);
-    expect(withWebPush.sort()).toEqual(['worker/push-sender', 'worker/send-reminder']); // not the reminders' scheduler
+    expect(withWebPush.sort()).toEqual(['notifications/handlers/push-sender', 'reminders/handlers/send-reminder']); // not the reminders' scheduler
     expect([...bundles].filter(([, code]) => code.includes('Creating new HttpsProxyAgent')).map(([handler]) => handler)).toEqual([]);
   }, 60_000);
 });

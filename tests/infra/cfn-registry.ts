@@ -37,7 +37,7 @@ export interface Registry {
 
 export interface TemplateJson {
   Description?: string;
-  Parameters?: Record<string, { Default?: unknown }>;
+  Parameters?: Record<string, { Default?: string | number }>;
   Mappings?: Record<string, Record<string, unknown>>;
   Conditions?: Record<string, unknown>;
   Resources: Record<string, TemplateResource>;
@@ -90,7 +90,7 @@ export function loadRegistry(): Registry {
   /** Problems of `value` as a value of `type`, at `where`. */
   function valueProblems(value: unknown, type: PropertyType, where: string): string[] {
     if (isIntrinsic(value)) return [];
-    const wrong = (expected: string) => [`${where}: ${JSON.stringify(value)?.slice(0, 80)} is not ${expected}`];
+    const wrong = (expected: string) => [`${where}: ${(JSON.stringify(value) as string | undefined)?.slice(0, 80)} is not ${expected}`];
     switch (type.type) {
       case 'string':
       case 'date-time':
@@ -124,7 +124,7 @@ export function loadRegistry(): Registry {
   function propertiesProblems(given: Record<string, unknown>, spec: Properties, where: string): string[] {
     const problems: string[] = [];
     for (const [name, value] of Object.entries(given)) {
-      const property = spec[name];
+      const property = spec[name] as PropertySpec | undefined;
       if (!property) {
         problems.push(`${where}.${name}: not a property of this type`);
         continue;
@@ -148,7 +148,7 @@ export function loadRegistry(): Registry {
       const getAtt = node['Fn::GetAtt'];
       if (Array.isArray(getAtt) && typeof getAtt[0] === 'string' && typeof getAtt[1] === 'string') {
         const [target, attribute] = getAtt as [string, string];
-        const type = template.Resources[target]?.Type;
+        const type = (template.Resources[target] as TemplateResource | undefined)?.Type;
         if (!type) problems.push(`${where}: Fn::GetAtt of ${target}, which the template does not declare`);
         else if (!isCustom(type) && !(type === 'AWS::CloudFormation::Stack' && attribute.startsWith('Outputs.')) && !(attribute in (resources.get(type)?.attributes ?? {}))) {
           problems.push(`${where}: ${type} has no attribute ${attribute}`);
@@ -168,7 +168,7 @@ export function loadRegistry(): Registry {
   function resourceProblems(id: string, resource: TemplateResource): string[] {
     const problems = Object.keys(resource).filter((key) => !RESOURCE_KEYS.has(key)).map((key) => `${id}.${key}: not a resource attribute`);
     for (const policy of ['DeletionPolicy', 'UpdateReplacePolicy'] as const) {
-      if (resource[policy] !== undefined && !DELETION_POLICIES.has(resource[policy]!)) problems.push(`${id}.${policy}: ${resource[policy]} is not a policy`);
+      if (resource[policy] !== undefined && !DELETION_POLICIES.has(resource[policy])) problems.push(`${id}.${policy}: ${resource[policy]} is not a policy`);
     }
     const properties = resource.Properties ?? {};
     if (isCustom(resource.Type)) return 'ServiceToken' in properties ? problems : [...problems, `${id}.Properties.ServiceToken: required, missing`];

@@ -10,7 +10,7 @@ import type { Needs, TableAction } from '../../infra/needs.ts';
 /** A queue and the variable its producers read its URL from (shared/routes.ts `queues`). */
 type QueueUrl = { name: string; urlEnv: string };
 
-const TABLE_COMMANDS: Record<string, TableAction> = {
+const TABLE_COMMANDS: Partial<Record<string, TableAction>> = {
   GetCommand: 'GetItem',
   BatchGetCommand: 'BatchGetItem',
   QueryCommand: 'Query',
@@ -22,7 +22,7 @@ const TABLE_COMMANDS: Record<string, TableAction> = {
 const TRANSACT_ITEMS: Record<string, TableAction> = { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' };
 /** config.ts reads the JWT secret in every function; the function construct grants it to all. */
 const EVERY_FUNCTION = new Set(['GetSecretValueCommand']);
-const S3_COMMANDS: Record<string, 'PutObject' | 'DeleteObject'> = { PutObjectCommand: 'PutObject', DeleteObjectCommand: 'DeleteObject' };
+const S3_COMMANDS: Partial<Record<string, 'PutObject' | 'DeleteObject'>> = { PutObjectCommand: 'PutObject', DeleteObjectCommand: 'DeleteObject' };
 
 /**
  * SDK commands the bundle constructs: `new <local name of a static import>(`, or a command destructured
@@ -61,7 +61,7 @@ export function needsFromCode(code: string, queueDefs: readonly QueueUrl[]): Nee
   const needs: Needs & { unknown: string[] } = { table: [...table].sort(), unknown: [...commands].filter((c) => !known.has(c)) };
   const indexes = [...new Set([...code.matchAll(/IndexName:"([^"]+)"/g)].map((m) => m[1]))].sort();
   if (indexes.length) needs.indexes = indexes;
-  const avatars = [...commands].filter((c) => S3_COMMANDS[c]).map((c) => S3_COMMANDS[c]);
+  const avatars = [...commands].flatMap((c) => S3_COMMANDS[c] ?? []);
   if (avatars.length) needs.avatars = avatars.sort();
   // The organiser export: lib-storage's Upload (a multipart upload, aborted on failure) and a presigned GetObject.
   const exports = [...(constructsUpload(code) ? (['AbortMultipartUpload', 'PutObject'] as const) : []), ...(commands.has('GetObjectCommand') ? (['GetObject'] as const) : [])];

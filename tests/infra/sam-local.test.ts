@@ -96,7 +96,7 @@ beforeAll(async () => {
   // The real bundles of two functions, synthesized with local=true as in the whole stack.
   app = new App({ outdir: path.join(workDir, 'cdk.out') });
   const scope = new Stack(app, 'One', { env: { account: '123456789012', region: 'ap-south-1' } });
-  const built = ['user/login-user', 'game/tournament-list'].map((handler, i) => {
+  const built = ['identity/handlers/login-user', 'catalog/handlers/tournament-list'].map((handler, i) => {
     const { fn } = new AppFunction(
       scope,
       {
@@ -151,7 +151,7 @@ describe('npm run synth -- -c local=true', () => {
       expect(SAM_LOCAL_VARIABLES.filter((name) => name in variables), handler).toEqual([]);
     }
     // The bundles below are built the same way.
-    expect(Object.keys(assets.get('user/login-user')!.declared).sort()).toEqual(Object.keys(local.get('user/login-user')!).sort());
+    expect(Object.keys(assets.get('identity/handlers/login-user')!.declared).sort()).toEqual(Object.keys(local.get('identity/handlers/login-user')!).sort());
   });
 });
 
@@ -167,7 +167,7 @@ describe('npm run sam-env', () => {
 
 describe('the synthesized bundles, run as SAM runs them, against the local cloud', () => {
   it('log the seeded operator in, with a session the local cloud itself accepts', async () => {
-    const answer = await invoke('user/login-user', httpEvent('POST', '/user/login-user', { email: 'admin@betplaywin.local', password: 'admin-password-123' }));
+    const answer = await invoke('identity/handlers/login-user', httpEvent('POST', '/user/login-user', { email: 'admin@betplaywin.local', password: 'admin-password-123' }));
     expect(answer.statusCode, answer.body).toBe(200);
     const accessToken = answer.cookies?.find((cookie) => cookie.startsWith('accessToken='))?.split(';')[0];
     expect(accessToken).toBeDefined();
@@ -178,7 +178,7 @@ describe('the synthesized bundles, run as SAM runs them, against the local cloud
   });
 
   it('list the tournaments of the local table', async () => {
-    const answer = await invoke('game/tournament-list', httpEvent('GET', '/game/tournament-list'));
+    const answer = await invoke('catalog/handlers/tournament-list', httpEvent('GET', '/game/tournament-list'));
     expect(answer.statusCode, answer.body).toBe(200);
     const seen = (await createClient(inject('baseUrl')).get('/game/tournament-list')).body.data as { _id: string }[];
     const listed = (JSON.parse(answer.body).data as { _id: string }[]).map((t) => t._id);

@@ -145,7 +145,7 @@ describe('CloudFormation\'s own checks, before a deploy makes them', () => {
 });
 
 /** Types whose names an account holds once across all its regions (or AWS once globally), and where the name is. */
-const ACCOUNT_WIDE_NAMES: Record<string, (properties: Record<string, any>) => unknown> = {
+const ACCOUNT_WIDE_NAMES: Partial<Record<string, (properties: Record<string, any>) => unknown>> = {
   'AWS::CloudFront::ResponseHeadersPolicy': (p) => p.ResponseHeadersPolicyConfig.Name,
   'AWS::CloudFront::OriginAccessControl': (p) => p.OriginAccessControlConfig.Name,
   'AWS::CloudFront::CachePolicy': (p) => p.CachePolicyConfig.Name,
@@ -180,7 +180,7 @@ describe('a second environment in the same account', () => {
         const pseudo: Record<string, string> = { 'AWS::Region': region, 'AWS::AccountId': ACCOUNT, 'AWS::Partition': 'aws', 'AWS::URLSuffix': 'amazonaws.com', ...(id === STACK_ID ? { 'AWS::StackName': STACK_ID } : {}) };
         return Object.entries(json.Resources).flatMap(([logicalId, r]) => {
           const nameOf = ACCOUNT_WIDE_NAMES[r.Type];
-          const name = nameOf && nameOf(r.Properties ?? {});
+          const name = nameOf && nameOf((r.Properties as Resource['Properties'] | undefined) ?? {}) // a resource may have no Properties;
           return name === undefined ? [] : [{ logicalId, type: r.Type, name: resolveName(name, pseudo) ?? `${logicalId}: made per stack` }];
         });
       });

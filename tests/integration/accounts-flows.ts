@@ -54,7 +54,7 @@ export function connectWebSocket(cookie?: string, headers: Record<string, string
 export function sendAndAwaitReply(socket: WebSocket, message: { action: string } & Record<string, unknown>): Promise<unknown> {
   return new Promise((resolve) => {
     const onMessage = (data: WebSocket.RawData) => {
-      const reply = JSON.parse(data.toString());
+      const reply = JSON.parse((data as Buffer).toString());
       if (reply.action !== message.action) return;
       socket.off('message', onMessage);
       resolve(reply);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decode } from 'jpeg-js';
 import { AVATAR_MAX_BYTES } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { AVATAR_STORED_MAX_BYTES } from '#functions/domain/avatar-image.ts';
+import { AVATAR_STORED_MAX_BYTES } from '#functions/identity/avatar-image.ts';
 import { jpegOf, METADATA_TEXTS, withMetadata } from '../helpers/images.ts';
 import { baseUrl, newClient, PASSWORD, verifiedUser } from './accounts-flows.ts';
 

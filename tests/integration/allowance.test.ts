@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AllowanceClaim, Wallet } from '#shared/api.ts';
 import { ALLOWANCE_FLOOR, API_BASE_PATH, COIN_BET_MAX } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { verifiedUser } from './accounts-flows.ts';
 import { coinBet, createEvent, operatorClient } from './game-flows.ts';
@@ -76,7 +76,7 @@ describe('POST /wallet/claim-allowance', () => {
 
   it('allows the next claim on the next UTC day (injected clock)', async () => {
     const user = await brokeBettor();
-    const { claimAllowance } = await import('#functions/domain/allowance.ts');
+    const { claimAllowance } = await import('#functions/wallet/allowance.ts');
     const { event } = await createEvent(operator);
     const today = new Date();
     expect(await claimAllowance(user.userId, today)).toEqual({ coins: ALLOWANCE_FLOOR, totalCoins: ALLOWANCE_FLOOR });
@@ -105,7 +105,7 @@ describe('ALLOWED_EMAIL_DOMAINS', () => {
   }
 
   it('registers college addresses (any case, subdomains) and refuses others with the registration error', async () => {
-    const { handler } = await import('#functions/user/create-user.ts');
+    const { handler } = await import('#functions/identity/handlers/create-user.ts');
     const run = async (email: string) => {
       const answer = (await handler(register(email), context)) as { statusCode: number; body: string };
       return [answer.statusCode, JSON.parse(answer.body).message];

@@ -20,7 +20,7 @@ let held: { userId: string; eventId: string; firstRefusal?: () => Promise<void> 
 
 /** Whether a marshalled command writes the bet (an UpdateItem, or a TransactWriteItems with it). */
 function writesBet(commandName: string, input: { Key?: Item; TransactItems?: { Update?: { Key: Item } }[] }, bet: { userId: string; eventId: string }): boolean {
-  const isBet = (key?: Item) => key?.pk?.S === `USER#${bet.userId}` && key?.sk?.S === `BET#${bet.eventId}`;
+  const isBet = (key?: Item) => key?.pk?.S === `USER#${bet.userId}` && key.sk?.S === `BET#${bet.eventId}`;
   if (commandName === 'UpdateItemCommand') return isBet(input.Key);
   if (commandName === 'TransactWriteItemsCommand') return (input.TransactItems ?? []).some((item) => isBet(item.Update?.Key));
   return false;
@@ -49,7 +49,7 @@ describe('a bet settlement refunds while the bettor accepts or refunds it', () =
   it('answers the closing message (never "try again") and gives the stake back once', { timeout: 120_000 }, async () => {
     const { event } = await createEvent(operator);
     const bettor = await verifiedUser();
-    const betting = await import('#functions/domain/betting.ts');
+    const betting = await import('#functions/betting/betting.ts');
     const { bets } = await settlementModules();
 
     // At the bettor's first write of the bet (its acceptance) the result is declared and settlement,
@@ -77,7 +77,7 @@ describe('a bet settlement refunds while the bettor accepts or refunds it', () =
   it('answers the closing message when its own refund meets settlement refunding the same bet', { timeout: 120_000 }, async () => {
     const { event } = await createEvent(operator);
     const bettor = await verifiedUser();
-    const betting = await import('#functions/domain/betting.ts');
+    const betting = await import('#functions/betting/betting.ts');
     const { bets, events } = await settlementModules();
     // Betting closes (a pause) between the bet's transaction and its second read of the event, so the
     // bettor refunds it; settlement (the result declared at that moment) refunds it too, and wins.

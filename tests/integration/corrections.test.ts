@@ -26,7 +26,7 @@ const payout = (amount: number) => Math.floor(amount * WIN_MULTIPLIER);
 const error = (statusCode: number, message: string) => ({ statusCode, message, success: false });
 
 async function modules() {
-  const [base, correction, teams] = await Promise.all([settlementModules(), import('#functions/domain/correction.ts'), import('#functions/data/teams.ts')]);
+  const [base, correction, teams] = await Promise.all([settlementModules(), import('#functions/settlement/correction.ts'), import('#functions/data/teams.ts')]);
   return { ...base, correction, teams };
 }
 

@@ -19,7 +19,7 @@ async function modules() {
   const [base, audit, correction] = await Promise.all([
     settlementModules(),
     import('#functions/data/event-audit.ts'),
-    import('#functions/domain/correction.ts'),
+    import('#functions/settlement/correction.ts'),
   ]);
   return { ...base, audit, correction };
 }
@@ -86,7 +86,7 @@ describe('event audit entries, one transaction with the change', { timeout: 90_0
     const before = (await events.getEvent(event._id, true))!;
     // An entry whose key is already taken: its Put fails the way a write cut off would leave nothing.
     const entry = { eventId: event._id, action: 'paused' as const, actorId: 'audit-test', actorName: 'Audit test', at: new Date().toISOString() };
-    await (await import('#functions/lib/dynamodb.ts')).transactWrite([audit.eventAuditItem(entry, 'taken')]);
+    await (await import('#functions/platform/dynamodb.ts')).transactWrite([audit.eventAuditItem(entry, 'taken')]);
     const taken = () => [audit.eventAuditItem(entry, 'taken')];
 
     await expect(events.updateEvent(event._id, { isBetActive: false }, taken())).rejects.toThrow();

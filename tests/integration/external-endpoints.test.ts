@@ -36,10 +36,12 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await cloud?.stop();
-  await Promise.all([dynamoDb?.stop(), s3?.stop()]);
+  // Each is undefined when beforeAll failed before starting it.
+  const started = { cloud: cloud as CloudProcess | undefined, dynamoDb: dynamoDb as LocalDynamoDb | undefined, s3: s3 as LocalS3 | undefined };
+  await started.cloud?.stop();
+  await Promise.all([started.dynamoDb?.stop(), started.s3?.stop()]);
   await rm(theirData, { recursive: true, force: true });
-  if (cloud) await rm(cloud.logFile, { force: true });
+  if (started.cloud) await rm(started.cloud.logFile, { force: true });
 });
 
 describe('npm start with AWS_ENDPOINT_URL_DYNAMODB and AWS_ENDPOINT_URL_S3', () => {

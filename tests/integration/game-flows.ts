@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import type { AdminEvent, AdminTeam, AdminTournament } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
-import { forEachLimit } from '#functions/lib/concurrency.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { forEachLimit } from '#functions/platform/concurrency.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { newClient } from './accounts-flows.ts';
 
@@ -85,11 +85,11 @@ export async function domainModules() {
   Object.assign(process.env, inject('cloudEnv'));
   useTestEnv();
   const [wallet, demoSeed, ledger, users, dynamodb] = await Promise.all([
-    import('#functions/domain/wallet.ts'),
-    import('#functions/domain/demo-seed.ts'),
+    import('#functions/wallet/wallet.ts'),
+    import('../../infra/local/demo-seed.ts'),
     import('#functions/data/ledger.ts'),
     import('#functions/data/users.ts'),
-    import('#functions/lib/dynamodb.ts'),
+    import('#functions/platform/dynamodb.ts'),
   ]);
   return { wallet, demoSeed, ledger, users, dynamodb };
 }

@@ -29,7 +29,7 @@ import { DATA_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, securityHead
 import { createClient } from '../helpers/api.ts';
 
 interface WsEvent {
-  headers?: Record<string, string>;
+  headers?: Record<string, string | undefined>;
   body?: string;
   requestContext: { connectionId: string; eventType: string; routeKey: string };
 }
@@ -44,34 +44,35 @@ const routes = [
   route('GET', '/boom', 'boom'),
 ];
 const wsRoutes = [
-  { routeKey: '$connect', handler: 'ws/connect' },
-  { routeKey: '$disconnect', handler: 'ws/disconnect' },
-  { routeKey: 'join', handler: 'ws/join' },
+  { routeKey: '$connect', handler: 'identity/handlers/connect' },
+  { routeKey: '$disconnect', handler: 'notifications/handlers/disconnect' },
+  { routeKey: 'join', handler: 'notifications/handlers/join' },
 ];
 const PNG_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0xff]);
 const disconnected: WsEvent[] = [];
 const handlers: Record<string, LambdaHandler> = {
-  echo: async (event: APIGatewayProxyEventV2) => ({
-    statusCode: 201,
-    headers: { 'Content-Type': 'application/json', 'X-Echo': 'yes' },
-    cookies: ['first=1; Path=/; HttpOnly; Secure', 'second=2; Path=/api/v1/things; Max-Age=60'],
-    body: JSON.stringify(event),
-  }),
-  'no-status': async () => ({ hello: 'world' }),
-  text: async () => 'plain string',
-  image: async () => ({ statusCode: 200, headers: { 'content-type': 'image/png' }, body: PNG_BYTES.toString('base64'), isBase64Encoded: true }),
-  boom: async () => {
-    throw new Error('handler bug');
-  },
-  'ws/connect': async (event: WsEvent) => ({ statusCode: event.headers?.cookie?.includes('accessToken=') ? 200 : 401 }),
-  'ws/disconnect': async (event: WsEvent) => {
+  // Async handlers, as ours are: each answers a promise.
+  echo: (event: APIGatewayProxyEventV2) =>
+    Promise.resolve({
+      statusCode: 201,
+      headers: { 'Content-Type': 'application/json', 'X-Echo': 'yes' },
+      cookies: ['first=1; Path=/; HttpOnly; Secure', 'second=2; Path=/api/v1/things; Max-Age=60'],
+      body: JSON.stringify(event),
+    }),
+  'no-status': () => Promise.resolve({ hello: 'world' }),
+  text: () => Promise.resolve('plain string'),
+  image: () => Promise.resolve({ statusCode: 200, headers: { 'content-type': 'image/png' }, body: PNG_BYTES.toString('base64'), isBase64Encoded: true }),
+  boom: () => Promise.reject(new Error('handler bug')),
+  'identity/handlers/connect': (event: WsEvent) => Promise.resolve({ statusCode: event.headers?.cookie?.includes('accessToken=') ? 200 : 401 }),
+  'notifications/handlers/disconnect': (event: WsEvent) => {
     disconnected.push(event);
-    return { statusCode: 200 };
+    return Promise.resolve({ statusCode: 200 });
   },
-  'ws/join': async (event: WsEvent) => ({
-    statusCode: 200,
-    body: JSON.stringify({ joined: JSON.parse(event.body ?? '{}').userId, connectionId: event.requestContext.connectionId }),
-  }),
+  'notifications/handlers/join': (event: WsEvent) =>
+    Promise.resolve({
+      statusCode: 200,
+      body: JSON.stringify({ joined: JSON.parse(event.body ?? '{}').userId, connectionId: event.requestContext.connectionId }),
+    }),
 };
 
 /**
@@ -102,10 +103,9 @@ beforeAll(async () => {
   gateway = await createGateway({
     routes,
     wsRoutes,
-    loadHandler: async (modulePath) => {
-      const handler = handlers[modulePath];
-      if (!handler) throw new Error(`no stand-in for ${modulePath}`);
-      return handler;
+    loadHandler: (modulePath) => {
+      const handler = handlers[modulePath] as LambdaHandler | undefined;
+      return handler ? Promise.resolve(handler) : Promise.reject(new Error(`no stand-in for ${modulePath}`));
     },
     mailbox,
     avatars: { s3Endpoint: s3.endpoint, bucket: 'test-avatars' },
@@ -116,8 +116,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await gateway?.close();
-  await s3?.stop();
+  // Undefined when beforeAll failed before starting them.
+  await (gateway as typeof gateway | undefined)?.close();
+  await (s3 as typeof s3 | undefined)?.stop();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -329,7 +330,7 @@ describe('SPA and avatars', () => {
     const other = await createGateway({
       routes: [],
       wsRoutes: [],
-      loadHandler: async () => handlers.echo,
+      loadHandler: () => Promise.resolve(handlers.echo),
       mailbox,
       avatars: { s3Endpoint: `http://127.0.0.1:${(endless.address() as AddressInfo).port}`, bucket: 'endless' },
       spa: () => staticSpa(join(dir, 'dist')),
@@ -371,7 +372,7 @@ describe('local SES and mailbox', () => {
     expect(view).toContain('First &lt;mail&gt;');
     expect(view).toContain('srcdoc="&lt;base target=&quot;_top&quot;&gt;');
 
-    expect((await (await Mailbox.open(join(dir, 'mail.json'))).list()).map((m) => m.subject)).toEqual(['Second', 'First <mail>']);
+    expect((await Mailbox.open(join(dir, 'mail.json'))).list().map((m) => m.subject)).toEqual(['Second', 'First <mail>']);
   });
 });
 
@@ -392,7 +393,7 @@ describe('WebSocket API and @connections', () => {
   it('routes messages by action, pushes with PostToConnection and closes with DeleteConnection', async () => {
     const socket = new WebSocket(wsUrl(), { headers: { cookie: 'accessToken=abc' } });
     const received: string[] = [];
-    socket.on('message', (data) => received.push(data.toString()));
+    socket.on('message', (data) => received.push((data as Buffer).toString()));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     let read = 0;
     const next = async () => {
@@ -426,7 +427,7 @@ describe('WebSocket API and @connections', () => {
     const infos = vi.spyOn(console, 'info').mockImplementation(() => {});
     const socket = new WebSocket(wsUrl(), { headers: { cookie: 'accessToken=abc' } });
     const replies: string[] = [];
-    socket.on('message', (data) => replies.push(data.toString()));
+    socket.on('message', (data) => replies.push((data as Buffer).toString()));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const joinOf = (bytes: number) => {
       const message = JSON.stringify({ action: 'join', userId: 'u'.repeat(bytes - JSON.stringify({ action: 'join', userId: '' }).length) });

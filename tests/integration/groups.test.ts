@@ -195,7 +195,7 @@ describe('hostels', () => {
 
     // Recomputing (as a correction or a redelivered settlement does) changes nothing.
     await domainModules();
-    const { refreshHostelStandings } = await import('#functions/domain/hostels.ts');
+    const { refreshHostelStandings } = await import('#functions/community/hostels.ts');
     await refreshHostelStandings(event._id);
     expect(await hostelBoard()).toEqual(board);
 

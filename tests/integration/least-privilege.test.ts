@@ -6,7 +6,7 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { routeKey, routes } from '#shared/routes.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import { needs } from '../../infra/needs.ts';
 import * as fixture from '../../scripts/bench/bettors.ts';
 
@@ -28,18 +28,18 @@ let running = '';
 
 type Handler = (event: never, context: Context) => Promise<{ statusCode: number }>;
 const modules: Record<string, () => Promise<{ handler: unknown }>> = {
-  'user/update-user': () => import('#functions/user/update-user.ts'),
-  'bet/create-new': () => import('#functions/bet/create-new.ts'),
-  'bet/create-transaction': () => import('#functions/bet/create-transaction.ts'),
-  'wallet/create-withdraw': () => import('#functions/wallet/create-withdraw.ts'),
-  'wallet/claim-allowance': () => import('#functions/wallet/claim-allowance.ts'),
-  'user/notification-read': () => import('#functions/user/notification-read.ts'),
-  'user/notification-read-all': () => import('#functions/user/notification-read-all.ts'),
-  'user/push-subscribe': () => import('#functions/user/push-subscribe.ts'),
-  'user/push-unsubscribe': () => import('#functions/user/push-unsubscribe.ts'),
-  'ws/connect': () => import('#functions/ws/connect.ts'),
-  'ws/disconnect': () => import('#functions/ws/disconnect.ts'),
-  'ws/watch': () => import('#functions/ws/watch.ts'),
+  'identity/handlers/update-user': () => import('#functions/identity/handlers/update-user.ts'),
+  'betting/handlers/create-new': () => import('#functions/betting/handlers/create-new.ts'),
+  'betting/handlers/create-transaction': () => import('#functions/betting/handlers/create-transaction.ts'),
+  'wallet/handlers/create-withdraw': () => import('#functions/wallet/handlers/create-withdraw.ts'),
+  'wallet/handlers/claim-allowance': () => import('#functions/wallet/handlers/claim-allowance.ts'),
+  'notifications/handlers/notification-read': () => import('#functions/notifications/handlers/notification-read.ts'),
+  'notifications/handlers/notification-read-all': () => import('#functions/notifications/handlers/notification-read-all.ts'),
+  'notifications/handlers/push-subscribe': () => import('#functions/notifications/handlers/push-subscribe.ts'),
+  'notifications/handlers/push-unsubscribe': () => import('#functions/notifications/handlers/push-unsubscribe.ts'),
+  'identity/handlers/connect': () => import('#functions/identity/handlers/connect.ts'),
+  'notifications/handlers/disconnect': () => import('#functions/notifications/handlers/disconnect.ts'),
+  'live/handlers/watch': () => import('#functions/live/handlers/watch.ts'),
 };
 
 /** Runs a handler module in-process, its writes recorded under its name; resolves its status code. */
@@ -99,48 +99,48 @@ describe('functions held to their key families (infra/needs.ts `writes`, dynamod
     const [event] = await fixture.createOpenEvents(m, 1);
     const { cookie, userId } = bettor;
 
-    expect(await run('user/update-user', httpEvent('user/update-user', { cookie, body: { userName: 'Renamed Bettor' } }))).toBe(200);
-    expect(await run('bet/create-new', httpEvent('bet/create-new', { cookie, body: { eventId: event.id, teamId: event.teamId, betWay: 'coin', amount: 100 } }))).toBe(201);
-    expect(await run('bet/create-transaction', httpEvent('bet/create-transaction', { cookie, body: { betId: event.id, isPaid: true } }))).toBe(200);
+    expect(await run('identity/handlers/update-user', httpEvent('identity/handlers/update-user', { cookie, body: { userName: 'Renamed Bettor' } }))).toBe(200);
+    expect(await run('betting/handlers/create-new', httpEvent('betting/handlers/create-new', { cookie, body: { eventId: event.id, teamId: event.teamId, betWay: 'coin', amount: 100 } }))).toBe(201);
+    expect(await run('betting/handlers/create-transaction', httpEvent('betting/handlers/create-transaction', { cookie, body: { betId: event.id, isPaid: true } }))).toBe(200);
 
     await m.dynamodb.transactWrite([m.wallets.creditItem(userId, 'cashPaise', 50_000)]);
-    expect(await run('wallet/create-withdraw', httpEvent('wallet/create-withdraw', { cookie, body: { amount: 200, upiId: 'bettor@upi' } }))).toBe(201);
+    expect(await run('wallet/handlers/create-withdraw', httpEvent('wallet/handlers/create-withdraw', { cookie, body: { amount: 200, upiId: 'bettor@upi' } }))).toBe(201);
 
     // The daily allowance, for a bettor whose coins are gone.
     const broke = await fixture.createBettor(m, 1);
     await m.dynamodb.transactWrite([m.wallets.debitItem(broke.userId, 'coins', (await m.wallets.getWallet(broke.userId)).coins)]);
-    expect(await run('wallet/claim-allowance', httpEvent('wallet/claim-allowance', { cookie: broke.cookie }))).toBe(200);
+    expect(await run('wallet/handlers/claim-allowance', httpEvent('wallet/handlers/claim-allowance', { cookie: broke.cookie }))).toBe(200);
 
-    const { notices, commitNotifying } = await import('#functions/domain/notifications.ts');
+    const { notices, commitNotifying } = await import('#functions/notifications/notifications.ts');
     const { listNotifications, notificationId } = await import('#functions/data/notifications.ts');
     await commitNotifying([], [notices.welcome(userId, 1000, new Date().toISOString())]);
     const [notification] = await listNotifications(userId, true, 1);
-    expect(await run('user/notification-read', httpEvent('user/notification-read', { cookie, pathParameters: { id: notificationId(notification) } }))).toBe(200);
+    expect(await run('notifications/handlers/notification-read', httpEvent('notifications/handlers/notification-read', { cookie, pathParameters: { id: notificationId(notification) } }))).toBe(200);
     await commitNotifying([], [notices.prizeCredited(userId, randomUUID(), { coins: 5, cashPaise: 0 }, 'Quiz night', new Date().toISOString())]);
-    expect(await run('user/notification-read-all', httpEvent('user/notification-read-all', { cookie }))).toBe(200);
+    expect(await run('notifications/handlers/notification-read-all', httpEvent('notifications/handlers/notification-read-all', { cookie }))).toBe(200);
 
     // A device subscribed to pushes, then removed (no notice is stored meanwhile, so nothing is pushed to it).
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
     const endpoint = `https://fcm.googleapis.com/fcm/send/lp-${randomUUID()}`;
     const subscription = { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
-    expect(await run('user/push-subscribe', httpEvent('user/push-subscribe', { cookie, body: subscription }))).toBe(201);
-    expect(await run('user/push-unsubscribe', httpEvent('user/push-unsubscribe', { cookie, body: { endpoint } }))).toBe(200);
+    expect(await run('notifications/handlers/push-subscribe', httpEvent('notifications/handlers/push-subscribe', { cookie, body: subscription }))).toBe(201);
+    expect(await run('notifications/handlers/push-unsubscribe', httpEvent('notifications/handlers/push-unsubscribe', { cookie, body: { endpoint } }))).toBe(200);
 
     const connectionId = `lp-${randomUUID()}`;
-    expect(await run('ws/connect', wsEvent('$connect', 'CONNECT', connectionId, cookie))).toBe(200);
+    expect(await run('identity/handlers/connect', wsEvent('$connect', 'CONNECT', connectionId, cookie))).toBe(200);
     const { tournamentId } = (await m.events.getEvent(event.id))!;
-    expect(await run('ws/watch', wsEvent('watch', 'MESSAGE', connectionId, cookie, { action: 'watch', tournamentId }))).toBe(200);
-    expect(await run('ws/disconnect', wsEvent('$disconnect', 'DISCONNECT', connectionId, cookie))).toBe(200);
+    expect(await run('live/handlers/watch', wsEvent('watch', 'MESSAGE', connectionId, cookie, { action: 'watch', tournamentId }))).toBe(200);
+    expect(await run('notifications/handlers/disconnect', wsEvent('$disconnect', 'DISCONNECT', connectionId, cookie))).toBe(200);
 
     const checked = Object.keys(modules);
     for (const handler of checked) {
-      const families = needs[handler].writes!;
+      const families = needs[handler]!.writes!;
       const pks = written.filter((w) => w.handler === handler).map((w) => w.pk);
       expect(pks.length, `${handler} wrote nothing`).toBeGreaterThan(0);
       expect(pks.filter((pk) => !families.some((family) => pk.startsWith(family))), handler).toEqual([]);
     }
     // Every function the stack conditions is run here (update-avatar writes its profile the way update-user does: setAvatarKey).
-    expect(Object.keys(needs).filter((h) => needs[h].writes && !checked.includes(h))).toEqual(['user/update-avatar']);
+    expect(Object.keys(needs).filter((h) => needs[h]!.writes && !checked.includes(h))).toEqual(['identity/handlers/update-avatar']);
   });
 });

@@ -59,10 +59,10 @@ describe('GET /wallet/ledger', () => {
     expect(quiz).toMatchObject({ coins: 30, cash: 25.5, coinsAfter: WELCOME - 70, cashAfter: 25.5, note: 'Quiz night', link: null });
     expect(cashOut).toMatchObject({ coins: 0, cash: -10, cashAfter: 15.5, link: { type: 'withdrawal', withdrawalId: withdrawal.body.data._id } });
     expect(payout).toMatchObject({ link: { type: 'bet', eventId: event._id } });
-    expect(payout!.coins).toBeGreaterThan(100);
+    expect(payout.coins).toBeGreaterThan(100);
     // The newest entry's balances are the wallet's.
     const now = await walletOf(client);
-    expect([payout!.coinsAfter, payout!.cashAfter]).toEqual([now.totalCoins, now.totalCash]);
+    expect([payout.coinsAfter, payout.cashAfter]).toEqual([now.totalCoins, now.totalCash]);
   });
 
   it('pages with a cursor: the pages join up to the whole history, in order, with no entry twice', async () => {

@@ -7,7 +7,7 @@ import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CardBet, LivePush, WatchReply } from '#shared/api.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import type WebSocket from 'ws';
 import * as fixture from '../../scripts/bench/bettors.ts';
 import type { ApiClient } from '../helpers/api.ts';
@@ -34,7 +34,7 @@ async function watcher(cookie?: string) {
   if (typeof socket === 'number') throw new Error(`upgrade refused with ${socket}`);
   const pushes: { at: number; push: LivePush }[] = [];
   socket.on('message', (data) => {
-    const message = JSON.parse(data.toString());
+    const message = JSON.parse((data as Buffer).toString());
     if ('event' in message) pushes.push({ at: Date.now(), push: message });
   });
   return { socket, pushes };
@@ -109,18 +109,18 @@ describe('watching a tournament', () => {
       const pausedAt = Date.now();
       expect((await operator.patch(`/admin/events/${event._id}`, { isBetActive: false })).status).toBe(200);
       const pauses = () => states().map((list) => list.find((state) => state.isBetActive === false));
-      await waitFor(async () => pauses(), (all) => all.every(Boolean));
+      await waitFor(() => Promise.resolve(pauses()), (all) => all.every(Boolean));
       for (const state of pauses()) {
         expect(state).toMatchObject({ _id: event._id, tournamentId, isBetActive: false, winnerTeamId: null });
         expect(state!.at - pausedAt).toBeLessThan(2_500);
       }
 
       expect((await operator.patch(`/admin/events/${event._id}`, { isBetActive: true })).status).toBe(200);
-      await waitFor(async () => states(), (all) => all.every((list) => list.at(-1)?.isBetActive === true));
+      await waitFor(() => Promise.resolve(states()), (all) => all.every((list) => list.at(-1)?.isBetActive === true));
 
       const decidedAt = Date.now();
       expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[1]._id })).status).toBe(202);
-      await waitFor(async () => states(), (all) => all.every((list) => list.at(-1)?.winnerTeamId === teams[1]._id));
+      await waitFor(() => Promise.resolve(states()), (all) => all.every((list) => list.at(-1)?.winnerTeamId === teams[1]._id));
       for (const list of states()) {
         expect(list.at(-1)!.isBetActive).toBe(false);
         expect(list.at(-1)!.at - decidedAt).toBeLessThan(2_500);
@@ -135,7 +135,7 @@ describe('watching a tournament', () => {
     const connectionId = `gone-${randomUUID()}`;
     await m.connections.saveConnection({ connectionId }, Math.floor(Date.now() / 1000));
     expect(await m.connections.watchTournament(connectionId, tournament._id, Math.floor(Date.now() / 1000))).toBe('watching');
-    const live = await import('#functions/domain/live.ts');
+    const live = await import('#functions/live/live.ts');
     const report = await live.broadcast(tournament._id, { event: 'crowd', data: { eventId: randomUUID(), tournamentId: tournament._id, bettors: {} } });
     expect(report).toEqual({ sent: 0, gone: 1, failed: 0 });
     expect((await m.connections.listWatchersPage(tournament._id)).connectionIds).toEqual([]);
@@ -159,7 +159,7 @@ describe('the crowd split', () => {
       }
       const expected = { [teams[0]._id]: 18, [teams[1]._id]: 6 };
       const isExpected = (split?: Record<string, number>) => Object.keys(expected).every((team) => split?.[team] === expected[team]);
-      await waitFor(async () => crowdPushes(pushes, event._id), (splits) => isExpected(splits.at(-1)));
+      await waitFor(() => Promise.resolve(crowdPushes(pushes, event._id)), (splits) => isExpected(splits.at(-1)));
       const elapsed = Date.now() - startedAt;
       const splits = crowdPushes(pushes, event._id);
       // At most one broadcast per 3 s window (and one to start), where 24 bets were placed.
@@ -187,8 +187,8 @@ describe('the crowd split', () => {
     // A batch with another bettor's insert, as the stream hands it to the worker, then the same batch again and again.
     const bet = { ...(await m.bets.getBet(bettor.userId, event._id)), userId: randomUUID() };
     const insert = { eventID: randomUUID(), eventName: 'INSERT', dynamodb: { NewImage: marshall({ entity: 'bet', ...bet }, { removeUndefinedValues: true }) } } as unknown as DynamoDBRecord;
-    const worker = await import('#functions/worker/live-crowd.ts');
-    const live = await import('#functions/domain/live.ts');
+    const worker = await import('#functions/live/handlers/live-crowd.ts');
+    const live = await import('#functions/live/live.ts');
     await live.applyCrowdChanges(worker.readCrowdChanges([insert]), 0);
     expect((await getCrowd(event._id))?.bettors[teams[1]._id]).toBe(2);
     await live.applyCrowdChanges(worker.readCrowdChanges([insert]), 0);

@@ -10,7 +10,7 @@ import type WebSocket from 'ws';
 import { API_BASE_PATH, LOGIN_MAX_FAILURES } from '#shared/constants.ts';
 import { METRICS_NAMESPACE, SERVICE_NAME } from '#shared/metrics.ts';
 import { PUSH_DEVICE_LIMIT } from '#shared/push.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import * as fixture from '../../scripts/bench/bettors.ts';
 import { localQueueUrl, PUSH_SERVICE_PREFIX, SQS_PREFIX } from '../../infra/local/env.ts';
 import { baseUrl, connectWebSocket, verifiedUser } from './accounts-flows.ts';
@@ -96,7 +96,7 @@ beforeAll(async () => {
 
 describe('business metrics, in CloudWatch embedded metric format (namespace BetPlayWin, dimension service)', () => {
   it('a placed bet counts BetsPlaced and the coins it staked; a refused one BetsRefused with its reason', async () => {
-    const { handler } = await import('#functions/bet/create-new.ts');
+    const { handler } = await import('#functions/betting/handlers/create-new.ts');
     const bet = postEvent('/bet/create-new', { eventId: event.id, teamId: event.teamId, betWay: 'coin', amount: 150 }, bettor.cookie);
     let answer: unknown;
     const placed = await metricsWrittenBy(async () => (answer = await handler(bet, context)));
@@ -113,7 +113,7 @@ describe('business metrics, in CloudWatch embedded metric format (namespace BetP
   });
 
   it('a wrong password counts LoginsFailed; once the account is locked, LoginsThrottled', async () => {
-    const { handler } = await import('#functions/user/login-user.ts');
+    const { handler } = await import('#functions/identity/handlers/login-user.ts');
     const { email } = await verifiedUser();
     const wrong = postEvent('/user/login-user', { email, password: 'not-the-password' });
     const names: string[] = [];
@@ -125,7 +125,7 @@ describe('business metrics, in CloudWatch embedded metric format (namespace BetP
   });
 
   it('settling an event counts how long it took and the bets it settled, with the event id beside them', async () => {
-    const { handler } = await import('#functions/worker/settle-event.ts');
+    const { handler } = await import('#functions/settlement/handlers/settle-event.ts');
     expect((await m.events.recordOutcome(event.id, { winnerTeamId: event.teamId }, new Date().toISOString())).recorded).toBe(true);
     const record = { messageId: 'metrics-test', body: JSON.stringify({ eventId: event.id }), attributes: { ApproximateReceiveCount: '1' } };
     let answer: unknown;
@@ -138,8 +138,8 @@ describe('business metrics, in CloudWatch embedded metric format (namespace BetP
   });
 
   it('counts pushes sent, to a connection that is gone, and failed', async () => {
-    const { postToConnection } = await import('#functions/lib/ws-push.ts');
-    const { flushMetrics } = await import('#functions/lib/metrics.ts');
+    const { postToConnection } = await import('#functions/platform/ws-push.ts');
+    const { flushMetrics } = await import('#functions/platform/metrics.ts');
     const { listUserConnectionIds } = await import('#functions/data/connections.ts');
     const socket = (await connectWebSocket(bettor.cookie)) as WebSocket;
     try {
@@ -166,7 +166,7 @@ describe('business metrics, in CloudWatch embedded metric format (namespace BetP
   it('the Web Push sender counts each device of a notice: sent, dropped (the push service answers 410 or 403, or the key is off the curve) and failed (503)', async () => {
     // A user no other notice reaches (made in the table, with no welcome notice), so the cloud's own sender never drops these devices first.
     const user = await fixture.createBettor(m, 1);
-    const { handler: subscribe } = await import('#functions/user/push-subscribe.ts');
+    const { handler: subscribe } = await import('#functions/notifications/handlers/push-subscribe.ts');
     const ids = { sent: randomUUID(), gone: `gone-${randomUUID()}`, refused: `refused-${randomUUID()}`, busy: `busy-${randomUUID()}`, offCurve: randomUUID() };
     for (const id of Object.values(ids)) {
       const ecdh = createECDH('prime256v1');

@@ -62,7 +62,7 @@ describe('notification-list and notification-read', () => {
 async function liveSocket(client: ApiClient, userId: string) {
   const socket = new WebSocket(`${baseUrl().replace('http', 'ws')}/ws`, { headers: { cookie: `accessToken=${client.cookies.get('accessToken')}` } });
   const received: unknown[] = [];
-  socket.on('message', (data) => received.push(JSON.parse(data.toString())));
+  socket.on('message', (data) => received.push(JSON.parse((data as Buffer).toString())));
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const join = (id: string) => {
     const before = received.length;

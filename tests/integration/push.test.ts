@@ -9,7 +9,7 @@ import { importJWK, jwtVerify } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { PUSH_DEVICE_LIMIT, type PushDevice, type PushPayload } from '#shared/push.ts';
-import { useTestEnv } from '#functions/test-env.ts';
+import { useTestEnv } from '../helpers/test-env.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { baseUrl, newClient, PASSWORD, verifiedUser } from './accounts-flows.ts';
 import { createEvent, createTournament, operatorClient } from './game-flows.ts';

@@ -17,7 +17,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_REGION, localCredentials, localQueueUrl, SQS_PREFIX } from '../../infra/local/env.ts';
 import { LocalQueues } from '../../infra/local/queue.ts';
-import { deadLetterQueueName, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../../infra/queue-settings.ts';
+import { deadLetterQueueName, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../../shared/queue-settings.ts';
 import { BetPlayWinStack } from '../../infra/stack.ts';
 import { queues as manifestQueues } from '../../shared/routes.ts';
 
@@ -57,9 +57,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  sqs?.destroy();
-  await queues?.close();
-  server?.close();
+  // Undefined when beforeAll failed before making them.
+  (sqs as SQSClient | undefined)?.destroy();
+  await (queues as LocalQueues | undefined)?.close();
+  (server as Server | undefined)?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

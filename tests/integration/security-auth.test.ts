@@ -24,7 +24,6 @@ import { describeChanges, diff, rawRequest, reuseReplacedRefreshToken, snapshot,
 import { ASYNC_BACKLOG_MS, tournamentBettorsRecorded, waitFor } from './settlement-flows.ts';
 
 const unauthorized = { statusCode: 401, message: MSG.unauthorized, success: false };
-const wrongOtp = (otp: string) => String((Number(otp) + 1) % 10000).padStart(4, '0');
 
 /** Runs `attack` between two snapshots and answers the changes that mention any of `tokens`. */
 async function changesDuring(tokens: string[], attack: () => Promise<void>): Promise<Change[]> {
@@ -129,8 +128,8 @@ describe('forged access tokens', () => {
     // The handler runs here against the local cloud's table, with the unit-test secret; a token of a
     // real open session is accepted while fresh and refused once expired.
     const { dynamodb } = await domainModules();
-    const { prepareSession } = await import('#functions/domain/sessions.ts');
-    const { handler } = await import('#functions/user/current-user.ts');
+    const { prepareSession } = await import('#functions/identity/sessions.ts');
+    const { handler } = await import('#functions/identity/handlers/current-user.ts');
     const { userId } = await verifiedUser();
     const session = await prepareSession({ userId, role: 'user' });
     const { TransactWriteCommand } = await import('@aws-sdk/lib-dynamodb');

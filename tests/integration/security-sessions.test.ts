@@ -6,7 +6,6 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type WebSocket from 'ws';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_MS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { routes } from '#shared/routes.ts';
@@ -31,12 +30,12 @@ async function openSocket(client: ApiClient, userId: string) {
   if (typeof socket === 'number') throw new Error(`upgrade refused with ${socket}`);
   const received: unknown[] = [];
   let closed = false;
-  socket.on('message', (data) => received.push(JSON.parse(data.toString())));
+  socket.on('message', (data) => received.push(JSON.parse((data as Buffer).toString())));
   socket.on('close', () => (closed = true));
   socket.send(JSON.stringify({ action: 'join', userId }));
   await until(() => received.length === 1, 'the join answer');
   received.length = 0;
-  return { socket: socket as WebSocket, received, isClosed: () => closed };
+  return { socket, received, isClosed: () => closed };
 }
 type Live = Awaited<ReturnType<typeof openSocket>>;
 

@@ -11,7 +11,7 @@ import { coinBet, domainModules } from './game-flows.ts';
 export async function settlementModules() {
   const { ledger, dynamodb } = await domainModules();
   const [settlement, events, bets] = await Promise.all([
-    import('#functions/domain/settlement.ts'),
+    import('#functions/settlement/settlement.ts'),
     import('#functions/data/events.ts'),
     import('#functions/data/bets.ts'),
   ]);

@@ -8,7 +8,7 @@
 // `npm test` runs a few sequences; `npm run test:long` (BANK_LONG=1) many more. CORRECTIONS_SEED replays.
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { payoutFor } from '#functions/domain/betting-rules.ts';
+import { payoutFor } from '#functions/betting/betting-rules.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createEvent, createEvents, operatorClient } from '../integration/game-flows.ts';
 import { placeBets, settlementModules, waitFor, waitUntilSettled, WELCOME, walletOf } from '../integration/settlement-flows.ts';
@@ -77,7 +77,7 @@ describe('corrections property', () => {
       const betsOn = [0, 0];
       const scope = { userIds: bettors.map((b) => b.userId), eventIds: [event._id, ...others.map((e) => e._id)], teamIds: event.teamIds };
       for (const [index, step] of steps.entries()) {
-        const where = `seed ${seed}, step ${index + 1} of ${JSON.stringify(steps)} (first ${first}, stakes ${stakes})`;
+        const where = `seed ${seed}, step ${index + 1} of ${JSON.stringify(steps)} (first ${first}, stakes ${stakes.join(',')})`;
         if (step.kind === 'correct') {
           if (step.to === current) continue;
           const answer = await operator.post(`/admin/events/${event._id}/correct-result`, outcomeBody(step.to));

@@ -12,7 +12,7 @@ import { rm } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { AdminEvent } from '#shared/api.ts';
-import { payoutFor } from '#functions/domain/betting-rules.ts';
+import { payoutFor } from '#functions/betting/betting-rules.ts';
 import { dynamoDbAccess, startCloudProcess, type CloudEnv } from '../../infra/local/cloud-process.ts';
 import { repoRoot } from '../../infra/local/paths.ts';
 import { createClient, type ApiClient } from '../helpers/api.ts';
@@ -54,12 +54,12 @@ async function restartCloud(dataDir: string, port: number, logFile: string): Pro
     stdio: ['pipe', 'pipe', 'pipe'],
     env: { ...cloudEnv(), PORT: String(port), DATA_DIR: dataDir, LOG_REQUESTS: '0' },
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   const output = await new Promise<string>((resolve, reject) => {
     let seen = '';
     const timer = setTimeout(() => reject(new Error('restarted cloud: no "Ready" within 90 s')), 90_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString();
       if (/^Ready in /m.test(seen)) {
         clearTimeout(timer);

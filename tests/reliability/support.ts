@@ -5,7 +5,7 @@ import { DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CloudEnv } from '../../infra/local/cloud-process.ts';
-import { checkItems } from '#functions/domain/audit.ts';
+import { checkItems } from '../../scripts/ops/money-audit.ts';
 
 export type Item = Record<string, any>;
 

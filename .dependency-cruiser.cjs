@@ -1,0 +1,107 @@
+// Who may import whom (`npm run deps`, part of `npm test`); docs/architecture.md draws the same map.
+// functions/, bottom up:
+//   platform/   AWS clients, config, logging, metrics, errors, concurrency (imports shared/ only)
+//   data/       the one table: one module per item family, owning its keys (imports platform/)
+//   <context>/  a bounded context's rules, no HTTP in them, using only the contexts listed below it
+//   http/       the HTTP and WebSocket frame: middleware, cookies, bodies, error answers; it
+//               authenticates each request by identity's session rule
+//   <context>/handlers/  its entry points (HTTP routes, WebSocket routes, queue and stream workers,
+//               schedule targets): one file each, using their own context, the frame and the platform.
+// shared/ is used by everything and uses nothing of ours but itself. Runtime code (functions/, shared/,
+// web/) never imports infra/, scripts/ or tests/. A web feature never imports another: cross-feature
+// pieces are composed in web/src/app/ or live in web/src/components and web/src/lib.
+
+/** Each context and the contexts its rules may use (their own, platform/ and data/ always). */
+const CONTEXTS = {
+  notifications: [],
+  wallet: ['notifications'],
+  betting: ['notifications'],
+  catalog: ['betting'],
+  community: ['catalog'],
+  exports: ['catalog'],
+  live: ['betting'],
+  reminders: ['betting', 'notifications'],
+  settlement: ['betting', 'catalog', 'community', 'notifications'],
+  identity: ['catalog', 'notifications'],
+  // The table stream's one consumer: it hands each record to the contexts that react to it.
+  stream: ['live', 'notifications', 'reminders'],
+};
+const names = Object.keys(CONTEXTS);
+const TESTS = '\\.test\\.tsx?$';
+const either = (list) => `^functions/(${list.join('|')})/`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'Files that import each other in a loop.', from: {}, to: { circular: true } },
+    {
+      name: 'runtime-not-deploy-code',
+      severity: 'error',
+      comment: 'Runtime code never reaches into deploy code, scripts or tests.',
+      from: { path: '^(functions|shared|web)/', pathNot: TESTS },
+      to: { path: '^(infra|scripts|tests)/' },
+    },
+    {
+      name: 'shared-imports-only-shared',
+      severity: 'error',
+      comment: 'shared/ is the vocabulary of the web app and the functions: it depends on neither.',
+      from: { path: '^shared/' },
+      to: { path: '^(functions|web)/' },
+    },
+    {
+      name: 'platform-at-the-bottom',
+      severity: 'error',
+      comment: 'The platform knows nothing of the table, the rules, HTTP or the entry points.',
+      from: { path: '^functions/platform/', pathNot: TESTS },
+      to: { path: '^functions/', pathNot: '^functions/platform/' },
+    },
+    {
+      name: 'store-above-platform-only',
+      severity: 'error',
+      comment: 'functions/data owns the keys and items; it does not call rules, HTTP or entry points.',
+      from: { path: '^functions/data/', pathNot: TESTS },
+      to: { path: '^functions/', pathNot: '^functions/(platform|data)/' },
+    },
+    ...names.map((name) => ({
+      name: `rules-of-${name}`,
+      severity: 'error',
+      comment: `The rules of ${name} use the platform, the store and ${CONTEXTS[name].join(', ') || 'no other context'}: no HTTP, no entry point.`,
+      from: { path: `^functions/${name}/[^/]+$`, pathNot: TESTS },
+      to: { path: '^functions/', pathNot: either(['platform', 'data', name, ...CONTEXTS[name]]) + '[^/]+$' },
+    })),
+    {
+      name: 'http-frame',
+      severity: 'error',
+      comment: 'The frame uses the platform, the store and identity (to authenticate), never an entry point.',
+      from: { path: '^functions/http/', pathNot: TESTS },
+      to: { path: '^functions/', pathNot: '^functions/(platform|data|http|identity)/[^/]+$' },
+    },
+    {
+      name: 'entry-points-use-their-own-context',
+      severity: 'error',
+      comment: 'An entry point uses its own context, the frame and the platform: never another context or entry point.',
+      from: { path: '^functions/([^/]+)/handlers/', pathNot: TESTS },
+      to: { path: '^functions/', pathNot: '^functions/($1|platform|http)/[^/]+$|^functions/$1/handlers/' },
+    },
+    {
+      name: 'web-not-functions',
+      severity: 'error',
+      comment: 'The web app talks to the functions over HTTP only (types come from shared/).',
+      from: { path: '^web/' },
+      to: { path: '^functions/' },
+    },
+    {
+      name: 'features-independent',
+      severity: 'error',
+      comment: 'A web feature never imports another: compose them in web/src/app, share through web/src/components or web/src/lib.',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|web/dist|cdk\\.out|\\.local)/' },
+  },
+};

@@ -1,5 +1,0 @@
-import { createTeamSchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { createTeam } from '#functions/domain/catalog.ts';
-
-export const handler = apiHandler({ body: createTeamSchema }, async ({ body, caller }) => ({ data: await createTeam(body, caller), statusCode: 201 }));

@@ -1,5 +1,0 @@
-import { createTournamentSchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { createTournament } from '#functions/domain/catalog.ts';
-
-export const handler = apiHandler({ body: createTournamentSchema }, async ({ body }) => ({ data: await createTournament(body), statusCode: 201 }));

@@ -1,7 +1,0 @@
-import { idParamsSchema, updateTeamSchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { updateTeam } from '#functions/domain/catalog.ts';
-
-export const handler = apiHandler({ params: idParamsSchema, body: updateTeamSchema }, async ({ params, body, caller }) => ({
-  data: await updateTeam(params.id, body, caller),
-}));

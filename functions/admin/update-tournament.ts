@@ -1,7 +1,0 @@
-import { idParamsSchema, updateTournamentSchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { updateTournament } from '#functions/domain/catalog.ts';
-
-export const handler = apiHandler({ params: idParamsSchema, body: updateTournamentSchema }, async ({ params, body, caller }) => ({
-  data: await updateTournament(params.id, body, caller),
-}));

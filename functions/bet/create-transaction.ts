@@ -1,7 +1,0 @@
-import { betTransactionSchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { recordBetTransaction } from '#functions/domain/betting.ts';
-
-export const handler = apiHandler({ body: betTransactionSchema }, async ({ caller, body }) => ({
-  data: await recordBetTransaction(caller.userId, body.betId),
-}));

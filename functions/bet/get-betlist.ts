@@ -1,7 +1,0 @@
-import { betListQuerySchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { listBetHistory } from '#functions/domain/betting.ts';
-
-export const handler = apiHandler({ query: betListQuerySchema }, async ({ caller, query }) => ({
-  data: await listBetHistory(caller.userId, query.userId ?? caller.userId),
-}));

@@ -1,5 +1,0 @@
-// GET /bet/my-bets: the caller's own bets for the event cards (team, stake, what a won bet paid).
-import { apiHandler } from '#functions/lib/api.ts';
-import { cardBets } from '#functions/domain/live-cards.ts';
-
-export const handler = apiHandler({}, async ({ caller }) => ({ data: await cardBets(caller.userId) }));

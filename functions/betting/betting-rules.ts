@@ -1,0 +1,42 @@
+// The betting rules with no I/O: stake limits, when an event takes bets, the payout, a tournament's schedule.
+import { BET_MIN_CHECK, COIN_BET_MAX, COIN_BET_MIN, WIN_MULTIPLIER } from '#shared/constants.ts';
+import type { DomainErrorCode } from '#functions/platform/errors.ts';
+
+/** Why a coin stake is refused, or undefined when it is fine (whole coins, COIN_BET_MIN..COIN_BET_MAX). */
+export function coinStakeProblem(amount: number): DomainErrorCode | undefined {
+  if (amount < BET_MIN_CHECK) return 'bet-below-minimum';
+  if (!Number.isInteger(amount)) return 'bet-amount-not-whole';
+  if (amount < COIN_BET_MIN || amount > COIN_BET_MAX) return 'bet-amount-out-of-range';
+  return undefined;
+}
+
+export interface EventTiming {
+  /** ISO 8601 */
+  time: string;
+  isBetActive: boolean;
+  winnerTeamId?: string;
+  isVoid?: boolean;
+}
+
+/** Decided: a winner was declared or the event was voided. */
+export const isEventFinished = (event: EventTiming) => event.winnerTeamId !== undefined || event.isVoid === true;
+
+export const hasEventStarted = (event: EventTiming, now: Date) => Date.parse(event.time) <= now.getTime();
+
+/** Bets are taken while the operator has betting on, there is no outcome and the start time has not passed. */
+export const isBettingOpen = (event: EventTiming, now: Date) =>
+  event.isBetActive && !isEventFinished(event) && !hasEventStarted(event, now);
+
+/** A winning bet pays floor(1.5 x stake) coins (the stake was debited when the bet was placed). */
+export const payoutFor = (stake: number) => Math.floor(stake * WIN_MULTIPLIER);
+
+/** What the home page shows of a tournament's events: how many are not finished and how many are, and the next start. */
+export function tournamentSchedule(
+  events: EventTiming[],
+  now: Date,
+): { eventCount: number; decidedEventCount: number; soonestEventTime: string | null } {
+  const unfinished = events.filter((event) => !isEventFinished(event));
+  const upcoming = unfinished.filter((event) => !hasEventStarted(event, now)).map((event) => event.time);
+  upcoming.sort((a, b) => Date.parse(a) - Date.parse(b));
+  return { eventCount: unfinished.length, decidedEventCount: events.length - unfinished.length, soonestEventTime: upcoming[0] ?? null };
+}

@@ -1,0 +1,158 @@
+// Placing coin bets and reading them back.
+import { randomUUID } from 'node:crypto';
+import type { BetCreated, BetHistoryItem, BetReceipt, BetTransaction } from '#shared/api.ts';
+import type { CreateBetInput } from '#shared/schemas.ts';
+import { conditionFailedAt, lostTransactionRace, readBoth, transactWriteUnless } from '#functions/platform/dynamodb.ts';
+import * as bets from '#functions/data/bets.ts';
+import * as events from '#functions/data/events.ts';
+import { betEntryId, ledgerEntryItem } from '#functions/data/ledger.ts';
+import { teamRead } from '#functions/data/teams.ts';
+import { debitItem } from '#functions/data/wallets.ts';
+import { coinStakeProblem, hasEventStarted, isBettingOpen, isEventFinished } from './betting-rules.ts';
+import { DomainError } from '#functions/platform/errors.ts';
+import { commitNotifying } from '#functions/notifications/notifications.ts';
+import { unacceptedRefund } from './refunds.ts';
+
+// The order of the items in a bet's transaction, for reading which condition failed.
+const WALLET_DEBIT = 0;
+const BET_PUT = 1;
+const LEDGER_PUT = 2;
+
+/**
+ * Places a coin bet. Bets on one event share no item and no transaction lock, so a hot event never
+ * makes bettors wait on each other; betting closes by the close protocol (docs/architecture.md):
+ *  1. read the event (consistent) and check it takes bets, noting its bettingVersion;
+ *  2. in ONE transaction on the bettor's own items: debit the wallet (never below zero), store the bet
+ *     (one per user and event) and its ledger entry;
+ *  3. read the event again (consistent): if it is still open with the same version, the bet committed
+ *     before any pause, outcome or start, and is accepted; otherwise it is refunded at once and the
+ *     bettor told (409). A bet left unaccepted (this function cut off between 2 and 3) is refunded by
+ *     settlement, never paid.
+ */
+export async function placeBet(userId: string, input: CreateBetInput, now = new Date()): Promise<BetCreated> {
+  if (input.betWay === 'cash') throw new DomainError('cash-betting-disabled');
+  const problem = coinStakeProblem(input.amount);
+  if (problem) throw new DomainError(problem);
+
+  const [event, team] = await readBoth(events.eventRead(input.eventId), teamRead(input.teamId), true);
+  if (!event) throw new DomainError('event-not-found');
+  if (!team || !event.teamIds.includes(team.id)) throw new DomainError('team-not-in-event');
+  if (!isBettingOpen(event, now)) throw new DomainError('betting-closed');
+
+  const createdAt = now.toISOString();
+  const bet: bets.BetRecord = {
+    userId,
+    eventId: event.id,
+    teamId: team.id,
+    teamName: team.teamName,
+    amount: input.amount,
+    betWay: 'coin',
+    status: 'pending',
+    transactionId: randomUUID(),
+    isPaid: false,
+    createdAt,
+    eventVersion: events.bettingVersionOf(event),
+  };
+  // A double tap (or twenty) sends the same bet at once: the requests that lose the race on the wallet
+  // stop retrying once the first one's bet is there, instead of holding its items while it is accepted.
+  const betAlreadyPlaced = async () => {
+    if (await bets.getBet(userId, event.id)) throw new DomainError('already-bet');
+  };
+  try {
+    await transactWriteUnless(
+      [
+        debitItem(userId, 'coins', bet.amount),
+        bets.newBetItem(bet),
+        ledgerEntryItem({ userId, entryId: betEntryId(event.id), kind: 'bet', coins: -bet.amount, cashPaise: 0, createdAt }),
+      ],
+      betAlreadyPlaced,
+    );
+  } catch (error) {
+    if (conditionFailedAt(error, BET_PUT) || conditionFailedAt(error, LEDGER_PUT)) throw new DomainError('already-bet');
+    if (conditionFailedAt(error, WALLET_DEBIT)) throw new DomainError('not-enough-coins');
+    if (lostTransactionRace(error)) throw new DomainError('wallet-busy');
+    throw error;
+  }
+
+  const after = await events.getEvent(event.id, true);
+  const stillOpen = after !== undefined && isBettingOpen(after, new Date()) && events.bettingVersionOf(after) === bet.eventVersion;
+  if (stillOpen && (await acceptUnlessSettling(bet))) return { betId: event.id };
+  await refundUnacceptedBet(bet);
+  throw new DomainError('bet-refunded-closed');
+}
+
+/**
+ * Accepts the bet, unless settlement holds it: a pending bet's item is in no other transaction, and
+ * settlement runs only once the event is decided, when it refunds every bet not accepted. So losing
+ * that race means betting closed under the bet, never 'try again'.
+ */
+async function acceptUnlessSettling(bet: bets.BetRecord): Promise<boolean> {
+  try {
+    return await bets.acceptBet(bet.userId, bet.eventId, new Date().toISOString());
+  } catch (error) {
+    if (lostTransactionRace(error)) return false;
+    throw error;
+  }
+}
+
+/** Ends the refund's retries: the other side (settlement) refunded the bet first. */
+class RefundedElsewhere extends Error {}
+
+/**
+ * Gives back the stake of a bet that betting closed under, with its ledger entry and a notice. The
+ * bettor and settlement may refund it at once: whichever commits first wins, and the other, finding
+ * the bet refunded (its condition, or a read between its retries), has nothing left to do.
+ */
+async function refundUnacceptedBet(bet: bets.BetRecord): Promise<void> {
+  const { items, notice } = unacceptedRefund(bet, new Date().toISOString());
+  const stopOnceRefunded = async () => {
+    if ((await bets.getBet(bet.userId, bet.eventId))?.status === 'refunded') throw new RefundedElsewhere();
+  };
+  try {
+    await commitNotifying(items, [notice], { beforeRetry: stopOnceRefunded });
+  } catch (error) {
+    if (!(error instanceof RefundedElsewhere) && !conditionFailedAt(error, 0)) throw error;
+  }
+}
+
+/** The payment step of the web app's flow: records it and answers the bet's own transaction id. */
+export async function recordBetTransaction(userId: string, betId: string): Promise<BetTransaction> {
+  const bet = await bets.markBetPaid(userId, betId);
+  if (!bet) throw new DomainError('bet-not-found');
+  return { transactionId: bet.transactionId };
+}
+
+export async function getBetReceipt(userId: string, betId: string): Promise<BetReceipt> {
+  const bet = await bets.getBet(userId, betId);
+  if (!bet) throw new DomainError('bet-not-found');
+  return { betway: bet.betWay, amount: bet.amount, transactionId: bet.transactionId, createdAt: bet.createdAt };
+}
+
+/** A refunded bet (voided event) is over and not a win; isRefunded tells it from a lost one. */
+const historyItem = (bet: bets.BetRecord): BetHistoryItem => ({
+  _id: bet.eventId,
+  createdAt: bet.createdAt,
+  teamName: bet.teamName,
+  amount: bet.amount,
+  isWin: bet.status === 'pending' ? undefined : bet.status === 'won',
+  isOver: bet.status !== 'pending',
+  betWay: bet.betWay,
+  ...(bet.status === 'refunded' && { isRefunded: true as const }),
+});
+
+/**
+ * Whether others may see bets on this event: once it has started or been decided, and not merely
+ * while betting is paused, since an operator may reopen it and others could then copy or counter them.
+ */
+const betsArePublic = (event: events.EventRecord | undefined, now: Date) =>
+  event !== undefined && (hasEventStarted(event, now) || isEventFinished(event));
+
+/** A user's bets, newest first. The bettor sees all of them; anyone else only those betsArePublic allows. */
+export async function listBetHistory(viewerId: string, bettorId: string, now = new Date()): Promise<BetHistoryItem[]> {
+  let list = await bets.listUserBets(bettorId);
+  if (viewerId !== bettorId) {
+    const eventsById = await events.getEvents(list.map((bet) => bet.eventId));
+    list = list.filter((bet) => betsArePublic(eventsById.get(bet.eventId), now));
+  }
+  return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(historyItem);
+}

@@ -1,0 +1,205 @@
+// Tournaments, teams and events: operators and each tournament's organisers edit them, everyone reads them.
+// Each edit takes the `actor` asking (functions/domain/organisers.ts): its scope is checked here, from the
+// table. Only trusted in-process callers (the demo seed, benchmarks) leave it out.
+import { randomUUID } from 'node:crypto';
+import type { AdminEvent, AdminTeam, AdminTournament, GameEvent, Team, Tournament } from '#shared/api.ts';
+import type {
+  CreateEventInput,
+  CreateTeamInput,
+  CreateTournamentInput,
+  UpdateEventInput,
+  UpdateTeamInput,
+  UpdateTournamentInput,
+} from '#shared/schemas.ts';
+import { conditionFailedAt, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
+import * as events from '#functions/data/events.ts';
+import * as teams from '#functions/data/teams.ts';
+import * as tournaments from '#functions/data/tournaments.ts';
+import { upcomingEventCursor } from '#shared/cursors.ts';
+import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from '#functions/betting/betting-rules.ts';
+import { DomainError } from '#functions/platform/errors.ts';
+import { type AuditedAction, auditEntries } from './event-audit.ts';
+import { type Actor, authoriseEvent, authoriseTeam, authoriseTournament, mayUseSharedTeams } from './organisers.ts';
+
+const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.TournamentRecord): AdminTournament => ({
+  _id: id,
+  title,
+  previewImg,
+  createdAt,
+});
+
+const publicTeam = ({ id, teamName, teamRank, members }: teams.TeamRecord): Team => ({ _id: id, teamName, teamRank, members });
+
+const adminTeam = (team: teams.TeamRecord): AdminTeam => ({ ...publicTeam(team), trophy: team.trophy, createdAt: team.createdAt });
+
+/** `{ isVoid: true }` for a voided event, nothing otherwise (the answers carry the flag only when set). */
+const voidFlag = (event: events.EventRecord) => (event.isVoid ? { isVoid: true as const } : {});
+
+const adminEvent = (event: events.EventRecord): AdminEvent => ({
+  _id: event.id,
+  tournamentId: event.tournamentId,
+  time: event.time,
+  teamIds: event.teamIds,
+  isBetActive: event.isBetActive,
+  winnerTeamId: event.winnerTeamId ?? null,
+  createdAt: event.createdAt,
+  ...voidFlag(event),
+  ...(event.settledAt && { settledAt: event.settledAt }),
+});
+
+/** Throws `code` when an edit found nothing to edit. */
+function found<T>(record: T | undefined, code: 'tournament-not-found' | 'team-not-found' | 'event-not-found'): T {
+  if (!record) throw new DomainError(code);
+  return record;
+}
+
+export function newTournament(input: CreateTournamentInput, id: string = randomUUID()): tournaments.TournamentRecord {
+  return { id, title: input.title, previewImg: input.previewImg ?? null, createdAt: new Date().toISOString() };
+}
+
+export async function createTournament(input: CreateTournamentInput): Promise<AdminTournament> {
+  const tournament = newTournament(input);
+  await transactWrite([tournaments.newTournamentItem(tournament)]);
+  return adminTournament(tournament);
+}
+
+export async function updateTournament(id: string, patch: UpdateTournamentInput, actor?: Actor): Promise<AdminTournament> {
+  if (actor) await authoriseTournament(actor, id);
+  return adminTournament(found(await tournaments.updateTournament(id, patch), 'tournament-not-found'));
+}
+
+export function newTeam(input: CreateTeamInput, id: string = randomUUID()): teams.TeamRecord {
+  const { teamName, teamRank, members, tournamentId } = input;
+  return { id, teamName, teamRank: teamRank ?? null, members, trophy: 0, createdAt: new Date().toISOString(), ...(tournamentId && { tournamentId }) };
+}
+
+/** A new team; an organiser's names their tournament (which must exist), an operator's may be shared. */
+export async function createTeam(input: CreateTeamInput, actor?: Actor): Promise<AdminTeam> {
+  if (actor) await authoriseTournament(actor, input.tournamentId);
+  const team = newTeam(input);
+  try {
+    await transactWrite([...(input.tournamentId ? [tournaments.tournamentExistsCheck(input.tournamentId)] : []), teams.newTeamItem(team)]);
+  } catch (error) {
+    if (input.tournamentId && conditionFailedAt(error, 0)) throw new DomainError('tournament-not-found');
+    throw error;
+  }
+  return adminTeam(team);
+}
+
+export async function updateTeam(id: string, patch: UpdateTeamInput, actor?: Actor): Promise<AdminTeam> {
+  if (actor) await authoriseTeam(actor, id);
+  return adminTeam(found(await teams.updateTeam(id, patch), 'team-not-found'));
+}
+
+export function newEvent(input: CreateEventInput, id: string = randomUUID()): events.EventRecord {
+  return { id, tournamentId: input.tournamentId, time: input.time, teamIds: input.teamIds, isBetActive: true, createdAt: new Date().toISOString() };
+}
+
+/**
+ * A new event, open for bets; its tournament must exist and both teams must be teams of that
+ * tournament (or shared ones, for an operator), checked in the same transaction as its 'created' audit entry.
+ */
+export async function createEvent(input: CreateEventInput, actor?: Actor): Promise<AdminEvent> {
+  if (actor) await authoriseTournament(actor, input.tournamentId);
+  const event = newEvent(input);
+  const orShared = mayUseSharedTeams(actor);
+  const audit = actor ? await auditEntries(actor, event.id, [{ action: 'created', detail: `starts ${event.time}`, onceAs: 'created' }], new Date(event.createdAt)) : [];
+  try {
+    await transactWrite([
+      tournaments.tournamentExistsCheck(input.tournamentId),
+      ...input.teamIds.map((id) => teams.teamOfTournamentCheck(id, input.tournamentId, orShared)),
+      events.newEventItem(event),
+      ...audit,
+    ]);
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) throw new DomainError('tournament-not-found');
+    if (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)) {
+      const named = await teams.getTeams(input.teamIds);
+      if (named.size < input.teamIds.length) throw new DomainError('team-not-found');
+      throw new DomainError('team-not-in-tournament');
+    }
+    throw error;
+  }
+  return adminEvent(event);
+}
+
+/** What a PATCH of an event did, for its audit trail. */
+function eventEdits(patch: UpdateEventInput): AuditedAction[] {
+  return [
+    ...(patch.isBetActive === undefined ? [] : [{ action: patch.isBetActive ? ('reopened' as const) : ('paused' as const) }]),
+    ...(patch.time === undefined ? [] : [{ action: 're-timed' as const, detail: `starts ${patch.time}` }]),
+  ];
+}
+
+/** Pauses, reopens or re-times an event, with its audit entries in the same transaction (events.ts updateEvent). */
+export async function updateEvent(id: string, patch: UpdateEventInput, actor?: Actor): Promise<AdminEvent> {
+  const audit: TransactItem[] = actor ? (await authoriseEvent(actor, id), await auditEntries(actor, id, eventEdits(patch))) : [];
+  return adminEvent(found(await events.updateEvent(id, patch, audit), 'event-not-found'));
+}
+
+/**
+ * Where a tournament's card goes on the home page: what a bettor can still bet on first (the soonest
+ * match first), then tournaments with matches in play, then finished or empty ones, newest first.
+ */
+function byWhatCanBeBet(a: Tournament, b: Tournament): number {
+  const rank = (t: Tournament) => (t.soonestEventTime ? 0 : t.eventCount > 0 ? 1 : 2);
+  return rank(a) - rank(b) || (a.soonestEventTime && b.soonestEventTime ? Date.parse(a.soonestEventTime) - Date.parse(b.soonestEventTime) : 0);
+}
+
+/** The home page's cards. One query per tournament: there are few, and the counts stay exact. */
+export async function listTournamentCards(now = new Date()): Promise<Tournament[]> {
+  const all = await tournaments.listTournaments();
+  const cards = await Promise.all(
+    all.map(async ({ id, title, previewImg }) => ({
+      _id: id,
+      title,
+      previewImg,
+      ...tournamentSchedule(await events.listTournamentEvents(id), now),
+    })),
+  );
+  // listTournaments reads oldest first; within a group the newest tournament comes first.
+  return cards.reverse().sort(byWhatCanBeBet);
+}
+
+/** Events as the public lists show them, with their teams. */
+async function gameEvents(list: events.EventRecord[], now: Date): Promise<GameEvent[]> {
+  const teamsById = await teams.getTeams(list.flatMap((event) => event.teamIds));
+  const teamOf = (id: string) => {
+    const team = teamsById.get(id);
+    return team ? [publicTeam(team)] : [];
+  };
+  return list.map((event) => ({
+    _id: event.id,
+    tournamentId: event.tournamentId,
+    time: event.time,
+    teams: event.teamIds.flatMap(teamOf),
+    isBetActive: isBettingOpen(event, now),
+    winnerTeam: (event.winnerTeamId && teamOf(event.winnerTeamId)[0]) || {},
+    ...voidFlag(event),
+    ...(event.decidedAt && { decidedAt: event.decidedAt }),
+  }));
+}
+
+/** A tournament's events, soonest first, with their teams (an unknown tournament has none). */
+export async function listEvents(tournamentId: string, now = new Date()): Promise<GameEvent[]> {
+  return gameEvents(await events.listTournamentEvents(tournamentId), now);
+}
+
+/**
+ * The matches of every tournament that have not started and have no outcome (open, or paused by the
+ * operator), soonest first, `pageSize` of them after the `after` cursor. Stored times are all
+ * `toISOString()`'s fixed-width form, so cursors (`<time>_<id>`) sort as the list does, ties by id.
+ * Read per tournament like the home cards: there are few tournaments, each with few matches.
+ */
+export async function listUpcomingEvents(after: string | undefined, pageSize: number, now = new Date()): Promise<GameEvent[]> {
+  const all = await tournaments.listTournaments();
+  const perTournament = await Promise.all(all.map(({ id }) => events.listTournamentEvents(id)));
+  const page = perTournament
+    .flat()
+    .filter((event) => !isEventFinished(event) && !hasEventStarted(event, now))
+    .map((event) => ({ event, cursor: upcomingEventCursor({ time: event.time, _id: event.id }) }))
+    .filter(({ cursor }) => after === undefined || cursor > after)
+    .sort((a, b) => (a.cursor < b.cursor ? -1 : 1))
+    .slice(0, pageSize);
+  return gameEvents(page.map(({ event }) => event), now);
+}

@@ -1,0 +1,7 @@
+import { idParamsSchema, updateEventSchema } from '#shared/schemas.ts';
+import { apiHandler } from '#functions/http/api.ts';
+import { updateEvent } from '#functions/catalog/catalog.ts';
+
+export const handler = apiHandler({ params: idParamsSchema, body: updateEventSchema }, async ({ params, body, caller }) => ({
+  data: await updateEvent(params.id, body, caller),
+}));

@@ -1,0 +1,7 @@
+import { notificationListQuerySchema } from '#shared/schemas.ts';
+import { apiHandler } from '#functions/http/api.ts';
+import { listNotificationGroups } from '#functions/notifications/notifications.ts';
+
+export const handler = apiHandler({ query: notificationListQuerySchema }, async ({ caller, query }) => ({
+  data: await listNotificationGroups(caller.userId, query.filter),
+}));

@@ -1,0 +1,7 @@
+import { pushDevicesQuerySchema } from '#shared/schemas.ts';
+import { apiHandler } from '#functions/http/api.ts';
+import { listDevices } from '#functions/notifications/push.ts';
+
+export const handler = apiHandler({ query: pushDevicesQuerySchema }, async ({ caller, query }) => ({
+  data: await listDevices(caller.userId, query.endpoint),
+}));

@@ -1,0 +1,9 @@
+import { MSG } from '#shared/messages.ts';
+import { pushDeviceSchema } from '#shared/schemas.ts';
+import { apiHandler } from '#functions/http/api.ts';
+import { unsubscribe } from '#functions/notifications/push.ts';
+
+export const handler = apiHandler({ body: pushDeviceSchema }, async ({ caller, body }) => ({
+  data: await unsubscribe(caller.userId, body),
+  message: MSG.pushUnsubscribed,
+}));

@@ -1,0 +1,58 @@
+// The retries of lost transaction races, with DynamoDB stood in by a middleware that cancels the first
+// sends as a conflict would: what the local cloud cannot stage on demand.
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestEnv } from '../../tests/helpers/test-env.ts';
+
+useTestEnv();
+// Nothing is sent, but the client resolves its endpoint and credentials before the stand-in answers.
+Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' });
+const { db, transactWrite, transactWriteUnless } = await import('./dynamodb.ts');
+
+let sends = 0;
+let conflictsLeft = 0;
+// Every send reaching the wire: cancelled while conflicts are left, else answered as committed.
+db.middlewareStack.add(
+  () => () => {
+    sends++;
+    if (conflictsLeft-- > 0) {
+      return Promise.reject(
+        new TransactionCanceledException({ message: 'Transaction cancelled', $metadata: {}, CancellationReasons: [{ Code: 'TransactionConflict' }] }),
+      );
+    }
+    return Promise.resolve({ output: { $metadata: {} }, response: {} });
+  },
+  { step: 'build', name: 'standInDynamoDb' },
+);
+
+const items = [{ Put: { TableName: 'table', Item: { pk: 'USER#1', sk: 'WALLET' } } }];
+
+beforeEach(() => {
+  sends = 0;
+});
+
+describe('lost transaction races', () => {
+  it('are retried by the client for every call', async () => {
+    conflictsLeft = 2;
+    await transactWrite(items);
+    expect(sends).toBe(3);
+  });
+
+  it('are retried by transactWriteUnless alone, which asks before each retry', async () => {
+    conflictsLeft = 2;
+    let asked = 0;
+    await transactWriteUnless(items, () => {
+      asked++;
+      return Promise.resolve();
+    });
+    expect([sends, asked]).toEqual([3, 2]);
+  });
+
+  it('end when the question before a retry throws, after one send', async () => {
+    conflictsLeft = 100;
+    await expect(
+      transactWriteUnless(items, () => Promise.reject(new Error('done already'))),
+    ).rejects.toThrow('done already');
+    expect(sends).toBe(1);
+  });
+});

@@ -1,0 +1,13 @@
+import { MSG } from '#shared/messages.ts';
+import { eventResultSchema, idParamsSchema } from '#shared/schemas.ts';
+import { apiHandler } from '#functions/http/api.ts';
+import { queueSettlement } from '#functions/platform/queue.ts';
+import { recordCorrection } from '#functions/settlement/correction.ts';
+
+// Queued on every accepted call, a repeat of the correction in progress included: if a first queueing
+// failed, posting the correction again settles it.
+export const handler = apiHandler({ params: idParamsSchema, body: eventResultSchema }, async ({ params, body, caller }) => {
+  const result = await recordCorrection(params.id, body, caller);
+  await queueSettlement({ eventId: params.id, correction: result.correction });
+  return { data: result, statusCode: 202, message: MSG.correctionRecorded };
+});

@@ -1,0 +1,12 @@
+import { MSG } from '#shared/messages.ts';
+import { eventResultSchema, idParamsSchema } from '#shared/schemas.ts';
+import { apiHandler } from '#functions/http/api.ts';
+import { queueSettlement } from '#functions/platform/queue.ts';
+import { decideEvent } from '#functions/settlement/settlement.ts';
+
+// Queued on every call, a repeat included: if a first queueing failed, posting the result again settles.
+export const handler = apiHandler({ params: idParamsSchema, body: eventResultSchema }, async ({ params, body, caller }) => {
+  const result = await decideEvent(params.id, body, caller);
+  await queueSettlement({ eventId: params.id });
+  return { data: result, statusCode: 202, message: MSG.resultRecorded };
+});

@@ -1,0 +1,93 @@
+// The settlement worker: fed by the settlement queue (SQS), one record per decided event. A record
+// that fails is reported back (partial batch response) for SQS to deliver again; settlement is
+// idempotent, so a redelivery only finishes what is left.
+import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { METRIC } from '#shared/metrics.ts';
+import { ROUTE_TIMEOUT_SECONDS } from '#shared/routes.ts';
+import { errorFields, log, startInvocation } from '#functions/platform/logger.ts';
+import { addMetadata, count, flushMetrics, milliseconds } from '#functions/platform/metrics.ts';
+import { queueSettlement, settlementMessageSchema } from '#functions/platform/queue.ts';
+import { DomainError } from '#functions/platform/errors.ts';
+import { correctEvent } from '#functions/settlement/correction.ts';
+import { refreshStandings, settleEvent } from '#functions/settlement/settlement.ts';
+
+/** Time kept back from the Lambda's budget to report failures before it is cut off. */
+const SAFETY_MS = 10_000;
+/**
+ * When the late sweep runs after a settlement: well past the longest a bet that read the event open
+ * before the result can take to commit (the bet function's timeout). Such a bet refunds itself when it
+ * sees the result; the sweep refunds one whose function was cut off before it could.
+ */
+export const LATE_SWEEP_DELAY_SECONDS = 3 * ROUTE_TIMEOUT_SECONDS;
+
+function parseMessage(body: string) {
+  try {
+    return settlementMessageSchema.safeParse(JSON.parse(body)).data;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
+  const signal = AbortSignal.timeout(Math.max(0, context.getRemainingTimeInMillis() - SAFETY_MS));
+  const batchItemFailures: SQSBatchItemFailure[] = [];
+  for (const record of event.Records) {
+    // The message id correlates every line of this record's settlement.
+    const end = startInvocation(context, record.messageId);
+    try {
+      if (!(await settle(record, signal))) batchItemFailures.push({ itemIdentifier: record.messageId });
+    } finally {
+      flushMetrics();
+      end();
+    }
+  }
+  return { batchItemFailures };
+}
+
+/** Settles the record's event; false when it failed and should be delivered again. */
+async function settle(record: SQSRecord, signal: AbortSignal): Promise<boolean> {
+  const fields = { messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount };
+  const message = parseMessage(record.body);
+  // Delivering these again would fail again: log and drop them.
+  if (!message) {
+    log('error', 'settlement message dropped: not {eventId}', { ...fields, body: record.body.slice(0, 200) });
+    return true;
+  }
+  try {
+    if (message.correction) return await correct(message.eventId, message.correction, message.sweep === true, signal, fields);
+    const startedAt = Date.now();
+    const report = await settleEvent(message.eventId, { signal, sweep: message.sweep });
+    // The hostel leaderboard counts the event's bets won once they are settled (a sweep may settle more).
+    await refreshStandings(message.eventId);
+    log('info', message.sweep ? 'event swept' : 'event settled', { ...fields, ...report });
+    addMetadata('eventId', message.eventId);
+    if (message.sweep) count(METRIC.betsSwept, report.settled);
+    else {
+      milliseconds(METRIC.settlementDuration, Date.now() - startedAt);
+      count(METRIC.betsSettled, report.settled);
+      await queueSettlement({ eventId: message.eventId, sweep: true }, LATE_SWEEP_DELAY_SECONDS);
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      log('error', `settlement message dropped: ${error.code}`, { ...fields, eventId: message.eventId });
+      return true;
+    }
+    log('error', 'settlement failed; will be retried', { ...fields, eventId: message.eventId, ...errorFields(error) });
+    return false;
+  }
+}
+
+/**
+ * Settles the event again by its corrected outcome, then queues a late sweep of the correction: it
+ * moves a bet that a settlement still running with the old outcome (a late sweep) settled meanwhile.
+ */
+async function correct(eventId: string, correction: number, sweep: boolean, signal: AbortSignal, fields: Record<string, unknown>): Promise<boolean> {
+  const report = await correctEvent(eventId, { signal, sweep });
+  // The hostel leaderboard counts bets won: they changed.
+  await refreshStandings(eventId);
+  log('info', sweep ? 'correction swept' : 'event corrected', { ...fields, correctionQueued: correction, ...report });
+  addMetadata('eventId', eventId);
+  if (!sweep) await queueSettlement({ eventId, correction, sweep: true }, LATE_SWEEP_DELAY_SECONDS);
+  return true;
+}

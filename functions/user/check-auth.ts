@@ -1,7 +1,0 @@
-import { ACCESS_COOKIE } from '#shared/constants.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { authenticate } from '#functions/domain/sessions.ts';
-
-export const handler = apiHandler({}, async ({ cookies }) => ({
-  data: { isAuthenticated: (await authenticate(cookies[ACCESS_COOKIE])) !== null },
-}));

@@ -1,8 +1,0 @@
-import { checkOtpSchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { checkResetOtp } from '#functions/domain/accounts.ts';
-
-export const handler = apiHandler({ body: checkOtpSchema }, async ({ body }) => {
-  await checkResetOtp(body.email, body.otpCode);
-  return { data: null, message: 'Otp is valid' };
-});

@@ -1,7 +1,0 @@
-import { notificationIdParamsSchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { markNotificationRead } from '#functions/domain/notifications.ts';
-
-export const handler = apiHandler({ params: notificationIdParamsSchema }, async ({ caller, params }) => ({
-  data: await markNotificationRead(caller.userId, params.id),
-}));

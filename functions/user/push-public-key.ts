@@ -1,5 +1,0 @@
-import { apiHandler } from '#functions/lib/api.ts';
-import { pushPublicKey } from '#functions/domain/push.ts';
-
-/** The VAPID public key (base64url) a browser subscribes with (its applicationServerKey). */
-export const handler = apiHandler({}, async () => ({ data: { publicKey: await pushPublicKey() } }));

@@ -1,8 +1,0 @@
-import { idParamsSchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { optInState } from '#functions/domain/reminder-opt-ins.ts';
-
-/** Whether the caller opted in to the tournament's betting reminders (the tournament page's toggle). */
-export const handler = apiHandler({ params: idParamsSchema }, async ({ caller, params }) => ({
-  data: await optInState(caller.userId, params.id),
-}));

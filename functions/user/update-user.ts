@@ -1,8 +1,0 @@
-import { updateUserSchema } from '#shared/schemas.ts';
-import { apiHandler } from '#functions/lib/api.ts';
-import { updateUserName } from '#functions/domain/profiles.ts';
-
-export const handler = apiHandler({ body: updateUserSchema }, async ({ caller, body }) => ({
-  data: await updateUserName(caller.userId, body.userName),
-  message: 'User name updated',
-}));

@@ -1,0 +1,166 @@
+// The wallet: balances, cash withdrawals by UPI (requested by users, paid or rejected by operators),
+// and prizes credited by operators.
+import { randomUUID } from 'node:crypto';
+import type { AdminWithdrawal, PrizeCredit, Wallet, Withdrawal, WithdrawalStatus } from '#shared/api.ts';
+import { ADMIN_WITHDRAWALS_LIMIT } from '#shared/constants.ts';
+import type { WithdrawalDecision, WithdrawInput } from '#shared/schemas.ts';
+import { conditionFailedAt, lostTransactionRace, transactWrite } from '#functions/platform/dynamodb.ts';
+import { ledgerEntryItem, prizeEntryId, withdrawalEntryId, withdrawalRefundEntryId } from '#functions/data/ledger.ts';
+import * as users from '#functions/data/users.ts';
+import * as wallets from '#functions/data/wallets.ts';
+import * as withdrawals from '#functions/data/withdrawals.ts';
+import { allowanceStatus } from './allowance.ts';
+import { DomainError } from '#functions/platform/errors.ts';
+import { paiseToRupees, rupeesToPaise } from '#shared/money.ts';
+import { commitNotifying, notices } from '#functions/notifications/notifications.ts';
+
+export async function getWalletSummary(userId: string): Promise<Wallet> {
+  const wallet = await wallets.getWallet(userId);
+  return {
+    totalCoins: wallet.coins,
+    totalCash: paiseToRupees(wallet.cashPaise),
+    totalEarnings: wallet.earnings,
+    allowance: await allowanceStatus(userId, wallet.coins),
+  };
+}
+
+const withdrawalAnswer = ({ id, status, amountPaise, createdAt }: withdrawals.WithdrawalRecord): Withdrawal => ({
+  _id: id,
+  status,
+  amount: paiseToRupees(amountPaise),
+  createdAt,
+});
+
+// The order of the items in a withdrawal's transaction, for reading which condition failed.
+const PENDING_MARKER = 0;
+const CASH_DEBIT = 1;
+
+/**
+ * Requests a withdrawal: in ONE transaction, claims the user's single pending slot, debits the cash
+ * (never below zero), writes the ledger entry and stores the request as 'pending'.
+ */
+export async function requestWithdrawal(userId: string, input: WithdrawInput): Promise<Withdrawal> {
+  const withdrawal: withdrawals.WithdrawalRecord = {
+    id: randomUUID(),
+    userId,
+    amountPaise: rupeesToPaise(input.amount),
+    upiId: input.upiId,
+    status: 'pending',
+    createdAt: new Date().toISOString(),
+  };
+  try {
+    await transactWrite([
+      withdrawals.pendingWithdrawalMarkerItem(userId, withdrawal.id),
+      wallets.debitItem(userId, 'cashPaise', withdrawal.amountPaise),
+      ledgerEntryItem({ userId, entryId: withdrawalEntryId(withdrawal.id), kind: 'withdrawal', coins: 0, cashPaise: -withdrawal.amountPaise, createdAt: withdrawal.createdAt }),
+      withdrawals.newWithdrawalItem(withdrawal),
+    ]);
+  } catch (error) {
+    if (conditionFailedAt(error, PENDING_MARKER)) throw new DomainError('withdrawal-pending');
+    if (conditionFailedAt(error, CASH_DEBIT)) throw new DomainError('not-enough-cash');
+    if (lostTransactionRace(error)) throw new DomainError('wallet-busy');
+    throw error;
+  }
+  return withdrawalAnswer(withdrawal);
+}
+
+/** A user's withdrawals, newest first. */
+export async function listWithdrawals(userId: string): Promise<Withdrawal[]> {
+  const list = await withdrawals.listUserWithdrawals(userId);
+  return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(withdrawalAnswer);
+}
+
+// The order of the items in a credit's transaction.
+const CREDIT_WALLET = 0;
+const CREDIT_LEDGER = 1;
+
+export interface Prize {
+  coins: number;
+  cashPaise: number;
+  reason: string;
+  /** Names the credit, so repeating it changes nothing. */
+  creditId: string;
+}
+
+/** Whole, non-negative coins and paise, at least one of them above 0: never a ledger entry of nothing. */
+const isCreditable = ({ coins, cashPaise }: Prize) =>
+  [coins, cashPaise].every((amount) => Number.isSafeInteger(amount) && amount >= 0) && coins + cashPaise > 0;
+
+/**
+ * Credits a prize (coins and/or cash) with its ledger entry and the user's notification in one
+ * transaction. A repeated creditId applies nothing and answers applied: false.
+ */
+export async function creditPrize(userId: string, prize: Prize): Promise<PrizeCredit> {
+  if (!isCreditable(prize)) throw new DomainError('credit-amount-invalid');
+  const { coins, cashPaise, reason, creditId } = prize;
+  const createdAt = new Date().toISOString();
+  try {
+    await commitNotifying(
+      [
+        wallets.creditFieldsItem(userId, { coins, cashPaise }),
+        ledgerEntryItem({ userId, entryId: prizeEntryId(creditId), kind: 'prize', coins, cashPaise, createdAt, note: reason }),
+      ],
+      [notices.prizeCredited(userId, creditId, { coins, cashPaise }, reason, createdAt)],
+    );
+    return { creditId, applied: true };
+  } catch (error) {
+    if (conditionFailedAt(error, CREDIT_LEDGER)) return { creditId, applied: false };
+    if (conditionFailedAt(error, CREDIT_WALLET)) throw new DomainError('user-not-found');
+    if (lostTransactionRace(error)) throw new DomainError('wallet-busy');
+    throw error;
+  }
+}
+
+/** Credits cash alone (a prize); false when `creditId` was applied already. */
+export const creditCash = async (userId: string, amountPaise: number, creditId: string) =>
+  (await creditPrize(userId, { coins: 0, cashPaise: amountPaise, reason: 'Prize', creditId })).applied;
+
+const adminWithdrawal = (withdrawal: withdrawals.WithdrawalRecord, user: users.UserRecord | undefined): AdminWithdrawal => ({
+  ...withdrawalAnswer(withdrawal),
+  userId: withdrawal.userId,
+  userName: user?.userName ?? '',
+  email: user?.email ?? '',
+  upiId: withdrawal.upiId,
+  decidedAt: withdrawal.decidedAt ?? null,
+  reference: withdrawal.reference ?? null,
+  reason: withdrawal.reason ?? null,
+});
+
+/** The newest withdrawals with this status, with their users' names and emails (for the operator). */
+export async function listWithdrawalsByStatus(status: WithdrawalStatus): Promise<AdminWithdrawal[]> {
+  const list = await withdrawals.listWithdrawalsByStatus(status, ADMIN_WITHDRAWALS_LIMIT);
+  const usersById = await users.getUsers(list.map((w) => w.userId));
+  return list.map((w) => adminWithdrawal(w, usersById.get(w.userId)));
+}
+
+/**
+ * Pays (with the payment reference) or rejects (refunding the cash, with the reason) a pending
+ * withdrawal, in ONE transaction that also frees the user's pending slot and writes the notification.
+ */
+export async function decideWithdrawal(id: string, decision: WithdrawalDecision): Promise<AdminWithdrawal> {
+  const withdrawal = await withdrawals.findWithdrawal(id);
+  if (!withdrawal) throw new DomainError('withdrawal-not-found');
+  if (withdrawal.status !== 'pending') throw new DomainError('withdrawal-not-pending');
+  const { userId, amountPaise, upiId } = withdrawal;
+  const decidedAt = new Date().toISOString();
+  const [refund, notice] =
+    decision.status === 'paid'
+      ? [[], notices.withdrawalPaid(userId, id, amountPaise, upiId, decision.reference, decidedAt)]
+      : [
+          [
+            wallets.creditItem(userId, 'cashPaise', amountPaise),
+            ledgerEntryItem({ userId, entryId: withdrawalRefundEntryId(id), kind: 'withdrawal-refund', coins: 0, cashPaise: amountPaise, createdAt: decidedAt }),
+          ],
+          notices.withdrawalRejected(userId, id, amountPaise, decision.reason, decidedAt),
+        ];
+  try {
+    await commitNotifying([...withdrawals.decideWithdrawalItems(withdrawal, decision, decidedAt), ...refund], [notice]);
+  } catch (error) {
+    // Index 0 is the withdrawal's own update, guarded by status = 'pending'.
+    if (conditionFailedAt(error, 0)) throw new DomainError('withdrawal-not-pending');
+    if (lostTransactionRace(error)) throw new DomainError('wallet-busy');
+    throw error;
+  }
+  const decided = { ...withdrawal, ...decision, decidedAt };
+  return adminWithdrawal(decided, await users.getUser(userId));
+}
