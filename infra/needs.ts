@@ -5,7 +5,7 @@
 import { queues } from '../shared/routes.ts';
 
 /** DynamoDB actions on the table itself. TransactWriteItems needs the action of each item it holds. */
-export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'BatchWriteItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 
 export type QueueName = (typeof queues)[number]['name'];
 
@@ -75,8 +75,8 @@ export const needs: Readonly<Record<string, Needs>> = {
   'user/tournament-reminder': { table: read },
   'user/tournament-reminder-on': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'user/tournament-reminder-off': { table: ['GetItem', 'DeleteItem', 'UpdateItem'] },
-  'worker/push-sender': { table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'], vapid: true },
-  'worker/reminder-scheduler': { table: ['GetItem', 'PutItem'], schedules: true },
+  // The table stream's one consumer: reminders (schedules, a tournament's bettors), Web Push, live cards, the crowd split.
+  'worker/table-stream': { table: ['GetItem', 'BatchGetItem', 'Query', 'BatchWriteItem', 'UpdateItem', 'DeleteItem'], push: true, vapid: true, schedules: true, sends: ['crowd'] },
   'worker/send-reminder': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem', 'UpdateItem'], vapid: true },
   'user/notification-read': { table: update, writes: ['USER#'] },
   'user/notification-read-all': { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['gsi1'], writes: ['USER#'] },
@@ -125,8 +125,7 @@ export const needs: Readonly<Record<string, Needs>> = {
   'ws/disconnect': { table: ['GetItem', 'DeleteItem'], writes: connectionAndWatches },
   'ws/join': { table: read },
   'ws/watch': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], writes: ['CONN#', 'WATCH#'] },
-  'worker/live-updates': { table: ['Query', 'DeleteItem'], push: true },
-  'worker/live-crowd': { table: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
+  'worker/crowd-broadcast': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true, sends: ['crowd'] },
   'worker/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1', 'gsi2'], push: true, sends: ['settlement'] },
   'worker/export-tournament': { table: [...readList, 'UpdateItem', 'DeleteItem'], indexes: ['gsi1', 'gsi2'], exports: ['AbortMultipartUpload', 'PutObject'] },
 };

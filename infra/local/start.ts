@@ -97,7 +97,7 @@ async function start(): Promise<void> {
 
   const loadHandler = moduleHandlerLoader(functionsDir);
   const localQueues = await LocalQueues.open(join(dataDir, 'queue.json'), queues, queueTiming());
-  // Read from the database itself (the conflict layer has no stream); the consumers run in a worker process of their own.
+  // Read from the database itself (the conflict layer has no stream); its one consumer runs in a worker process of its own.
   const streamWorkers = new WorkerProcess('streams');
   const tableStream = await TableStream.start(db, dynamoDb.endpoint, settings.TABLE_NAME, streamConsumers, streamWorkers);
   const gateway = await createGateway({

@@ -15,6 +15,7 @@ const TABLE_COMMANDS: Record<string, TableAction> = {
   BatchGetCommand: 'BatchGetItem',
   QueryCommand: 'Query',
   PutCommand: 'PutItem',
+  BatchWriteCommand: 'BatchWriteItem',
   UpdateCommand: 'UpdateItem',
   DeleteCommand: 'DeleteItem',
 };
