@@ -80,8 +80,15 @@ module.exports = {
       name: 'entry-points-use-their-own-context',
       severity: 'error',
       comment: 'An entry point uses its own context, the frame and the platform: never another context or entry point.',
-      from: { path: '^functions/([^/]+)/handlers/', pathNot: TESTS },
+      from: { path: '^functions/([^/]+)/handlers/', pathNot: `${TESTS}|^functions/stream/` },
       to: { path: '^functions/', pathNot: '^functions/($1|platform|http)/[^/]+$|^functions/$1/handlers/' },
+    },
+    {
+      name: 'the-stream-consumer-hands-on',
+      severity: 'error',
+      comment: "The table stream's one consumer hands each record to the contexts that react to it, and to no other.",
+      from: { path: '^functions/stream/handlers/', pathNot: TESTS },
+      to: { path: '^functions/', pathNot: either(['platform', 'http', 'stream', ...CONTEXTS.stream]) + '[^/]+$' },
     },
     {
       name: 'web-not-functions',

@@ -5,7 +5,7 @@
 import { queues } from '../shared/routes.ts';
 
 /** DynamoDB actions on the table itself. TransactWriteItems needs the action of each item it holds. */
-export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
+export type TableAction = 'GetItem' | 'BatchGetItem' | 'Query' | 'PutItem' | 'BatchWriteItem' | 'UpdateItem' | 'DeleteItem' | 'ConditionCheckItem';
 
 export type QueueName = (typeof queues)[number]['name'];
 
@@ -22,7 +22,7 @@ export interface Needs {
   mail?: true;
   /** Pushes to and closes WebSocket connections (PostToConnection, DeleteConnection). */
   push?: true;
-  /** Signs Web Push requests: reads the VAPID seed secret (functions/lib/push-config.ts). */
+  /** Signs Web Push requests: reads the VAPID seed secret (functions/platform/push-config.ts). */
   vapid?: true;
   /** Creates, moves and deletes the one-time reminder schedules (EventBridge Scheduler), passing the scheduler role. */
   schedules?: true;
@@ -76,8 +76,8 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'reminders/handlers/tournament-reminder': { table: read },
   'reminders/handlers/tournament-reminder-on': { table: ['GetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'reminders/handlers/tournament-reminder-off': { table: ['GetItem', 'DeleteItem', 'UpdateItem'] },
-  'notifications/handlers/push-sender': { table: ['GetItem', 'Query', 'DeleteItem', 'UpdateItem'], vapid: true },
-  'reminders/handlers/reminder-scheduler': { table: ['GetItem', 'PutItem'], schedules: true },
+  // The table stream's one consumer: reminders (schedules, a tournament's bettors), Web Push, live cards, the crowd split.
+  'stream/handlers/table-stream': { table: ['GetItem', 'BatchGetItem', 'Query', 'BatchWriteItem', 'UpdateItem', 'DeleteItem'], push: true, vapid: true, schedules: true, sends: ['crowd'] },
   'reminders/handlers/send-reminder': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'DeleteItem', 'UpdateItem'], vapid: true },
   'notifications/handlers/notification-read': { table: update, writes: ['USER#'] },
   'notifications/handlers/notification-read-all': { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['gsi1'], writes: ['USER#'] },
@@ -126,8 +126,7 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'notifications/handlers/disconnect': { table: ['GetItem', 'DeleteItem'], writes: connectionAndWatches },
   'notifications/handlers/join': { table: read },
   'live/handlers/watch': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], writes: ['CONN#', 'WATCH#'] },
-  'live/handlers/live-updates': { table: ['Query', 'DeleteItem'], push: true },
-  'live/handlers/live-crowd': { table: ['GetItem', 'BatchGetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
+  'live/handlers/crowd-broadcast': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true, sends: ['crowd'] },
   'settlement/handlers/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1', 'gsi2'], push: true, sends: ['settlement'] },
   'exports/handlers/export-tournament': { table: [...readList, 'UpdateItem', 'DeleteItem'], indexes: ['gsi1', 'gsi2'], exports: ['AbortMultipartUpload', 'PutObject'] },
 };

@@ -48,7 +48,7 @@ export interface BetPlayWinProps extends StackProps {
   local?: boolean;
 }
 
-/** Avatar objects live under this prefix (functions/domain/avatars.ts), served at /avatars/*. */
+/** Avatar objects live under this prefix (functions/identity/avatars.ts), served at /avatars/*. */
 const AVATAR_PREFIX = 'avatars/';
 /** The WebSocket stage is named like the path the browser opens, so CloudFront forwards /ws unchanged. */
 const WEBSOCKET_PATH = '/ws';
@@ -215,7 +215,7 @@ export class BetPlayWinStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: topic.topicArn });
   }
 
-  /** Web Push's VAPID key pair is derived from this (functions/lib/push-config.ts): no key to make by hand. */
+  /** Web Push's VAPID key pair is derived from this (functions/platform/push-config.ts): no key to make by hand. */
   private vapidSeed(): Secret {
     const secret = new Secret(this, 'VapidSeed', {
       description: 'Seed of the Web Push VAPID key pair (VAPID_SEED_ARN)',

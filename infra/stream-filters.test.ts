@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passesFilters, streamFilterPattern } from './stream-filters.ts';
+import { streamConsumers, streamHandlers, type StreamFilter } from '../shared/routes.ts';
+import { matchesPattern, passesFilters, streamFilterPattern, streamFilterPatterns } from './stream-filters.ts';
 
 const record = (eventName: string, images: { NewImage?: object; OldImage?: object }) => ({ eventName, eventSource: 'aws:dynamodb', dynamodb: images });
 
@@ -20,5 +21,26 @@ describe('stream filters', () => {
     expect(passesFilters(record('INSERT', { NewImage: { entity: { S: 'bet' } } }), filters)).toBe(false);
     expect(passesFilters(record('REMOVE', { NewImage: { entity: { S: 'session' } } }), filters)).toBe(false);
     expect(passesFilters(record('INSERT', { NewImage: { entity: { N: '1' } } }), filters)).toBe(false);
+  });
+
+  it("merges the one consumer's filters into the fewest patterns, passing exactly the records the filters pass", () => {
+    const [consumer] = streamConsumers;
+    const patterns = streamFilterPatterns(consumer.filters);
+    expect(patterns).toEqual([
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['event', 'bet'] } } } },
+      { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['notification'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['session'] } } } },
+    ]);
+    // Every change any handler takes is in the consumer's filters.
+    for (const filter of Object.values(streamHandlers).flat() as StreamFilter[]) expect(consumer.filters).toContainEqual(filter);
+    // Exactly the same records, over every change of every entity named (and one named by none).
+    for (const eventName of ['INSERT', 'MODIFY', 'REMOVE']) {
+      for (const entity of ['event', 'bet', 'notification', 'session', 'wallet']) {
+        for (const images of [{ NewImage: { entity: { S: entity } } }, { OldImage: { entity: { S: entity } } }, { NewImage: { entity: { S: entity } }, OldImage: { entity: { S: entity } } }]) {
+          const r = record(eventName, images);
+          expect(patterns.some((p) => matchesPattern(r, p)), `${eventName} ${entity} ${Object.keys(images).join(',')}`).toBe(passesFilters(r, consumer.filters));
+        }
+      }
+    }
   });
 });

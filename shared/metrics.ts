@@ -1,4 +1,4 @@
-// The business metrics: written by the functions (functions/lib/metrics.ts, CloudWatch embedded metric
+// The business metrics: written by the functions (functions/platform/metrics.ts, CloudWatch embedded metric
 // format) and read by the stack's dashboard (infra/constructs/dashboard.ts), so both name them alike.
 
 /** CloudWatch namespace of every metric of ours (the stack's log metric filters use it too). */

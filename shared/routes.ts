@@ -8,7 +8,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 /**
  * Who may call a route. 'organiser': an operator, or an organiser of the tournament the request
  * touches. The middleware only signs the caller in; the domain resolves the tournament from the
- * tournament, team or event id and checks the organiser item in the table (functions/domain/organisers.ts,
+ * tournament, team or event id and checks the organiser item in the table (functions/catalog/organisers.ts,
  * authoriseTournament / authoriseEvent / authoriseTeam), answering 403 otherwise.
  */
 export type RouteAuth = 'public' | 'user' | 'organiser' | 'operator';
@@ -122,7 +122,7 @@ export interface QueueDef {
   urlEnv: string;
   /**
    * The worker's timeout (Lambda's, and the local queue's); the queue hides a received message for six
-   * times as long (infra/queue-settings.ts visibilityTimeoutSeconds). Lambda allows at most 900.
+   * times as long (shared/queue-settings.ts visibilityTimeoutSeconds). Lambda allows at most 900.
    */
   timeoutSeconds: number;
 }
@@ -134,9 +134,12 @@ export interface QueueDef {
 export const queues: readonly QueueDef[] = [
   // A settlement run stops starting bets shortly before its timeout; SQS delivers the rest again (settle-event.ts).
   { name: 'settlement', handler: 'settlement/handlers/settle-event', urlEnv: 'SETTLEMENT_QUEUE_URL', timeoutSeconds: 2 * 60 },
-  // The organiser export: one message per job, the CSV streamed to S3 (functions/domain/tournament-export.ts);
+  // The organiser export: one message per job, the CSV streamed to S3 (functions/exports/tournament-export.ts);
   // a tournament of 100,000 bets takes minutes, so it gets Lambda's longest run.
   { name: 'export', handler: 'exports/handlers/export-tournament', urlEnv: 'EXPORT_QUEUE_URL', timeoutSeconds: 15 * 60 },
+  // A crowd split's trailing broadcast, sent with a delay of one coalescing window by the stream's crowd
+  // handler when the window was taken (functions/live/live.ts), so no stream batch waits it out.
+  { name: 'crowd', handler: 'live/handlers/crowd-broadcast', urlEnv: 'CROWD_QUEUE_URL', timeoutSeconds: 30 },
 ];
 
 /** A kind of table change a stream consumer takes: the change (`eventName`) of items of one `entity`. */
@@ -146,6 +149,35 @@ export interface StreamFilter {
   entity: string;
 }
 
+/**
+ * The table stream's work, by what it reacts to: the one stream consumer (below) hands each handler of
+ * functions/stream/ the records its filters pass, in order (functions/stream/handlers/table-stream.ts).
+ */
+export const streamHandlers = {
+  // Betting reminders: an event created or re-timed is (re)scheduled; a bet records its tournament's bettor.
+  reminders: [
+    { eventName: 'INSERT', entity: 'event' },
+    { eventName: 'MODIFY', entity: 'event' },
+    { eventName: 'INSERT', entity: 'bet' },
+  ],
+  // Web Push: each stored notification to the user's devices; a session's subscriptions end with it.
+  push: [
+    { eventName: 'INSERT', entity: 'notification' },
+    { eventName: 'REMOVE', entity: 'session' },
+  ],
+  // Live match cards: event changes broadcast at once (functions/live/live.ts).
+  liveCards: [
+    { eventName: 'INSERT', entity: 'event' },
+    { eventName: 'MODIFY', entity: 'event' },
+  ],
+  // The crowd split: each batch's bettors counted per event, broadcast coalesced (never waited for in the batch).
+  crowd: [
+    { eventName: 'INSERT', entity: 'bet' },
+    { eventName: 'MODIFY', entity: 'bet' },
+  ],
+} as const satisfies Record<string, readonly StreamFilter[]>;
+export type StreamHandlerName = keyof typeof streamHandlers;
+
 export interface StreamConsumerDef {
   /** Names the consumer: the CDK event source mapping's id, log lines. */
   name: string;
@@ -153,58 +185,30 @@ export interface StreamConsumerDef {
   handler: string;
   /** Lambda's MaximumBatchingWindowInSeconds (the local poller waits at most ~250 ms). */
   batchingWindowSeconds: number;
-  /** Only these changes reach the handler (Lambda filter criteria in the cloud, the same match locally); at most 5. */
+  /**
+   * Only these changes reach the handler (Lambda filter criteria in the cloud, the same match locally),
+   * merged into as few patterns as express them exactly (infra/stream-filters.ts); at most 5 patterns.
+   */
   filters: readonly StreamFilter[];
 }
 
+/** Every change any stream handler takes, each once. */
+const everyStreamFilter = (): StreamFilter[] => {
+  const all = Object.values(streamHandlers).flat() as StreamFilter[];
+  return all.filter((f, i) => all.findIndex((g) => g.eventName === f.eventName && g.entity === f.entity) === i);
+};
+
 /**
- * Table stream consumers (the table's stream, NEW_AND_OLD_IMAGES): one Lambda per consumer behind a
- * DynamoDB event source in the cloud (infra/constructs/stream-consumer.ts), fed by the local cloud's
- * stream poller (infra/local/table-stream.ts). Add an entry here, a handler, and its infra/needs.ts entry.
+ * The table stream's consumers (the table's stream, NEW_AND_OLD_IMAGES): one, the dispatcher, behind one
+ * DynamoDB event source in the cloud (infra/constructs/stream-consumer.ts) and fed by the local cloud's
+ * one stream poller (infra/local/table-stream.ts). AWS advises at most two readers of a single-Region
+ * table's stream shard, and every mapping reads every shard whatever its filter: new stream work is a
+ * handler under functions/stream/ with an entry in `streamHandlers`, never a consumer of its own
+ * (tests/infra/table-stream.test.ts holds the stack to two).
  */
 export const streamConsumers: readonly StreamConsumerDef[] = [
-  // Betting reminders: an event created or re-timed is (re)scheduled; a bet records its tournament's bettor.
-  {
-    name: 'Reminders',
-    handler: 'reminders/handlers/reminder-scheduler',
-    batchingWindowSeconds: 1,
-    filters: [
-      { eventName: 'INSERT', entity: 'event' },
-      { eventName: 'MODIFY', entity: 'event' },
-      { eventName: 'INSERT', entity: 'bet' },
-    ],
-  },
-  // Web Push: each stored notification to the user's devices; a session's subscriptions end with it.
-  {
-    name: 'PushSender',
-    handler: 'notifications/handlers/push-sender',
-    batchingWindowSeconds: 1,
-    filters: [
-      { eventName: 'INSERT', entity: 'notification' },
-      { eventName: 'REMOVE', entity: 'session' },
-    ],
-  },
-  // Live match cards: event changes broadcast at once (functions/domain/live.ts).
-  {
-    name: 'LiveCards',
-    handler: 'live/handlers/live-updates',
-    batchingWindowSeconds: 0,
-    filters: [
-      { eventName: 'INSERT', entity: 'event' },
-      { eventName: 'MODIFY', entity: 'event' },
-    ],
-  },
-  // The crowd split: bets coalesced, a batch waiting out the 3 s window; its own consumer, since a stream
-  // hands a consumer one batch at a time and an event change must not wait behind that window.
-  {
-    name: 'LiveCrowd',
-    handler: 'live/handlers/live-crowd',
-    batchingWindowSeconds: 0,
-    filters: [
-      { eventName: 'INSERT', entity: 'bet' },
-      { eventName: 'MODIFY', entity: 'bet' },
-    ],
-  },
+  // No batching window: a pause or a result goes out at once; nothing in a batch waits out a window.
+  { name: 'TableStream', handler: 'stream/handlers/table-stream', batchingWindowSeconds: 0, filters: everyStreamFilter() },
 ];
 
 export interface ScheduleTargetDef {

@@ -62,7 +62,7 @@ const userNameField = (requiredMessage: string) =>
 
 /**
  * Any password, new or presented: at most PASSWORD_MAX_LENGTH characters, counted here before the
- * password is NFKC-normalised or hashed (functions/domain/passwords.ts), so a huge one costs nothing.
+ * password is NFKC-normalised or hashed (functions/identity/passwords.ts), so a huge one costs nothing.
  */
 const passwordField = (requiredMessage: string) =>
   z.string({ error: requiredMessage }).min(1, requiredMessage).max(PASSWORD_MAX_LENGTH, MSG.passwordTooLong);
@@ -139,7 +139,7 @@ export type UpdatePasswordInput = z.infer<typeof updatePasswordSchema>;
 
 const idField = z.uuid({ error: MSG.invalidId });
 
-/** Rupees as the whole paise the server stores (functions/domain/money.ts rounds the same way). */
+/** Rupees as the whole paise the server stores (shared/money.ts rounds the same way). */
 const paiseOf = (rupees: number) => Math.round(rupees * PAISE_PER_RUPEE);
 
 /** Rupees that are a whole number of paise (10.5 and 10.25, not 10.255); tolerates binary fractions. */
@@ -350,7 +350,7 @@ export const notificationListQuerySchema = z.object({
 const pushKeyField = z.string({ error: MSG.pushSubscriptionInvalid }).regex(/^[A-Za-z0-9_-]{1,200}={0,2}$/, MSG.pushSubscriptionInvalid);
 const pushEndpointField = z.string({ error: MSG.pushSubscriptionInvalid }).min(1, MSG.pushSubscriptionInvalid).max(2048, MSG.pushEndpointNotAllowed);
 
-/** POST /user/push-subscription: a PushSubscription's JSON. Where the endpoint may point is the server's own check (functions/domain/push-endpoints.ts). */
+/** POST /user/push-subscription: a PushSubscription's JSON. Where the endpoint may point is the server's own check (functions/notifications/push-endpoints.ts). */
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointField,
   expirationTime: z.number().nullable().optional(),

@@ -1,5 +1,5 @@
 // Tournaments, teams and events: operators and each tournament's organisers edit them, everyone reads them.
-// Each edit takes the `actor` asking (functions/domain/organisers.ts): its scope is checked here, from the
+// Each edit takes the `actor` asking (functions/catalog/organisers.ts): its scope is checked here, from the
 // table. Only trusted in-process callers (the demo seed, benchmarks) leave it out.
 import { randomUUID } from 'node:crypto';
 import type { AdminEvent, AdminTeam, AdminTournament, GameEvent, Team, Tournament } from '#shared/api.ts';

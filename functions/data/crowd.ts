@@ -1,27 +1,47 @@
-// An event's crowd split: how many bettors backed each team, kept by the crowd stream worker
-// (functions/worker/live-crowd.ts) from the bet inserts and refunds of each stream batch: one write
-// per event per batch, never one per bet, so no item is written by every bet (the close protocol's
-// rule). Each write names its batch (a digest of the stream records it counts) and is refused if that
-// batch was counted already, so a batch the stream delivers again is not counted twice. It also holds
-// when the split was last broadcast, so broadcasts are coalesced.
+// An event's crowd split: how many bettors backed each team, kept by the table stream's crowd handler
+// (functions/live/stream-crowd.ts) from the bet inserts and refunds of each stream batch: one transaction per
+// event per batch, never one write per bet, so no item is written by every bet (the close protocol's
+// rule). Each stream record is counted once however often the stream delivers it (a retried batch, one
+// retried from a record another handler failed on, a bisected one): the records counted are kept by
+// their stream id in items of 10 s of record time (COUNTED#<bucket>, gone after a day, past the stream's
+// 24 h retention), and a batch counts only the records those items do not hold yet, in the same
+// transaction that adds them there (condition: the item as read). The split also holds when it was last
+// broadcast and whether a trailing broadcast is on its way, so broadcasts are coalesced
+// (functions/live/live.ts).
 // Access patterns:
 //   an event's split                  -> GetItem / BatchGet  pk=CROWD#<eventId>  sk=CROWD
-//   add a batch's bettors, once       -> Update ADD bettors#<teamId> n, ADD batches <digest>
-//                                        (condition: NOT contains(batches, digest))
-//   claim the next broadcast          -> Update SET broadcastAt, condition: none yet or older than the window
+//   the records counted, 10 s of them -> GetItem (consistent)  pk=CROWD#<eventId>  sk=COUNTED#<bucket>, ttl
+//   count a batch's new records, once -> TransactWrite: Update CROWD ADD bettors#<teamId> n
+//                                        + Update COUNTED#<bucket> ADD ids, n (condition: n as read, or no item)
+//   claim the next broadcast          -> Update CROWD SET broadcastAt REMOVE trailingDue, condition: none yet or
+//                                        older than the window (and, for a trailing one, trailingDue its own)
+//   ask for one trailing broadcast    -> Update CROWD SET trailingDue, condition: none asked (or one long overdue)
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGetAll, db, isConditionFailed, type Item, tableName } from '#functions/platform/dynamodb.ts';
+import { batchGetAll, conditionFailedAt, db, isConditionFailed, type Item, tableName, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
 
 export interface CrowdRecord {
   eventId: string;
+  /** The event's tournament (absent on splits counted before it was kept). */
+  tournamentId?: string;
   /** Bettors per team id (a team nobody backed is absent). */
   bettors: Record<string, number>;
   /** Epoch ms of the last broadcast of the split. */
   broadcastAt?: number;
+  /** Epoch ms a trailing broadcast was asked for (its message names it); absent when none is on its way. */
+  trailingDue?: number;
+}
+
+/** The records counted in one item: stream record ids, and how many (the item's version). */
+export interface CountedRecords {
+  ids: Set<string>;
+  n: number;
 }
 
 const crowdKey = (eventId: string) => ({ pk: `CROWD#${eventId}`, sk: 'CROWD' });
+const countedKey = (eventId: string, bucket: string) => ({ pk: `CROWD#${eventId}`, sk: `COUNTED#${bucket}` });
 const TEAM_PREFIX = 'bettors#';
+/** How long the counted records are kept: past the stream's 24 h retention, when no record can come again. */
+const COUNTED_KEPT_SECONDS = 26 * 60 * 60;
 
 function toRecord(item: Item): CrowdRecord {
   const bettors = Object.fromEntries(
@@ -31,12 +51,14 @@ function toRecord(item: Item): CrowdRecord {
   );
   return {
     eventId: item.eventId as string,
+    ...(typeof item.tournamentId === 'string' && { tournamentId: item.tournamentId }),
     bettors,
     ...(typeof item.broadcastAt === 'number' && { broadcastAt: item.broadcastAt }),
+    ...(typeof item.trailingDue === 'number' && { trailingDue: item.trailingDue }),
   };
 }
 
-/** `SET`/`ADD` clauses over one attribute per team: the expression's names and values. */
+/** `ADD` clauses over one attribute per team: the expression's names and values. */
 function perTeam(counts: Record<string, number>) {
   const teams = Object.keys(counts);
   return {
@@ -46,44 +68,73 @@ function perTeam(counts: Record<string, number>) {
   };
 }
 
-/**
- * Adds a batch's bettors per team (negative for refunds) unless the batch `digest` names was counted
- * already; the split after it (or as it stands, for a batch counted before).
- */
-export async function addBettors(eventId: string, counts: Record<string, number>, digest: string): Promise<CrowdRecord> {
-  const { clauses, names, values } = perTeam(counts);
-  try {
-    const { Attributes } = await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: crowdKey(eventId),
-        UpdateExpression: `SET #entity = :entity, eventId = :eventId ADD ${[...clauses, 'batches :digests'].join(', ')}`,
-        ConditionExpression: 'NOT contains(batches, :digest)',
-        ExpressionAttributeNames: { ...names, '#entity': 'entity' },
-        ExpressionAttributeValues: { ...values, ':entity': 'crowd', ':eventId': eventId, ':digest': digest, ':digests': new Set([digest]) },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return toRecord(Attributes!);
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    return (await getCrowd(eventId))!;
-  }
+/** The records of the event already counted, per bucket (consistent reads: a concurrent count is seen or refused). */
+export async function getCounted(eventId: string, buckets: string[]): Promise<Map<string, CountedRecords | undefined>> {
+  const read = await Promise.all(
+    buckets.map(async (bucket) => {
+      const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: countedKey(eventId, bucket), ConsistentRead: true, ProjectionExpression: 'ids, n' }));
+      return [bucket, Item && { ids: new Set((Item.ids as Set<string> | undefined) ?? []), n: Number(Item.n ?? 0) }] as const;
+    }),
+  );
+  return new Map(read);
 }
 
 /**
- * Takes the event's next broadcast slot: the split when none was broadcast in the last
- * `windowMs`, so of concurrent workers exactly one broadcasts.
+ * Adds `counts` (bettors per team, negative for refunds) to the split and the records they come from to
+ * the counted items, in one transaction, provided each counted item is still as `read`; 'raced' if one
+ * changed meanwhile (another invocation counted some of the same bucket's records: read again).
  */
-export async function claimBroadcast(eventId: string, now: number, windowMs: number): Promise<CrowdRecord | undefined> {
+export async function addCounted(
+  event: { eventId: string; tournamentId: string },
+  counts: Record<string, number>,
+  records: Map<string, { ids: string[]; read: CountedRecords | undefined; expiresAt: number }>,
+): Promise<'counted' | 'raced'> {
+  const { clauses, names, values } = perTeam(counts);
+  const split: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: crowdKey(event.eventId),
+      UpdateExpression: `SET #entity = :entity, eventId = :eventId, tournamentId = :tournamentId${clauses.length ? ` ADD ${clauses.join(', ')}` : ''}`,
+      ExpressionAttributeNames: { ...names, '#entity': 'entity' },
+      ExpressionAttributeValues: { ...values, ':entity': 'crowd', ':eventId': event.eventId, ':tournamentId': event.tournamentId },
+    },
+  };
+  const counted: TransactItem[] = [...records].map(([bucket, { ids, read, expiresAt }]) => ({
+    Update: {
+      TableName: tableName(),
+      Key: countedKey(event.eventId, bucket),
+      UpdateExpression: 'SET #entity = :entity, #ttl = :ttl ADD ids :ids, n :added',
+      ConditionExpression: read ? 'n = :read' : 'attribute_not_exists(pk)',
+      ExpressionAttributeNames: { '#entity': 'entity', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':entity': 'crowd-counted', ':ttl': expiresAt, ':ids': new Set(ids), ':added': ids.length, ...(read && { ':read': read.n }) },
+    },
+  }));
+  try {
+    await transactWrite([split, ...counted]);
+    return 'counted';
+  } catch (error) {
+    if (counted.some((_, i) => conditionFailedAt(error, i + 1))) return 'raced';
+    throw error;
+  }
+}
+
+/** When a counted item of records from this bucket may go (epoch seconds). */
+export const countedExpiry = (bucketStartSeconds: number | undefined) => (bucketStartSeconds ?? Math.floor(Date.now() / 1000)) + COUNTED_KEPT_SECONDS;
+
+/**
+ * Takes the event's next broadcast slot: the split when none was broadcast in the last `windowMs`, so
+ * of concurrent claims exactly one broadcasts; any trailing broadcast asked for is then carried by this
+ * one. With `trailingDue`, only if that trailing broadcast is still the one asked for.
+ */
+export async function claimBroadcast(eventId: string, now: number, windowMs: number, trailingDue?: number): Promise<CrowdRecord | undefined> {
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: crowdKey(eventId),
-        UpdateExpression: 'SET broadcastAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(broadcastAt) OR broadcastAt <= :since)',
-        ExpressionAttributeValues: { ':now': now, ':since': now - windowMs },
+        UpdateExpression: 'SET broadcastAt = :now REMOVE trailingDue',
+        ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(broadcastAt) OR broadcastAt <= :since)${trailingDue === undefined ? '' : ' AND trailingDue = :due'}`,
+        ExpressionAttributeValues: { ':now': now, ':since': now - windowMs, ...(trailingDue !== undefined && { ':due': trailingDue }) },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -91,6 +142,40 @@ export async function claimBroadcast(eventId: string, now: number, windowMs: num
   } catch (error) {
     if (isConditionFailed(error)) return undefined;
     throw error;
+  }
+}
+
+/**
+ * Asks for one trailing broadcast due at `due`: true if this call asked (its caller sends the message),
+ * false if one is on its way already. One asked for before `staleBefore` and never claimed is taken as
+ * lost (its message failed for good) and asked for again.
+ */
+export async function requestTrailing(eventId: string, due: number, staleBefore: number): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: crowdKey(eventId),
+        UpdateExpression: 'SET trailingDue = :due',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(trailingDue) OR trailingDue < :stale)',
+        ExpressionAttributeValues: { ':due': due, ':stale': staleBefore },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Withdraws a trailing broadcast whose message could not be sent, so the next batch asks again. */
+export async function dropTrailing(eventId: string, due: number): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({ TableName: tableName(), Key: crowdKey(eventId), UpdateExpression: 'REMOVE trailingDue', ConditionExpression: 'trailingDue = :due', ExpressionAttributeValues: { ':due': due } }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
   }
 }
 

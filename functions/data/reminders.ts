@@ -5,7 +5,8 @@
 // opt-ins, counted against a cap in the same transaction) and its reverse under the tournament's, which
 // the reminder sender reads.
 // Access patterns:
-//   a bettor of a tournament (again: the same item) -> Put pk=TOURNAMENT#<id>#BETTORS  sk=USER#<userId>
+//   a bettor of a tournament (again: the same item) -> Put pk=TOURNAMENT#<id>#BETTORS  sk=USER#<userId>;
+//                                                      a stream batch's bettors: BatchWriteItem of those Puts, 25 a request
 //   a tournament's bettors                          -> Query pk=TOURNAMENT#<id>#BETTORS (pages)
 //   opt in (under the cap; again: no change)        -> TransactWrite: ConditionCheck the tournament exists + Put pk=USER#<id>
 //                                                      sk=OPTIN#<tournamentId> (attribute_not_exists) + Put pk=TOURNAMENT#<id>#OPTINS
@@ -15,7 +16,8 @@
 //   whether a user opted in to a tournament         -> GetItem pk=USER#<id>  sk=OPTIN#<tournamentId>
 //   a tournament's opted-in users                   -> Query pk=TOURNAMENT#<id>#OPTINS (pages)
 //   one reminder per user and event                 -> Put pk=USER#<id>  sk=REMINDER#<eventId>  attribute_not_exists, ttl a day
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { cappedIncrement, decrement } from '#functions/platform/counters.ts';
 import { conditionFailedAt, db, isConditionFailed, nowSeconds, queryAll, tableName, transactWrite } from '#functions/platform/dynamodb.ts';
 import { tournamentPk, userPk } from './keys.ts';
@@ -28,8 +30,25 @@ const reverseOptInKey = (userId: string, tournamentId: string) => ({ pk: optInsP
 const optInCountKey = (userId: string) => ({ pk: userPk(userId), sk: 'OPTIN-COUNT' });
 const REMINDER_KEPT_SECONDS = 24 * 60 * 60;
 
-export async function addTournamentBettor(tournamentId: string, userId: string): Promise<void> {
-  await db.send(new PutCommand({ TableName: tableName(), Item: { pk: bettorsPk(tournamentId), sk: userPk(userId), entity: 'tournament-bettor', tournamentId, userId } }));
+const bettorItem = (tournamentId: string, userId: string) => ({ pk: bettorsPk(tournamentId), sk: userPk(userId), entity: 'tournament-bettor', tournamentId, userId });
+
+/** BatchWriteItem's limit. */
+export const BETTORS_PER_BATCH = 25;
+const BATCH_ATTEMPTS = 8;
+
+/**
+ * Puts these tournament bettors (at most BETTORS_PER_BATCH, each pair once) in one BatchWriteItem, again
+ * for what DynamoDB leaves unprocessed; throws if some stay unprocessed. Each is one item put again
+ * unchanged, so doing it twice is harmless.
+ */
+export async function addTournamentBettors(bettors: readonly { tournamentId: string; userId: string }[]): Promise<void> {
+  let pending: object[] = bettors.map(({ tournamentId, userId }) => ({ PutRequest: { Item: bettorItem(tournamentId, userId) } }));
+  for (let attempt = 1; pending.length; attempt++) {
+    if (attempt > BATCH_ATTEMPTS) throw new Error(`${pending.length} tournament bettors left unprocessed after ${BATCH_ATTEMPTS} tries`);
+    if (attempt > 1) await sleep(Math.random() * Math.min(1_000, 25 * 2 ** attempt));
+    const { UnprocessedItems } = await db.send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+    pending = UnprocessedItems?.[tableName()] ?? [];
+  }
 }
 
 const usersUnder = async (pk: string): Promise<string[]> =>

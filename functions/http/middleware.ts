@@ -88,7 +88,7 @@ export const requestLogging = (): Middleware => {
   };
 };
 
-/** Writes the metrics the request counted (functions/lib/metrics.ts), whatever its outcome. */
+/** Writes the metrics the request counted (functions/platform/metrics.ts), whatever its outcome. */
 export const metricsFlush = (): Middleware => ({
   after: flushMetrics,
   onError: flushMetrics,

@@ -1,5 +1,5 @@
 // Which site sent a request, as the browser says: a state-changing request from another site's page
-// is refused (CSRF), over HTTP (middleware.ts) and at the WebSocket upgrade (functions/ws/connect.ts).
+// is refused (CSRF), over HTTP (middleware.ts) and at the WebSocket upgrade (functions/identity/handlers/connect.ts).
 // Clients that are not browsers send neither header and are not affected.
 import { config } from '#functions/platform/config.ts';
 import { headerValue } from './cookies.ts';

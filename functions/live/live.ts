@@ -1,9 +1,11 @@
 // Live match cards, the pushing side: what a tournament's watchers receive over the WebSocket, and the
-// crowd split kept from the bet stream. An event's state change goes out
-// at once; the crowd split at most once per event every CROWD_WINDOW_MS, however fast bets come.
+// crowd split kept from the bet stream. An event's state change goes out at once; the crowd split at most
+// once per event every CROWD_WINDOW_MS, however fast bets come: at once when the window is free, else by
+// one trailing broadcast the crowd queue delivers once it has passed, so no stream batch waits for it.
 import type { LiveEventState, LivePush } from '#shared/api.ts';
 import { forEachLimit } from '#functions/platform/concurrency.ts';
 import { errorFields, log } from '#functions/platform/logger.ts';
+import { queueCrowdBroadcast, type CrowdBroadcastMessage } from '#functions/platform/queue.ts';
 import { postToConnection } from '#functions/platform/ws-push.ts';
 import * as connections from '#functions/data/connections.ts';
 import * as crowd from '#functions/data/crowd.ts';
@@ -67,28 +69,114 @@ export function changesCard(before: events.EventRecord | undefined, after: event
 /** Broadcasts the event's new state to its tournament's watchers, at once. */
 export const broadcastEventState = (event: events.EventRecord) => broadcast(event.tournamentId, { event: 'event-state', data: liveState(event) });
 
-/** Per event id: how many bettors a stream batch added per team id (a refund counts -1), and the digest naming that batch's records. */
-export type CrowdChanges = Map<string, { counts: Record<string, number>; digest: string }>;
+/** One stream record's change to an event's split: its team gains (1) or loses (-1, a refund) a bettor. */
+export interface CrowdChange {
+  /** The stream record's id: counted once, however often the stream delivers it. */
+  recordId: string;
+  /** The 10 s of record time whose counted item holds the id (data/crowd.ts), and when they start (epoch s). */
+  bucket: string;
+  bucketStart?: number;
+  teamId: string;
+  delta: 1 | -1;
+}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How many transactions a count may lose to another counting the same records before it gives up (the batch is retried). */
+const COUNT_ATTEMPTS = 8;
+/** Counted items written in one transaction, beside the split (a batch spanning long backlog spans many). */
+const BUCKETS_PER_TRANSACTION = 25;
+/** A trailing broadcast asked for this long ago and still not claimed is taken as lost and asked for again. */
+const TRAILING_LOST_MS = 60_000;
 
 /**
- * Adds a stream batch's bettors to each event's split (one write per event, once per batch) and
- * broadcasts each split coalesced: now if the event's window is free, otherwise once it is (the worker
- * waits at most one window), unless another worker's broadcast after this write already carried it.
+ * Adds to the event's split the bettors of those changes whose records it has not counted yet, in one
+ * transaction with the ids of the records counted (per 25 buckets of them); resolves how many records it
+ * counted now. Whatever the stream delivers again, or in another cut, is counted once.
  */
-export async function applyCrowdChanges(changes: CrowdChanges, windowMs = CROWD_WINDOW_MS): Promise<void> {
-  const eventsById = await events.getEvents([...changes.keys()]);
-  await Promise.all(
-    [...changes].map(async ([eventId, { counts, digest }]) => {
-      const event = eventsById.get(eventId);
-      if (!event) return;
-      const added = await crowd.addBettors(eventId, counts, digest);
-      const due = (added.broadcastAt ?? 0) + windowMs;
-      if (due > Date.now()) await sleep(due - Date.now());
-      const claimed = await crowd.claimBroadcast(eventId, Date.now(), windowMs);
-      // Unclaimed: another worker broadcast after this batch's write, so its split carried these bettors.
-      if (claimed) await broadcast(event.tournamentId, { event: 'crowd', data: splitOf(event.tournamentId, claimed) });
-    }),
-  );
+export async function countCrowd(event: Pick<events.EventRecord, 'id' | 'tournamentId'>, changes: readonly CrowdChange[]): Promise<number> {
+  const allBuckets = [...new Set(changes.map((c) => c.bucket))];
+  let counted = 0;
+  for (let start = 0; start < allBuckets.length; start += BUCKETS_PER_TRANSACTION) {
+    const buckets = allBuckets.slice(start, start + BUCKETS_PER_TRANSACTION);
+    const ofBuckets = changes.filter((c) => buckets.includes(c.bucket));
+    for (let attempt = 1; ; attempt++) {
+      const read = await crowd.getCounted(event.id, buckets);
+      // The records not counted yet, each once.
+      const fresh = [...new Map(ofBuckets.filter((c) => !read.get(c.bucket)?.ids.has(c.recordId)).map((c) => [c.recordId, c])).values()];
+      if (!fresh.length) break;
+      const counts: Record<string, number> = {};
+      for (const change of fresh) counts[change.teamId] = (counts[change.teamId] ?? 0) + change.delta;
+      const records = new Map<string, { ids: string[]; read: crowd.CountedRecords | undefined; expiresAt: number }>();
+      for (const change of fresh) {
+        const entry = records.get(change.bucket) ?? { ids: [], read: read.get(change.bucket), expiresAt: crowd.countedExpiry(change.bucketStart) };
+        entry.ids.push(change.recordId);
+        records.set(change.bucket, entry);
+      }
+      const nonZero = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
+      if ((await crowd.addCounted({ eventId: event.id, tournamentId: event.tournamentId }, nonZero, records)) === 'counted') {
+        counted += fresh.length;
+        break;
+      }
+      if (attempt >= COUNT_ATTEMPTS) throw new Error(`the crowd split of ${event.id} kept losing its count to another (${attempt} tries)`);
+    }
+  }
+  return counted;
+}
+
+/**
+ * Sees that the event's split goes out, never waiting for it: broadcast now if no broadcast went out in
+ * the last `windowMs`; otherwise one trailing broadcast is asked for once the window has passed (a
+ * message to the crowd queue, delayed by the window), unless one is on its way already, which will carry
+ * this split too (it reads the split when it claims). A stream batch thus never waits out the window, and
+ * whatever a batch counted reaches the watchers at most a window (and a message's delivery) later.
+ */
+export async function broadcastCrowdSoon(eventId: string, tournamentId: string, windowMs = CROWD_WINDOW_MS): Promise<'broadcast' | 'trailing' | 'pending'> {
+  const claimed = await crowd.claimBroadcast(eventId, Date.now(), windowMs);
+  if (claimed) {
+    await broadcast(tournamentId, { event: 'crowd', data: splitOf(tournamentId, claimed) });
+    return 'broadcast';
+  }
+  return (await askTrailing(eventId, windowMs)) ? 'trailing' : 'pending';
+}
+
+/** Asks for a trailing broadcast a window from now, unless one is on its way; true if this call asked. */
+async function askTrailing(eventId: string, windowMs: number): Promise<boolean> {
+  const due = Date.now() + windowMs;
+  if (!(await crowd.requestTrailing(eventId, due, Date.now() - TRAILING_LOST_MS))) return false;
+  try {
+    await queueCrowdBroadcast({ eventId, due }, Math.max(1, Math.ceil(windowMs / 1000)));
+  } catch (error) {
+    // Withdrawn, so the next count (this batch retried, or the next one) asks again.
+    await crowd.dropTrailing(eventId, due).catch(() => undefined);
+    throw error;
+  }
+  return true;
+}
+
+/**
+ * The crowd queue's trailing broadcast (functions/live/handlers/crowd-broadcast.ts): the split as it stands,
+ * if this trailing broadcast is still the one asked for (a broadcast since then carried the split, and a
+ * later count asked for its own) and the window has passed.
+ */
+export async function broadcastTrailingCrowd(message: CrowdBroadcastMessage, windowMs = CROWD_WINDOW_MS): Promise<'broadcast' | 'superseded' | 'again'> {
+  const { eventId, due } = message;
+  const claimed = await crowd.claimBroadcast(eventId, Date.now(), windowMs, due);
+  if (!claimed) {
+    const split = await crowd.getCrowd(eventId);
+    if (split?.trailingDue !== due) return 'superseded';
+    // Still this one's, so the window has not passed yet (a message early by the clocks): again when it has.
+    const left = (split.broadcastAt ?? 0) + windowMs - Date.now();
+    await queueCrowdBroadcast(message, Math.max(1, Math.ceil(left / 1000)));
+    return 'again';
+  }
+  const tournamentId = claimed.tournamentId ?? (await events.getEvent(eventId))?.tournamentId;
+  if (!tournamentId) return 'superseded';
+  try {
+    await broadcast(tournamentId, { event: 'crowd', data: splitOf(tournamentId, claimed) });
+  } catch (error) {
+    // The claim took the window: ask for the next trailing broadcast so the split still goes out.
+    log('warn', 'trailing crowd broadcast failed; another asked for', { eventId, ...errorFields(error) });
+    if (!(await askTrailing(eventId, windowMs))) throw error;
+    return 'again';
+  }
+  return 'broadcast';
 }

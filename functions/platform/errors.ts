@@ -1,5 +1,5 @@
 // Outcomes the domain refuses, by name. The HTTP layer maps each to the spec's status and message
-// (functions/lib/error-map.ts), so the domain stays free of HTTP.
+// (functions/http/error-map.ts), so the domain stays free of HTTP.
 export type DomainErrorCode =
   | 'not-organiser'
   | 'allowance-not-needed'

@@ -1,7 +1,7 @@
 // Structured logs through Powertools for AWS Lambda's Logger: one JSON object per line with its level,
 // the Lambda context (function, request id, cold start) and the API's request id as `correlation_id`.
 // Powertools writes to the process's own stdout/stderr rather than the global console, which Lambda's
-// JSON log format would wrap into the "message" string of a line of its own (functions/lib/logger.test.ts
+// JSON log format would wrap into the "message" string of a line of its own (functions/platform/logger.test.ts
 // shows a line as Lambda records it). Fields passed to log() stay top-level: CloudWatch Logs Insights
 // queries them and the stack's metric filters count them (bets answered 409: `statusCode`, `routeKey`).
 import { Logger } from '@aws-lambda-powertools/logger';

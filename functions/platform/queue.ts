@@ -19,13 +19,25 @@ export async function queueSettlement(message: SettlementMessage, delaySeconds =
   await send('SETTLEMENT_QUEUE_URL', process.env.SETTLEMENT_QUEUE_URL, message, delaySeconds);
 }
 
-/** The export worker's message: write this job's CSV (functions/worker/export-tournament.ts). */
+/** The export worker's message: write this job's CSV (functions/exports/handlers/export-tournament.ts). */
 export const exportMessageSchema = z.object({ tournamentId: z.uuid(), exportId: z.uuid() });
 export type ExportMessage = z.infer<typeof exportMessageSchema>;
 
 /** Asks the export worker to write the job's file (safe to repeat: the worker writes one file per job). */
 export async function queueExport(message: ExportMessage): Promise<void> {
   await send('EXPORT_QUEUE_URL', process.env.EXPORT_QUEUE_URL, message);
+}
+
+/**
+ * The crowd broadcaster's message: broadcast this event's split once the coalescing window has passed,
+ * if the trailing broadcast asked for at `due` (functions/data/crowd.ts trailingDue) is still wanted.
+ */
+export const crowdBroadcastMessageSchema = z.object({ eventId: z.uuid(), due: z.number().int().positive() });
+export type CrowdBroadcastMessage = z.infer<typeof crowdBroadcastMessageSchema>;
+
+/** Asks the crowd broadcaster for a trailing broadcast after `delaySeconds` (safe to repeat: one claim wins). */
+export async function queueCrowdBroadcast(message: CrowdBroadcastMessage, delaySeconds: number): Promise<void> {
+  await send('CROWD_QUEUE_URL', process.env.CROWD_QUEUE_URL, message, delaySeconds);
 }
 
 async function send(urlEnv: string, queueUrl: string | undefined, message: object, delaySeconds = 0): Promise<void> {

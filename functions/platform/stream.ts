@@ -1,9 +1,9 @@
-// Reading table stream records (shared/routes.ts `streamConsumers`): an item's images as plain objects.
+// Reading table stream records (shared/routes.ts `streamHandlers`): an item's images as plain objects, and
+// the shape of a stream handler.
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { errorFields, log, startInvocation } from './logger.ts';
-import { flushMetrics } from './metrics.ts';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { errorFields, log } from './logger.ts';
 
 export type StreamImage = Record<string, unknown> & { entity?: string };
 
@@ -18,21 +18,29 @@ export function imagesOf(record: DynamoDBRecord): { before?: StreamImage; after?
 export const recordId = (record: DynamoDBRecord) => record.dynamodb?.SequenceNumber ?? '';
 
 /**
- * A stream consumer that handles its batch as one: when `handle` throws, the whole batch is delivered
- * again (so what it does must be idempotent), after `failureMessage` is logged.
+ * One kind of the table stream's work (a module of functions/stream/, routed by shared/routes.ts
+ * `streamHandlers`): given the records its filters pass, in stream order, it does its work and resolves
+ * the records it failed on (none: all done); throwing fails them all. The stream delivers the failed
+ * records again, and with them every record after the first failure, whichever handler failed: what a
+ * handler does must be idempotent.
  */
-export function wholeBatchHandler(failureMessage: string, handle: (records: DynamoDBRecord[]) => Promise<void>) {
-  return async (event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> => {
-    const end = startInvocation(context, context.awsRequestId);
-    try {
-      await handle(event.Records);
-      return { batchItemFailures: [] };
-    } catch (error) {
-      log('error', failureMessage, errorFields(error));
-      throw error;
-    } finally {
-      flushMetrics();
-      end();
+export type StreamHandler = (records: DynamoDBRecord[]) => Promise<DynamoDBRecord[]>;
+
+/** Runs `work` on each of `items`, `limit` at a time, all of them whatever fails; resolves the items that failed (each logged). */
+export async function failuresOf<T>(items: readonly T[], limit: number, failureMessage: string, work: (item: T) => Promise<void>, fields: (item: T) => Record<string, unknown>): Promise<T[]> {
+  const failed: T[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      try {
+        await work(item);
+      } catch (error) {
+        log('error', failureMessage, { ...fields(item), ...errorFields(error) });
+        failed.push(item);
+      }
     }
   };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return failed;
 }

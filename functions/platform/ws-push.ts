@@ -30,7 +30,7 @@ async function manage<Done extends string>(done: Done, call: (api: Awaited<Retur
   }
 }
 
-/** Sends `data` to one connection, counting the push as sent, gone or failed (functions/lib/metrics.ts). */
+/** Sends `data` to one connection, counting the push as sent, gone or failed (functions/platform/metrics.ts). */
 export async function postToConnection(connectionId: string, data: string): Promise<Outcome<'sent'>> {
   try {
     const outcome = await manage('sent', ({ PostToConnectionCommand }, c) =>

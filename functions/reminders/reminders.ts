@@ -58,4 +58,6 @@ export async function scheduleReminder(event: Pick<EventRecord, 'id' | 'time'>, 
   return 'scheduled';
 }
 
-export const recordTournamentBettor = reminders.addTournamentBettor;
+/** Records bettors as their tournaments' (at most reminders.BETTORS_PER_BATCH a call). */
+export const recordTournamentBettors = reminders.addTournamentBettors;
+export const BETTORS_PER_BATCH = reminders.BETTORS_PER_BATCH;

@@ -39,7 +39,7 @@ const jsonAccessLog = (fields: Record<string, string>) => AccessLogFormat.custom
 
 const accessLogGroup = (scope: Construct) => new LogGroup(scope, 'AccessLogs', { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
 
-const NO_AUTHORIZER = 'Authorization is the function\'s: the session cookie is checked per the manifest\'s `auth` (functions/lib/middleware.ts); public routes are public by design.';
+const NO_AUTHORIZER = 'Authorization is the function\'s: the session cookie is checked per the manifest\'s `auth` (functions/http/middleware.ts); public routes are public by design.';
 
 /**
  * A Lambda proxy integration that API Gateway invokes with the API's role (IntegrationCredentials)

@@ -27,13 +27,13 @@ export interface FunctionPlatform {
   /** Key prefix of avatar objects (the functions write `avatars/<userId>/…`). */
   avatarPrefix: string;
   jwtSecret: ISecret;
-  /** The seed the VAPID key pair of Web Push is derived from (functions/lib/push-config.ts). */
+  /** The seed the VAPID key pair of Web Push is derived from (functions/platform/push-config.ts). */
   vapidSeed: ISecret;
   /** What the functions that schedule reminders pass EventBridge Scheduler: its role, and each target's ARN by its variable. */
   scheduling?: { roleArn: string; targetArns: Readonly<Record<string, string>> };
   mailFrom: string;
   appOrigin: string;
-  /** ALLOWED_EMAIL_DOMAINS and ALLOWANCE_FLOOR, passed through when set (functions/lib/config.ts has the defaults). */
+  /** ALLOWED_EMAIL_DOMAINS and ALLOWANCE_FLOOR, passed through when set (functions/platform/config.ts has the defaults). */
   allowedEmailDomains?: string;
   allowanceFloor?: string;
   webSocket: { apiId: string; stageName: string; callbackUrl: string };
@@ -77,7 +77,7 @@ export const constructIdOf = (handler: string) =>
 
 export class AppFunction extends Construct {
   readonly fn: IFunction;
-  /** Its log group: one JSON line per request (functions/lib/logger.ts), for metric filters. */
+  /** Its log group: one JSON line per request (functions/platform/logger.ts), for metric filters. */
   readonly logGroup: LogGroup;
   readonly handler: string;
   readonly needs: Needs;

@@ -1,8 +1,9 @@
-// The table stream's consumers (shared/routes.ts `streamConsumers`): one DynamoDB event source mapping per
-// consumer function, with the manifest's filters as filter criteria (infra/stream-filters.ts, which the
-// local poller applies too), partial batch responses, bisecting a failing batch, a few retries, and one
-// on-failure queue for all of them with an alarm. Grants go into the function's one inline policy (no
-// extra policy resource, as CDK's own grants would make).
+// The table stream's consumer (shared/routes.ts `streamConsumers`: one, the dispatcher; AWS advises at
+// most two readers of a single-Region table's stream): one DynamoDB event source mapping per consumer
+// function, with the manifest's filters as filter criteria (infra/stream-filters.ts, merged into the fewest
+// exact patterns, which the local poller applies too), partial batch responses, bisecting a failing
+// batch, a few retries, and one on-failure queue with an alarm. Grants go into the function's one inline
+// policy (no extra policy resource, as CDK's own grants would make).
 import { CfnOutput, Duration, Stack } from 'aws-cdk-lib';
 import type { IAlarmAction } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -13,7 +14,7 @@ import { Construct } from 'constructs';
 import type { StreamConsumerDef } from '../../shared/routes.ts';
 import { acknowledge } from '../nag.ts';
 import { DEAD_LETTER_RETENTION_DAYS } from '../../shared/queue-settings.ts';
-import { streamFilterPattern } from '../stream-filters.ts';
+import { streamFilterPatterns } from '../stream-filters.ts';
 import { STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS } from '../stream-settings.ts';
 import { addAlarm } from './alarm.ts';
 import type { AppFunction } from './app-function.ts';
@@ -40,7 +41,8 @@ export class StreamConsumers extends Construct {
   feed(consumer: AppFunction, def: StreamConsumerDef): void {
     const streamArn = this.props.table.tableStreamArn;
     if (!streamArn) throw new Error('The table has no stream');
-    if (def.filters.length > 5) throw new Error(`${def.name}: Lambda takes at most 5 filters per event source`);
+    const patterns = streamFilterPatterns(def.filters);
+    if (patterns.length > 5) throw new Error(`${def.name}: Lambda takes at most 5 filters per event source`);
     consumer.addToPolicy(new PolicyStatement({ actions: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'], resources: [streamArn] }));
     consumer.addToPolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [this.failures.queueArn] }));
     // Its own destination object: CDK's SqsDlq would grant through a separate policy resource.
@@ -54,7 +56,7 @@ export class StreamConsumers extends Construct {
       reportBatchItemFailures: true,
       retryAttempts: STREAM_RETRY_ATTEMPTS,
       onFailure,
-      filters: def.filters.map((filter) => FilterCriteria.filter(streamFilterPattern(filter) as Record<string, unknown>)),
+      filters: patterns.map((pattern) => FilterCriteria.filter(pattern as Record<string, unknown>)),
     });
   }
 }

@@ -100,7 +100,7 @@ export const PUSH_SERVICE_PREFIX = '/_local/push';
 
 export interface LocalSecrets {
   jwtSecret: string;
-  /** Web Push's VAPID key pair is derived from it (functions/lib/push-config.ts). */
+  /** Web Push's VAPID key pair is derived from it (functions/platform/push-config.ts). */
   vapidSeed: string;
 }
 

@@ -1,7 +1,7 @@
 // The local SQS at /_local/sqs, in the AWS JSON 1.0 protocol that @aws-sdk/client-sqs speaks
 // (x-amz-target: AmazonSQS.<action>), for the queues of the manifest (shared/routes.ts) and a
 // dead-letter queue for each. It behaves as the stack's queues do, with the same settings
-// (infra/queue-settings.ts, and each queue's worker timeout from the manifest): a message goes to its
+// (shared/queue-settings.ts, and each queue's worker timeout from the manifest): a message goes to its
 // worker in batches of WORKER_BATCH_SIZE, in a process of its own (worker-process.ts) as a Lambda function
 // runs apart from the API; the worker is cut off at its queue's timeout; a message it failed is delivered again once the visibility timeout has passed, and after
 // MAX_RECEIVE_COUNT deliveries it moves to the dead-letter queue, where `npm run ops -- dead-letters`

@@ -9,7 +9,7 @@
 // (DynamoDB Local and LocalStack, which runs it, share the same gap); the gateway, mailbox and queue run
 // here as always.
 // LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: how long the local queue waits before delivering a failed
-// message again (default the stack's, infra/queue-settings.ts; the test harness shortens it).
+// message again (default the stack's, shared/queue-settings.ts; the test harness shortens it).
 // Flags: --dev (Vite middleware with hot reload), --no-build (serve web/dist as is).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -97,7 +97,7 @@ async function start(): Promise<void> {
 
   const loadHandler = moduleHandlerLoader(functionsDir);
   const localQueues = await LocalQueues.open(join(dataDir, 'queue.json'), queues, queueTiming());
-  // Read from the database itself (the conflict layer has no stream); the consumers run in a worker process of their own.
+  // Read from the database itself (the conflict layer has no stream); its one consumer runs in a worker process of its own.
   const streamWorkers = new WorkerProcess('streams');
   const tableStream = await TableStream.start(db, dynamoDb.endpoint, settings.TABLE_NAME, streamConsumers, streamWorkers);
   const gateway = await createGateway({

@@ -1,13 +1,15 @@
 // The local cloud's side of the table stream (shared/routes.ts `streamConsumers`): what Lambda's DynamoDB
-// event source does in the cloud. It reads every shard of the table's stream straight from DynamoDB
-// Local (DescribeStream, GetShardIterator, GetRecords; not through the conflict layer, which has no
-// stream), from LATEST for the shards open at start and from TRIM_HORIZON for shards that appear later,
-// and hands each consumer the records its filters pass (infra/stream-filters.ts, the same patterns as the
-// stack's filter criteria) as a real DynamoDBStreamEvent, in the workers' process (worker-process.ts):
-// in order, one batch at a time per consumer, after a short batching window. A batch that throws is
-// tried again whole; one whose answer reports item failures is tried again from the first failed record
-// (as Lambda does with ReportBatchItemFailures). After STREAM_RETRY_ATTEMPTS retries the records are
-// logged as dropped, as the stack sends them to its on-failure queue.
+// event source does in the cloud, with the stack's shape: one poller reading the stream, feeding the one
+// consumer, the dispatcher (functions/stream/handlers/table-stream.ts), which hands each stream handler its records.
+// It reads every shard of the table's stream straight from DynamoDB Local (DescribeStream, GetShardIterator,
+// GetRecords; not through the conflict layer, which has no stream), from LATEST for the shards open at
+// start and from TRIM_HORIZON for shards that appear later, and hands the consumer the records its filter
+// patterns pass (infra/stream-filters.ts: the stack's filter criteria, merged as in the stack) as a real
+// DynamoDBStreamEvent, in the workers' process (worker-process.ts): in order, one batch at a time, after a
+// short batching window. A batch that throws is tried again whole; one whose answer reports item failures
+// is tried again from the first failed record (as Lambda does with ReportBatchItemFailures). After
+// STREAM_RETRY_ATTEMPTS retries the records are logged as dropped, as the stack sends them to its
+// on-failure queue.
 import {
   DescribeStreamCommand,
   DynamoDBStreamsClient,
@@ -19,7 +21,7 @@ import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynam
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StreamConsumerDef } from '../../shared/routes.ts';
-import { passesFilters } from '../stream-filters.ts';
+import { matchesPattern, streamFilterPatterns, type FilterPattern } from '../stream-filters.ts';
 import { LOCAL_BATCHING_WINDOW_MS, STREAM_BATCH_SIZE, STREAM_RETRY_ATTEMPTS, STREAM_WORKER_TIMEOUT_SECONDS } from '../stream-settings.ts';
 import { localCredentials, LOCAL_REGION } from './env.ts';
 import type { WorkerProcess } from './worker-process.ts';
@@ -31,6 +33,8 @@ const RETRY_DELAY_MS = 500;
 
 interface ConsumerState {
   def: StreamConsumerDef;
+  /** The filter criteria of its event source mapping, as the stack gives them. */
+  patterns: FilterPattern[];
   pending: DynamoDBRecord[];
   timer?: NodeJS.Timeout;
   running: boolean;
@@ -51,12 +55,12 @@ export class TableStream {
     private readonly workers: WorkerProcess,
   ) {
     this.client = new DynamoDBStreamsClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials, maxAttempts: 3 });
-    this.consumers = consumers.map((def) => ({ def, pending: [], running: false }));
+    this.consumers = consumers.map((def) => ({ def, patterns: streamFilterPatterns(def.filters), pending: [], running: false }));
   }
 
   /**
    * Starts reading the stream of `tableName` at `endpoint` (DynamoDB Local or an external one) for the
-   * consumers; resolves once the shards open now are positioned at their latest record, so every change
+   * consumers (the manifest's one; more only where a test gives them); resolves once the shards open now are positioned at their latest record, so every change
    * made after it reaches the consumers.
    */
   static async start(db: DynamoDBClient, endpoint: string, tableName: string, consumers: readonly StreamConsumerDef[], workers: WorkerProcess): Promise<TableStream> {
@@ -126,7 +130,7 @@ export class TableStream {
 
   private route(record: DynamoDBRecord): void {
     for (const consumer of this.consumers) {
-      if (!passesFilters(record, consumer.def.filters)) continue;
+      if (!consumer.patterns.some((pattern) => matchesPattern(record, pattern))) continue;
       consumer.pending.push(record);
       this.schedule(consumer);
     }

@@ -18,7 +18,7 @@ type Reply = { id: number; result: unknown } | { id: number; error: string };
 
 /**
  * The parent's side: one warm worker process, started on the first invocation and again after it dies.
- * `role` names it on its command line ('queues', 'streams'): the stream consumers get a process of their
+ * `role` names it on its command line ('queues', 'streams'): the stream consumer gets a process of its
  * own, so a queue worker's timeout (which kills its process) never cuts a live broadcast short.
  */
 export class WorkerProcess {

@@ -1,4 +1,4 @@
-// ops dead-letters / redrive: the work that failed MAX_RECEIVE_COUNT times (infra/queue-settings.ts) and
+// ops dead-letters / redrive: the work that failed MAX_RECEIVE_COUNT times (shared/queue-settings.ts) and
 // was moved to a dead-letter queue; the same SQS calls for the stack's queue and the local cloud's.
 // The queue is DEAD_LETTER_QUEUE_URL (the stack's output <queue>DeadLettersUrl, or the local cloud's, as
 // its start banner prints it); the SQS endpoint, region and credentials are the AWS SDK's own variables.

@@ -15,6 +15,7 @@ const TABLE_COMMANDS: Partial<Record<string, TableAction>> = {
   BatchGetCommand: 'BatchGetItem',
   QueryCommand: 'Query',
   PutCommand: 'PutItem',
+  BatchWriteCommand: 'BatchWriteItem',
   UpdateCommand: 'UpdateItem',
   DeleteCommand: 'DeleteItem',
 };
@@ -68,10 +69,10 @@ export function needsFromCode(code: string, queueDefs: readonly QueueUrl[]): Nee
   if (exports.length) needs.exports = exports.sort();
   if (commands.has('SendEmailCommand')) needs.mail = true;
   if (commands.has('PostToConnectionCommand') || commands.has('DeleteConnectionCommand')) needs.push = true;
-  // The VAPID seed's secret is read by name (functions/lib/push-config.ts), reachable only where pushes are signed.
+  // The VAPID seed's secret is read by name (functions/platform/push-config.ts), reachable only where pushes are signed.
   if (code.includes('VAPID_SEED_ARN')) needs.vapid = true;
   if (['CreateScheduleCommand', 'UpdateScheduleCommand', 'DeleteScheduleCommand'].some((c) => commands.has(c))) needs.schedules = true;
-  // Each queue's producer reads its URL variable by name (functions/lib/queue.ts): a tree-shaken bundle names only the queues it sends to.
+  // Each queue's producer reads its URL variable by name (functions/platform/queue.ts): a tree-shaken bundle names only the queues it sends to.
   if (commands.has('SendMessageCommand')) {
     const sends = queueDefs.filter((q) => code.includes(`process.env.${q.urlEnv}`)).map((q) => q.name);
     if (sends.length) needs.sends = sends;

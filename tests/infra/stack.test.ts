@@ -14,7 +14,7 @@ import { AwsSolutionsChecks, ServerlessChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { METRIC, METRICS_NAMESPACE } from '../../shared/metrics.ts';
 import { queues, routeKey, routes, scheduleTargets, streamConsumers, wsRoutes } from '../../shared/routes.ts';
-import { streamFilterPattern } from '../../infra/stream-filters.ts';
+import { streamFilterPatterns } from '../../infra/stream-filters.ts';
 import { GSIS, TABLE_STREAM, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { needs } from '../../infra/needs.ts';
 import { DATA_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, securityHeaders } from '../../infra/security-headers.ts';
@@ -27,6 +27,8 @@ type Statement = { Action: string | string[]; Resource: unknown; Condition?: unk
 const MAIL_FROM = 'no-reply@betplaywin.example';
 /** Who sends to the settlement queue: the result and correction endpoints, and the worker queueing its own late sweep. */
 const SETTLEMENT_SENDERS = ['settlement/handlers/correct-result', 'settlement/handlers/declare-result', 'settlement/handlers/settle-event'];
+/** Who sends to the crowd queue: the stream's dispatcher (a trailing crowd broadcast) and the crowd broadcaster (one again). */
+const CROWD_SENDERS = ['stream/handlers/table-stream', 'live/handlers/crowd-broadcast'];
 const handlers = [...new Set([...routes, ...wsRoutes, ...queues, ...streamConsumers, ...scheduleTargets].map((r) => r.handler))];
 const asList = <T>(value: T | T[]) => (Array.isArray(value) ? value : [value]);
 /** What a function's role allows on its own log group. */
@@ -255,10 +257,11 @@ describe('least privilege', () => {
     expect(handlers.filter((h) => actionsOf(h).includes('ses:SendEmail')).sort()).toEqual(['identity/handlers/create-email-verification', 'identity/handlers/create-otp']);
   });
 
-  it('the result and correction endpoints and the worker (its late sweep) alone send to the settlement queue; the export start alone to the export queue; the stream consumers only to their on-failure queue', () => {
+  it('the result and correction endpoints and the worker (its late sweep) alone send to the settlement queue; the export start alone to the export queue; the crowd handlers alone to the crowd queue; the stream consumer to its on-failure queue', () => {
     const queueId = ofType('AWS::SQS::Queue').find(([id, r]) => id.startsWith('settlementQueue') && r.Properties.RedrivePolicy)![0];
     const exportQueueId = ofType('AWS::SQS::Queue').find(([id, r]) => id.startsWith('exportQueue') && r.Properties.RedrivePolicy)![0];
     const failuresId = ofType('AWS::SQS::Queue').find(([id]) => id.startsWith('StreamConsumersFailures'))![0];
+    const crowdQueueId = ofType('AWS::SQS::Queue').find(([id, r]) => id.startsWith('crowdQueue') && r.Properties.RedrivePolicy)![0];
     const sendsTo = (handler: string) =>
       statementsOf(handler)
         .filter((s) => asList(s.Action).includes('sqs:SendMessage'))
@@ -268,7 +271,7 @@ describe('least privilege', () => {
         });
     for (const handler of handlers) {
       const consumer = streamConsumers.some((c) => c.handler === handler);
-      expect(sendsTo(handler).sort(), handler).toEqual([...(SETTLEMENT_SENDERS.includes(handler) ? [queueId] : []), ...(handler === 'exports/handlers/start-export' ? [exportQueueId] : []), ...(consumer ? [failuresId] : [])].sort());
+      expect(sendsTo(handler).sort(), handler).toEqual([...(SETTLEMENT_SENDERS.includes(handler) ? [queueId] : []), ...(handler === 'exports/handlers/start-export' ? [exportQueueId] : []), ...(CROWD_SENDERS.includes(handler) ? [crowdQueueId] : []), ...(consumer ? [failuresId] : [])].sort());
     }
   });
 
@@ -431,7 +434,7 @@ describe('settlement, alarms, outputs', () => {
     for (const [, mapping] of mappings) expect(mapping.Properties).toMatchObject({ FunctionResponseTypes: ['ReportBatchItemFailures'] });
   });
 
-  it("gives each queue worker its manifest timeout and its queue a visibility timeout of six times it: the export 15 minutes, settlement 2", () => {
+  it("gives each queue worker its manifest timeout and its queue a visibility timeout of six times it: the export 15 minutes, settlement 2, the crowd broadcaster 30 s", () => {
     const mappings = ofType('AWS::Lambda::EventSourceMapping').filter(([, m]) => !m.Properties.StartingPosition);
     const timeouts = Object.fromEntries(
       queues.map((q) => {
@@ -441,7 +444,7 @@ describe('settlement, alarms, outputs', () => {
         return [q.name, { worker: resources[fn].Properties.Timeout, visibility: queue.Properties.VisibilityTimeout }];
       }),
     );
-    expect(timeouts).toEqual({ settlement: { worker: 120, visibility: 720 }, export: { worker: 900, visibility: 5400 } });
+    expect(timeouts).toEqual({ settlement: { worker: 120, visibility: 720 }, export: { worker: 900, visibility: 5400 }, crowd: { worker: 30, visibility: 180 } });
   });
 
   it('feeds each stream consumer from the table stream: its filters, partial batch responses, bisect, retries, an on-failure queue; the read and send in its one inline policy', () => {
@@ -449,7 +452,8 @@ describe('settlement, alarms, outputs', () => {
     expect(failures).toBeDefined();
     for (const consumer of streamConsumers) {
       const mapping = ofType('AWS::Lambda::EventSourceMapping').find(([, m]) => m.Properties.FunctionName.Ref === functionId(consumer.handler));
-      expect(mapping?.[1].Properties, consumer.name).toMatchObject({
+      if (!mapping) throw new Error(`no event source mapping for ${consumer.name}`);
+      expect(mapping[1].Properties, consumer.name).toMatchObject({
         EventSourceArn: { 'Fn::GetAtt': [expect.stringMatching(/^Table/), 'StreamArn'] },
         StartingPosition: 'LATEST',
         FunctionResponseTypes: ['ReportBatchItemFailures'],
@@ -457,19 +461,19 @@ describe('settlement, alarms, outputs', () => {
         MaximumRetryAttempts: 3,
         DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failures, 'Arn'] } } },
       });
-      expect(mapping![1].Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(consumer.filters.map(streamFilterPattern));
+      expect(mapping[1].Properties.FilterCriteria.Filters.map((f: { Pattern: string }) => JSON.parse(f.Pattern))).toEqual(streamFilterPatterns(consumer.filters));
       expect(actionsOf(consumer.handler)).toEqual(expect.arrayContaining(['dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'sqs:SendMessage']));
       expect(ofType('AWS::IAM::Policy').filter(([, p]) => p.Properties.Roles.some((r: { Ref?: string }) => r.Ref === roleIdOf(consumer.handler)))).toEqual([]);
     }
   });
 
-  it('lets EventBridge Scheduler invoke the reminder function only, and the reminders consumer make reminder schedules and pass that role only', () => {
+  it('lets EventBridge Scheduler invoke the reminder function only, and the stream consumer (its reminders) make reminder schedules and pass that role only', () => {
     const [roleId, role] = ofType('AWS::IAM::Role').find(([, r]) => r.Properties.AssumeRolePolicyDocument.Statement[0].Principal?.Service === 'scheduler.amazonaws.com')!;
     expect(role.Properties.Policies[0].PolicyDocument.Statement).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [functionId('reminders/handlers/send-reminder'), 'Arn'] } }]);
-    const statements = statementsOf('reminders/handlers/reminder-scheduler');
+    const statements = statementsOf('stream/handlers/table-stream');
     expect(statements).toContainEqual(expect.objectContaining({ Action: 'iam:PassRole', Resource: { 'Fn::GetAtt': [roleId, 'Arn'] } }));
     expect(JSON.stringify(statements.find((s) => asList(s.Action).includes('scheduler:CreateSchedule'))?.Resource)).toContain(':schedule/default/reminder-*');
-    expect(environmentOf('reminders/handlers/reminder-scheduler')).toMatchObject({ SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] }, REMINDER_TARGET_ARN: { 'Fn::GetAtt': [functionId('reminders/handlers/send-reminder'), 'Arn'] } });
+    expect(environmentOf('stream/handlers/table-stream')).toMatchObject({ SCHEDULER_ROLE_ARN: { 'Fn::GetAtt': [roleId, 'Arn'] }, REMINDER_TARGET_ARN: { 'Fn::GetAtt': [functionId('reminders/handlers/send-reminder'), 'Arn'] } });
   });
 
   it('alarms on the API 5xx rate, DLQ depth, table throttles, and errors and throttles of every function', () => {

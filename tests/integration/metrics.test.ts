@@ -1,4 +1,4 @@
-// The business metrics (functions/lib/metrics.ts): the handlers run here, in-process against the local
+// The business metrics (functions/platform/metrics.ts): the handlers run here, in-process against the local
 // cloud's table, gateway and queue, and what they write to stdout in CloudWatch embedded metric format
 // (EMF) is read back as CloudWatch would read it: namespace, dimensions, metric name, unit and value.
 // (The local cloud itself writes no metrics: it has no CloudWatch to send them to.)
@@ -180,7 +180,7 @@ describe('business metrics, in CloudWatch embedded metric format (namespace BetP
     const point = Buffer.from(record.p256dh, 'base64url');
     point[point.length - 1] ^= 1;
     expect(await stored.saveSubscription({ ...record, p256dh: point.toString('base64url') }, PUSH_DEVICE_LIMIT)).toBe('replaced');
-    const { handler } = await import('#functions/worker/table-stream.ts');
+    const { handler } = await import('#functions/stream/handlers/table-stream.ts');
     const notice = { entity: 'notification', userId: user.userId, causeId: `prize#${randomUUID()}`, subject: 'Prize credited', description: '5 coins credited to your wallet' };
     const stream = { Records: [{ eventName: 'INSERT', dynamodb: { SequenceNumber: '1', NewImage: marshall(notice) } }] } as unknown as DynamoDBStreamEvent;
     let answer: unknown;

@@ -1,4 +1,4 @@
-// The local queue behaves like the stack's, with the settings both read from infra/queue-settings.ts and
+// The local queue behaves like the stack's, with the settings both read from shared/queue-settings.ts and
 // the manifest (each queue's worker timeout): batches of WORKER_BATCH_SIZE, a worker cut off at its queue's timeout, a failed message delivered again after
 // the visibility timeout, and after MAX_RECEIVE_COUNT deliveries moved to a dead-letter queue that
 // `npm run ops -- dead-letters` lists and `npm run ops -- redrive` empties, through SQS's own API.

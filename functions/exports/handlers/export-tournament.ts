@@ -1,5 +1,5 @@
 // The export worker: fed by the export queue (SQS), one record per export job. It writes the job's CSV
-// (functions/domain/tournament-export.ts) and marks the job ready; a failed record is reported back for
+// (functions/exports/tournament-export.ts) and marks the job ready; a failed record is reported back for
 // SQS to deliver again, and on its last delivery the job is marked failed so the console stops waiting.
 // A job already ended is left alone, and each job has one S3 key, so a redelivery never makes a second file.
 import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
