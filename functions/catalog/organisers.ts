@@ -47,12 +47,12 @@ export async function authoriseTeam(actor: Actor, teamId: string): Promise<teams
 export const mayUseSharedTeams = (actor: Actor | undefined) => actor === undefined || isOperator(actor);
 
 /**
- * Refuses ('team-not-in-tournament') a team of another tournament, or a shared one for a non-operator:
- * whatever a request names, an organiser acts on their own tournament's teams only.
+ * Refuses ('team-not-in-tournament') another tournament's team as the winner of this tournament's match
+ * (one made before matches were held to their tournament's teams); a shared team an operator put in the
+ * match may win it, whoever records the result.
  */
-export function assertTeamOfTournament(actor: Actor | undefined, tournamentId: string, team: Pick<teams.TeamRecord, 'tournamentId'>): void {
-  const belongs = team.tournamentId === tournamentId || (team.tournamentId === undefined && mayUseSharedTeams(actor));
-  if (!belongs) throw new DomainError('team-not-in-tournament');
+export function assertWinnerOfTournament(tournamentId: string, team: Pick<teams.TeamRecord, 'tournamentId'>): void {
+  if (team.tournamentId !== undefined && team.tournamentId !== tournamentId) throw new DomainError('team-not-in-tournament');
 }
 
 const organiserAnswer = ({ userId, userName, email, addedAt }: organisers.OrganiserRecord): Organiser => ({ userId, userName, email, addedAt });

@@ -24,7 +24,7 @@ import { payoutFor } from '#functions/betting/betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { commitNotifying, type Notice } from '#functions/notifications/notifications.ts';
 import { auditEntries } from '#functions/catalog/event-audit.ts';
-import { type Actor, assertTeamOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
+import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
 import type { BetSettlement } from '#functions/betting/refunds.ts';
 import { packSettlements, PUSH_CONCURRENCY, SETTLE_CONCURRENCY, SETTLE_PAGE_SIZE, settleEvent } from './settlement.ts';
 
@@ -71,7 +71,7 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
     const correction: events.CorrectionRecord = { generation: generation + 1, from: current, to: outcome, at: now.toISOString(), byUserId: actor.userId };
     const eventTeams = await Promise.all(event.teamIds.map((id) => teams.getTeam(id, true)));
     const winner = eventTeams.find((team) => team?.id === outcome.winnerTeamId);
-    if (winner) assertTeamOfTournament(actor, event.tournamentId, winner);
+    if (winner) assertWinnerOfTournament(event.tournamentId, winner);
     const describe = (o: EventOutcome) => (o.isVoid ? 'void' : `winner ${eventTeams.find((team) => team?.id === o.winnerTeamId)?.teamName ?? o.winnerTeamId}`);
     try {
       await transactWrite([

@@ -19,7 +19,7 @@ import { creditFieldsItem } from '#functions/data/wallets.ts';
 import { payoutFor } from '#functions/betting/betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { type AuditedAction, auditEntries } from '#functions/catalog/event-audit.ts';
-import { type Actor, assertTeamOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
+import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
 import { commitNotifying, notices } from '#functions/notifications/notifications.ts';
 import { type BetSettlement, refund, unacceptedRefund } from '#functions/betting/refunds.ts';
 
@@ -65,7 +65,7 @@ export async function decideEvent(id: string, outcome: EventOutcome, actor: Acto
   const event = await authoriseEvent(actor, id);
   const winner = outcome.winnerTeamId && (await teams.getTeam(outcome.winnerTeamId));
   // A match made before teams were held to their tournament may have another's: that one cannot be its winner.
-  if (winner && event.teamIds.includes(winner.id)) assertTeamOfTournament(actor, event.tournamentId, winner);
+  if (winner && event.teamIds.includes(winner.id)) assertWinnerOfTournament(event.tournamentId, winner);
   const decision: AuditedAction = outcome.isVoid
     ? { action: 'voided', onceAs: 'result' }
     : { action: 'decided', detail: `winner ${winner ? winner.teamName : outcome.winnerTeamId}`, onceAs: 'result' };
