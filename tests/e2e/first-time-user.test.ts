@@ -155,7 +155,7 @@ describe.sequential('a first-time user on a phone', () => {
     }
     await tryCode(wrong);
     await page.getByText(MSG.tooManyTries).waitFor();
-    await expect(dialog.count()).resolves.toBe(0);
+    await expect.poll(() => dialog.count(), { timeout: 5_000 }).toBe(0);
     await snap(page, 'first-time-otp-used-up');
 
     const secondAsked = new Date().toISOString();
