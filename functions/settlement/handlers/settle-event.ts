@@ -1,12 +1,13 @@
 // The settlement worker: fed by the settlement queue (SQS), one record per decided event. A record
 // that fails is reported back (partial batch response) for SQS to deliver again; settlement is
 // idempotent, so a redelivery only finishes what is left.
-import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { SQSRecord } from 'aws-lambda';
 import { METRIC } from '#shared/metrics.ts';
 import { ROUTE_TIMEOUT_SECONDS } from '#shared/routes.ts';
-import { errorFields, log, startInvocation } from '#functions/platform/logger.ts';
-import { addMetadata, count, flushMetrics, milliseconds } from '#functions/platform/metrics.ts';
-import { queueSettlement, settlementMessageSchema } from '#functions/platform/queue.ts';
+import { errorFields, log } from '#functions/platform/logger.ts';
+import { addMetadata, count, milliseconds } from '#functions/platform/metrics.ts';
+import { queueSettlement, type SettlementMessage, settlementMessageSchema } from '#functions/platform/queue.ts';
+import { queueWorker, recordFields } from '#functions/platform/queue-worker.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { correctEvent } from '#functions/settlement/correction.ts';
 import { refreshStandings, settleEvent } from '#functions/settlement/settlement.ts';
@@ -20,39 +21,14 @@ const SAFETY_MS = 10_000;
  */
 export const LATE_SWEEP_DELAY_SECONDS = 3 * ROUTE_TIMEOUT_SECONDS;
 
-function parseMessage(body: string) {
-  try {
-    return settlementMessageSchema.safeParse(JSON.parse(body)).data;
-  } catch {
-    return undefined;
-  }
-}
-
-export async function handler(event: SQSEvent, context: Context): Promise<SQSBatchResponse> {
+export const handler = queueWorker(settlementMessageSchema, (context) => {
   const signal = AbortSignal.timeout(Math.max(0, context.getRemainingTimeInMillis() - SAFETY_MS));
-  const batchItemFailures: SQSBatchItemFailure[] = [];
-  for (const record of event.Records) {
-    // The message id correlates every line of this record's settlement.
-    const end = startInvocation(context, record.messageId);
-    try {
-      if (!(await settle(record, signal))) batchItemFailures.push({ itemIdentifier: record.messageId });
-    } finally {
-      flushMetrics();
-      end();
-    }
-  }
-  return { batchItemFailures };
-}
+  return (message, record) => settle(message, record, signal);
+});
 
-/** Settles the record's event; false when it failed and should be delivered again. */
-async function settle(record: SQSRecord, signal: AbortSignal): Promise<boolean> {
-  const fields = { messageId: record.messageId, receiveCount: record.attributes.ApproximateReceiveCount };
-  const message = parseMessage(record.body);
-  // Delivering these again would fail again: log and drop them.
-  if (!message) {
-    log('error', 'settlement message dropped: not {eventId}', { ...fields, body: record.body.slice(0, 200) });
-    return true;
-  }
+/** Settles the message's event; false when it failed and should be delivered again. */
+async function settle(message: SettlementMessage, record: SQSRecord, signal: AbortSignal): Promise<boolean> {
+  const fields = recordFields(record);
   try {
     if (message.correction) return await correct(message.eventId, message.correction, message.sweep === true, signal, fields);
     const startedAt = Date.now();
