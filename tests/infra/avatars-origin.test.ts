@@ -3,15 +3,10 @@
 // downloaded only through presigned links), so CloudFront's /avatars/* behaviour reads that bucket through
 // origin access control and the bucket policy lets CloudFront read the avatars/ prefix only, for this
 // distribution only: whatever path reaches S3, no other key is readable through CloudFront.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, expect, it } from 'vitest';
 import { EXPORT_PREFIX } from '../../shared/tournament-export.ts';
-import { BetPlayWinStack } from '../../infra/stack.ts';
+import { parentStackResources, type Resource } from './test-stack.ts';
 
-type Resource = { Type: string; Properties: Record<string, any> };
 type Statement = { Effect: string; Principal?: unknown; Action: string | string[]; Resource: unknown; Condition?: unknown };
 
 let resources: Record<string, Resource>;
@@ -19,13 +14,7 @@ const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.T
 const CLOUDFRONT = { Service: 'cloudfront.amazonaws.com' };
 
 beforeAll(() => {
-  const stack = new BetPlayWinStack(new App(), 'Test', {
-    bundling: 'stub',
-    mailFrom: 'no-reply@betplaywin.example',
-    spaDir: path.join(tmpdir(), 'bpw-no-such-build'),
-    env: { account: '123456789012', region: 'ap-south-1' },
-  });
-  resources = Template.fromStack(stack).toJSON().Resources;
+  resources = parentStackResources();
 });
 
 /** The bucket that holds the exports (its lifecycle rule deletes them): the avatars bucket. */

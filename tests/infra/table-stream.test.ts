@@ -2,16 +2,10 @@
 // single-Region table's stream, and every event source mapping polls every shard whatever its filter, so
 // the stack reads it with one consumer that dispatches to every handler (functions/stream/handlers/table-stream.ts),
 // its filter the union of theirs, in patterns Lambda accepts.
-import path from 'node:path';
-import { tmpdir } from 'node:os';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { streamConsumers, streamHandlers, type StreamFilter } from '../../shared/routes.ts';
 import { matchesPattern, passesFilters, type FilterPattern } from '../../infra/stream-filters.ts';
-import { BetPlayWinStack } from '../../infra/stack.ts';
-
-type Resource = { Type: string; Properties: Record<string, any> };
+import { parentStackResources, type Resource } from './test-stack.ts';
 
 /** AWS's advice for a single-Region table's stream (Global Tables' replication would be a reader too). */
 const MAX_STREAM_READERS = 2;
@@ -20,14 +14,8 @@ let resources: Record<string, Resource>;
 let streamMappings: Resource[];
 
 beforeAll(() => {
-  const stack = new BetPlayWinStack(new App(), 'Test', {
-    bundling: 'stub',
-    mailFrom: 'no-reply@betplaywin.example',
-    spaDir: path.join(tmpdir(), 'bpw-no-such-build'),
-    env: { account: '123456789012', region: 'ap-south-1' },
-  });
   // The stream consumer lives in the parent stack (the route stacks hold the HTTP functions only).
-  resources = (Template.fromStack(stack).toJSON() as { Resources: Record<string, Resource> }).Resources;
+  resources = parentStackResources();
   const tables = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::DynamoDB::Table').map(([id]) => id);
   expect(tables).toHaveLength(1);
   streamMappings = Object.values(resources).filter(

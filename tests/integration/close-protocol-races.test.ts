@@ -45,30 +45,37 @@ beforeAll(async () => {
   );
 });
 
+/**
+ * Places a bet in this process while its every write of the bet is refused as held; at the first such
+ * write the result is declared and the local cloud's settlement worker refunds the bet (not yet accepted).
+ * The bettor must get the closing message.
+ */
+async function expectClosingWhileSettlementRefunds(event: { _id: string; teamIds: string[] }, userId: string): Promise<void> {
+  const [betting, { bets }] = await Promise.all([import('#functions/betting/betting.ts'), settlementModules()]);
+  held = {
+    userId,
+    eventId: event._id,
+    firstRefusal: async () => {
+      expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: event.teamIds[0] })).status).toBe(202);
+      await waitFor(() => bets.getBet(userId, event._id), (bet) => bet?.status === 'refunded');
+    },
+  };
+  try {
+    const placing = betting.placeBet(userId, { eventId: event._id, teamId: event.teamIds[0], betWay: 'coin', amount: 100 });
+    await expect(placing).rejects.toMatchObject({ code: 'bet-refunded-closed' });
+  } finally {
+    held = undefined;
+  }
+}
+
 describe('a bet settlement refunds while the bettor accepts or refunds it', () => {
   it('answers the closing message (never "try again") and gives the stake back once', { timeout: 120_000 }, async () => {
     const { event } = await createEvent(operator);
     const bettor = await verifiedUser();
-    const betting = await import('#functions/betting/betting.ts');
-    const { bets } = await settlementModules();
-
     // At the bettor's first write of the bet (its acceptance) the result is declared and settlement,
     // finding the bet not yet accepted, refunds it; every write of the bet by the bettor's request is
     // refused as held meanwhile.
-    held = {
-      userId: bettor.userId,
-      eventId: event._id,
-      firstRefusal: async () => {
-        expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: event.teamIds[0] })).status).toBe(202);
-        await waitFor(() => bets.getBet(bettor.userId, event._id), (bet) => bet?.status === 'refunded');
-      },
-    };
-    try {
-      const placing = betting.placeBet(bettor.userId, { eventId: event._id, teamId: event.teamIds[0], betWay: 'coin', amount: 100 });
-      await expect(placing).rejects.toMatchObject({ code: 'bet-refunded-closed' });
-    } finally {
-      held = undefined;
-    }
+    await expectClosingWhileSettlementRefunds(event, bettor.userId);
     expect(await walletOf(bettor.client)).toMatchObject({ totalCoins: WELCOME });
     const { ledger } = await domainModules();
     expect((await ledger.listLedger(bettor.userId)).filter((e) => e.kind === 'refund').map((e) => e.coins)).toEqual([100]);
@@ -77,8 +84,7 @@ describe('a bet settlement refunds while the bettor accepts or refunds it', () =
   it('answers the closing message when its own refund meets settlement refunding the same bet', { timeout: 120_000 }, async () => {
     const { event } = await createEvent(operator);
     const bettor = await verifiedUser();
-    const betting = await import('#functions/betting/betting.ts');
-    const { bets, events } = await settlementModules();
+    const { events } = await settlementModules();
     // Betting closes (a pause) between the bet's transaction and its second read of the event, so the
     // bettor refunds it; settlement (the result declared at that moment) refunds it too, and wins.
     let paused = false;
@@ -93,19 +99,9 @@ describe('a bet settlement refunds while the bettor accepts or refunds it', () =
     };
     const name = `pauseAfterTheBet-${randomUUID()}`;
     dynamodb.db.middlewareStack.add((next, { commandName }) => pauseAfterTheBet(next as never, String(commandName)) as never, { step: 'build', name });
-    held = {
-      userId: bettor.userId,
-      eventId: event._id,
-      firstRefusal: async () => {
-        expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: event.teamIds[0] })).status).toBe(202);
-        await waitFor(() => bets.getBet(bettor.userId, event._id), (bet) => bet?.status === 'refunded');
-      },
-    };
     try {
-      const placing = betting.placeBet(bettor.userId, { eventId: event._id, teamId: event.teamIds[0], betWay: 'coin', amount: 100 });
-      await expect(placing).rejects.toMatchObject({ code: 'bet-refunded-closed' });
+      await expectClosingWhileSettlementRefunds(event, bettor.userId);
     } finally {
-      held = undefined;
       dynamodb.db.middlewareStack.remove(name);
     }
     expect((await events.getEvent(event._id, true))?.decidedAt).toBeDefined();

@@ -8,6 +8,7 @@
 // `npm test` runs a few sequences; `npm run test:long` (BANK_LONG=1) many more. CORRECTIONS_SEED replays.
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
+import { COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
 import { payoutFor } from '#functions/betting/betting-rules.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createEvent, createEvents, operatorClient } from '../integration/game-flows.ts';
@@ -22,10 +23,12 @@ const OTHER_EVENTS = 3;
 type Outcome = 0 | 1 | 'void';
 type Step = { kind: 'correct'; to: Outcome } | { kind: 'spend'; bettor: 0 | 1; amount: number };
 
+/** A coin stake the bet rules allow. */
+const stakeArb = fc.integer({ min: COIN_BET_MIN, max: COIN_BET_MAX });
 const outcomeArb = fc.constantFrom<Outcome>(0, 1, 'void');
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('correct' as const), to: outcomeArb }),
-  fc.record({ kind: fc.constant('spend' as const), bettor: fc.constantFrom<0 | 1>(0, 1), amount: fc.integer({ min: 50, max: 1000 }) }),
+  fc.record({ kind: fc.constant('spend' as const), bettor: fc.constantFrom<0 | 1>(0, 1), amount: stakeArb }),
 );
 
 /** What a bet on `team` brings back under `outcome`. */
@@ -89,7 +92,7 @@ describe('corrections property', () => {
         } else {
           const model = models[step.bettor];
           const amount = Math.min(step.amount, model.coins);
-          if (amount < 50 || betsOn[step.bettor] === OTHER_EVENTS) continue;
+          if (amount < COIN_BET_MIN || betsOn[step.bettor] === OTHER_EVENTS) continue;
           const other = others[betsOn[step.bettor]++];
           const placed = await bettors[step.bettor].client.post('/bet/create-new', { eventId: other._id, teamId: other.teamIds[0], betWay: 'coin', amount });
           expect(placed.status, `${where}: ${JSON.stringify(placed.body)}`).toBe(201);
@@ -110,7 +113,7 @@ describe('corrections property', () => {
     };
 
     await fc.assert(
-      fc.asyncProperty(outcomeArb, fc.tuple(fc.integer({ min: 50, max: 1000 }), fc.integer({ min: 50, max: 1000 })), fc.array(stepArb, { minLength: 2, maxLength: LONG ? 10 : 6 }), sequence),
+      fc.asyncProperty(outcomeArb, fc.tuple(stakeArb, stakeArb), fc.array(stepArb, { minLength: 2, maxLength: LONG ? 10 : 6 }), sequence),
       { numRuns: RUNS, seed, endOnFailure: true },
     );
   });
