@@ -6,6 +6,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const common = {
   environment: 'node',
   testTimeout: 30_000,
+  // What a test prints (seeds to replay, counts) is shown only when it fails: a green run stays quiet.
+  silent: 'passed-only' as const,
   hookTimeout: 120_000,
   // The AWS SDK's "Node 22 will be required from 2027" notice, once per worker, is noise in test output.
   env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

@@ -71,6 +71,7 @@ export const requestLogging = (): Middleware => {
     // Top-level fields: the stack's metric filters read statusCode and routeKey (infra/constructs/alarm.ts).
     const fields = {
       routeKey: event.routeKey,
+      path: event.rawPath,
       statusCode,
       durationMs: Date.now() - state.startedAt,
       userId: state.caller?.userId,

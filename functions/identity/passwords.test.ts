@@ -8,6 +8,21 @@ describe('passwords', () => {
     expect(a).not.toBe(b);
   });
 
+  it('hashes new passwords at the cost PASSWORD_SCRYPT_LOG2_N sets, still verifying hashes of another cost', async () => {
+    const atFullCost = await hashPassword('correct horse');
+    process.env.PASSWORD_SCRYPT_LOG2_N = '14';
+    try {
+      const cheaper = await hashPassword('correct horse');
+      expect(cheaper).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(await verifyPassword('correct horse', cheaper)).toBe(true);
+      expect(await verifyPassword('correct horse', atFullCost)).toBe(true);
+      process.env.PASSWORD_SCRYPT_LOG2_N = '10';
+      await expect(hashPassword('correct horse')).rejects.toThrow(/PASSWORD_SCRYPT_LOG2_N/);
+    } finally {
+      delete process.env.PASSWORD_SCRYPT_LOG2_N;
+    }
+  });
+
   it('verifies the right password and refuses a wrong one', async () => {
     const hash = await hashPassword('correct horse');
     expect(await verifyPassword('correct horse', hash)).toBe(true);

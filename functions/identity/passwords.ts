@@ -2,7 +2,21 @@
 // be raised later without invalidating stored hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PARAMS = { r: 8, p: 1 } as const;
+const DEFAULT_LOG2_N = 17;
+
+/**
+ * log2 of scrypt's N for new hashes: 17 (128 MiB, ~0.6 s) unless PASSWORD_SCRYPT_LOG2_N says otherwise.
+ * Only the test cloud lowers it (to 14): the suite registers and logs in about a thousand users, and at
+ * full cost their hashing alone took minutes of a 2-core machine. Stored hashes keep their own N.
+ */
+function log2N(): number {
+  const configured = Number(process.env.PASSWORD_SCRYPT_LOG2_N ?? DEFAULT_LOG2_N);
+  if (!Number.isInteger(configured) || configured < 14 || configured > 20) {
+    throw new Error('PASSWORD_SCRYPT_LOG2_N must be an integer from 14 to 20');
+  }
+  return configured;
+}
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
@@ -20,8 +34,9 @@ function deriveKey(password: string, salt: Buffer, N: number, r: number, p: numb
 /** `scrypt$N$r$p$<salt base64>$<key base64>` */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, PARAMS.N, PARAMS.r, PARAMS.p, KEY_LENGTH);
-  return [PREFIX, PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const N = 2 ** log2N();
+  const key = await deriveKey(password, salt, N, PARAMS.r, PARAMS.p, KEY_LENGTH);
+  return [PREFIX, N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {

@@ -78,7 +78,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const started = performance.now();
     const url = requestUrl(req);
     const route = prefixed.find(([prefix]) => url.pathname.startsWith(prefix))?.[1];
-    if (route) res.once('finish', () => log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    // A request a function answered (it carries the API's request id) has the function's own log line.
+    const answeredByFunction = () => res.hasHeader('apigw-requestid');
+    if (route) res.once('finish', () => answeredByFunction() || log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
     try {
       await (route ?? spaRoute)(req, res, url);
     } catch (error) {

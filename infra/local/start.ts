@@ -10,6 +10,8 @@
 // here as always.
 // LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: how long the local queue waits before delivering a failed
 // message again (default the stack's, shared/queue-settings.ts; the test harness shortens it).
+// LOG_FORMAT=json: our functions' log lines as Powertools writes them (default: one readable line each).
+// PASSWORD_SCRYPT_LOG2_N: scrypt's cost for new password hashes (default 17; the test harness uses 14).
 // Flags: --dev (Vite middleware with hot reload), --no-build (serve web/dist as is).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -30,6 +32,7 @@ import { ensureBucket, startS3 } from './s3.ts';
 import { buildSpaIfStale } from './spa-build.ts';
 import { staticSpa, viteSpa } from './spa.ts';
 import { TableStream } from './table-stream.ts';
+import { readableLogsWanted, showLogsReadable } from './terminal-log.ts';
 import { WorkerProcess } from './worker-process.ts';
 
 const { values: flags } = parseArgs({
@@ -46,6 +49,8 @@ const admin = {
 const settings = localSettings(port);
 // The SDK warns on every start that versions from 2027 will need Node 22: noise for a Node 20 dev box.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+if (readableLogsWanted()) showLogsReadable();
 
 const lifecycle = new Lifecycle();
 lifecycle.exitOnShutdownRequests();

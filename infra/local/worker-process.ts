@@ -6,6 +6,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { invoke, moduleHandlerLoader } from './handlers.ts';
 import { functionsDir } from './paths.ts';
+import { readableLogsWanted, showLogsReadable } from './terminal-log.ts';
 
 interface Invocation {
   id: number;
@@ -84,6 +85,7 @@ export class WorkerProcess {
 
 /** The child's side: invoke what the parent sends; stop when the parent goes away. */
 function serveInvocations(): void {
+  if (readableLogsWanted()) showLogsReadable(); // it writes to the same terminal as the gateway
   const loadHandler = moduleHandlerLoader(functionsDir);
   process.on('message', (invocation: Invocation) => {
     const { id, modulePath, event, memoryMb, timeoutMs } = invocation;

@@ -20,10 +20,10 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await buildSpaIfStale();
-  // Everything the cloud prints (handler logs included) is kept beside the data, for reading after a
-  // failing run; the data itself is removed on stop.
+  // Everything the cloud prints (handler logs included, as the JSON CloudWatch would store) is kept beside
+  // the data, for reading after a failing run; the data itself is removed on stop.
   const jwtSecret = process.env.JWT_SECRET ?? randomBytes(48).toString('base64url');
-  const cloud = await startCloudProcess({ env: { ...cloudEnv(), JWT_SECRET: jwtSecret }, dataDirPrefix: 'bpw-test-', echoStderr: true });
+  const cloud = await startCloudProcess({ env: { ...cloudEnv(), JWT_SECRET: jwtSecret, LOG_FORMAT: 'json' }, dataDirPrefix: 'bpw-test-', echoStderr: true });
   project.provide('baseUrl', cloud.baseUrl);
   project.provide('cloudEnv', cloud.cloudEnv);
   project.provide('jwtSecret', jwtSecret);
@@ -36,8 +36,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
  * Our environment minus what vitest adds (NODE_ENV=test, VITEST*): the cloud runs as `npm start` does,
  * but always on its own DynamoDB Local and s3rver, whatever AWS_ENDPOINT_URL* the shell has (LocalStack),
  * and its queue delivers a failed message again after 1 s, not the stack's 12 minutes (a test waits less).
+ * New passwords are hashed with scrypt's N at 2^14 instead of 2^17: the suite's thousand registrations
+ * and logins otherwise spend minutes of CPU in hashing alone (functions/identity/passwords.ts).
  */
 export function cloudEnv(): NodeJS.ProcessEnv {
   const ours = (name: string) => name === 'NODE_ENV' || name.startsWith('VITEST') || name.startsWith('AWS_ENDPOINT_URL');
-  return { LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: '1', ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !ours(name))) };
+  return { LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: '1', PASSWORD_SCRYPT_LOG2_N: '14', ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !ours(name))) };
 }
