@@ -82,13 +82,26 @@ export async function startConflictLayer(upstream: string, describeClient: Dynam
     }
     let answer: { status: number; headers: IncomingHttpHeaders; body: Buffer };
     try {
-      answer = await forward(req, sent);
+      answer = await forwardPastLockTimeouts(req, sent);
     } finally {
       // Held until DynamoDB answered: the caller sees the answer only once the items are free again.
       admission.release();
     }
     if (unprocessed && answer.status === 200) answer.body = Buffer.from(JSON.stringify(mergeUnprocessed(parseJson(answer.body) ?? {}, unprocessed)));
     sendRaw(res, answer.status, answer.headers, answer.body);
+  }
+
+  /**
+   * DynamoDB Local gives up on a request that waited too long for its own (SQLite) lock, answering 500
+   * "timed out ... waiting for a lock. This request will succeed in actual DynamoDB API": on a starved
+   * machine, a rush of bets met it and answered 500 where DynamoDB would have written. It did nothing,
+   * so it is sent again (the items stay held meanwhile), as DynamoDB would have served it.
+   */
+  async function forwardPastLockTimeouts(req: IncomingMessage, body: Buffer): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+    for (let attempt = 1; ; attempt++) {
+      const answer = await forward(req, body);
+      if (answer.status !== 500 || attempt >= LOCK_TIMEOUT_ATTEMPTS || !answer.body.includes(LOCAL_LOCK_TIMEOUT)) return answer;
+    }
   }
 
   /** Sends the request on to DynamoDB, once more if a kept-alive socket turned out closed by it (Node's advice for keep-alive races). */
@@ -124,6 +137,10 @@ export async function startConflictLayer(upstream: string, describeClient: Dynam
     },
   };
 }
+
+/** DynamoDB Local's answer to a request that timed out waiting for its lock (it would succeed in DynamoDB). */
+const LOCAL_LOCK_TIMEOUT = 'waiting for a lock';
+const LOCK_TIMEOUT_ATTEMPTS = 5;
 
 /** Operations whose items can conflict: only these are parsed. */
 const HOLDING_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems', 'TransactGetItems']);

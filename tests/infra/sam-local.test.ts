@@ -152,7 +152,7 @@ describe('npm run synth -- -c local=true', () => {
     }
     // The bundles below are built the same way.
     expect(Object.keys(assets.get('identity/handlers/login-user')!.declared).sort()).toEqual(Object.keys(local.get('identity/handlers/login-user')!).sort());
-  });
+  }, 180_000); // two syntheses of the whole app: 11 s on an idle machine, over 30 s on a busy one
 });
 
 describe('npm run sam-env', () => {
