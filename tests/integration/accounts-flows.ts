@@ -1,11 +1,11 @@
 // Account steps shared by the accounts integration tests: register, verify, read the mailed codes.
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { createClient, type ApiClient } from '../helpers/api.ts';
+import { testBaseUrl } from '../helpers/cloud-under-test.ts';
 import { extractLink, extractOtp, mailsTo, waitForMail } from '../helpers/mail.ts';
 
-export const baseUrl = (): string => inject('baseUrl');
+export const baseUrl = testBaseUrl;
 export const newClient = (): ApiClient => createClient(baseUrl());
 export const uniqueEmail = () => `${randomUUID()}@test.local`;
 export const PASSWORD = 'password-123';

@@ -2,12 +2,13 @@
 // on, and direct access to the domain modules (against the local cloud's DynamoDB) for what no
 // endpoint does yet, such as crediting cash.
 import { randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { AdminEvent, AdminTeam, AdminTournament } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
 import { forEachLimit } from '#functions/platform/concurrency.ts';
 import { useTestEnv } from '../helpers/test-env.ts';
 import type { ApiClient } from '../helpers/api.ts';
+import { testCloudEnv } from '../helpers/cloud-under-test.ts';
 import { newClient } from './accounts-flows.ts';
 
 export const OPERATOR = { email: 'admin@betplaywin.local', password: 'admin-password-123' };
@@ -82,7 +83,7 @@ export const coinBet = (event: { _id: string; teamIds: string[] }, amount = 100)
 
 /** The functions' own modules, configured for the local cloud's table. */
 export async function domainModules() {
-  Object.assign(process.env, inject('cloudEnv'));
+  Object.assign(process.env, testCloudEnv());
   useTestEnv();
   const [wallet, demoSeed, ledger, users, dynamodb] = await Promise.all([
     import('#functions/wallet/wallet.ts'),

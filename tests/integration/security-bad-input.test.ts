@@ -18,17 +18,20 @@
 //   that the 4-digit code allows at most 5 guesses;
 // - any route: the settlement worker recounting the decided event's hostel wins (no bets, so no count),
 //   which each accepted result or correction and the late sweep after it set off, in the background.
-// GET routes never write, whatever they are sent. The other test files may run at the same time on
-// the same table: a change that mentions none of this file's users, ids, emails or marker (and is not
-// a catalogue item with a non-string name, which no other test writes) is theirs and is only counted.
+// GET routes never write, whatever they are sent. The sweep runs on a local cloud of its own
+// (tests/helpers/cloud-under-test.ts), so each Scan reads only its own items, not what the whole suite
+// wrote; a change that mentions none of this file's users, ids, emails or marker (and is not a
+// catalogue item with a non-string name) is still only counted, not failed: the demo data's and the
+// workers' own writes.
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { MSG } from '#shared/messages.ts';
 import { routes, routeKey, type RouteDef } from '#shared/routes.ts';
 import * as schemas from '#shared/schemas.ts';
 import type { ApiClient } from '../helpers/api.ts';
+import { useOwnCloud } from '../helpers/cloud-under-test.ts';
 import { baseUrl, newClient, PASSWORD, register, resetOtpFor, verifiedUser } from './accounts-flows.ts';
 import { createTeam, createTournament, hoursFromNow, operatorClient } from './game-flows.ts';
 import { settlementModules, waitFor } from './settlement-flows.ts';
@@ -461,7 +464,11 @@ let tokens: string[];
 let foreignChanges = 0;
 let requestsSent = 0;
 
+let stopOwnCloud: (() => Promise<void>) | undefined;
+afterAll(() => stopOwnCloud?.());
+
 beforeAll(async () => {
+  stopOwnCloud = await useOwnCloud();
   const operator = await operatorClient();
   const [user, victim, loginUser, organiser] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser(), verifiedUser()]);
   const tournamentId = (await createTournament(operator, `Sweep ${MARKER}`))._id;

@@ -4,9 +4,9 @@
 import { request as httpRequest } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
 import { API_BASE_PATH, REFRESH_REUSE_GRACE_MS } from '#shared/constants.ts';
 import type { ApiClient } from '../helpers/api.ts';
+import { testCloudEnv } from '../helpers/cloud-under-test.ts';
 import { baseUrl, newClient } from './accounts-flows.ts';
 
 const LARGE_BODY = 1024 * 1024;
@@ -65,7 +65,7 @@ export type Snapshot = Map<string, { item: Item; json: string }>;
 let client: DynamoDBDocumentClient | undefined;
 function documentClient(): DynamoDBDocumentClient {
   if (client) return client;
-  const env = inject('cloudEnv');
+  const env = testCloudEnv();
   client = DynamoDBDocumentClient.from(
     new DynamoDBClient({
       endpoint: env.AWS_ENDPOINT_URL_DYNAMODB,
@@ -83,7 +83,7 @@ function documentClient(): DynamoDBDocumentClient {
 async function pastRefreshGrace(refreshToken: string): Promise<void> {
   await documentClient().send(
     new UpdateCommand({
-      TableName: inject('cloudEnv').TABLE_NAME,
+      TableName: testCloudEnv().TABLE_NAME,
       Key: { pk: `SESSION#${refreshToken.split('.')[0]}`, sk: 'SESSION' },
       UpdateExpression: 'SET rotatedAt = :past',
       ConditionExpression: 'attribute_exists(pk)',
@@ -118,7 +118,7 @@ function stable(value: unknown): unknown {
 
 /** Every item of the test table, by `pk|sk`, read consistently. */
 export async function snapshot(): Promise<Snapshot> {
-  const TableName = inject('cloudEnv').TABLE_NAME;
+  const TableName = testCloudEnv().TABLE_NAME;
   const SEGMENTS = 2;
   const result: Snapshot = new Map();
   await Promise.all(
