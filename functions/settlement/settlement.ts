@@ -20,7 +20,8 @@ import { payoutFor } from '#functions/betting/betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { type AuditedAction, auditEntries } from '#functions/catalog/event-audit.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
-import { commitNotifying, notices } from '#functions/notifications/notifications.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
+import { notices } from '#functions/notifications/notice-texts.ts';
 import { type BetSettlement, refund, unacceptedRefund } from '#functions/betting/refunds.ts';
 
 /** Bets read from the index per page, and settled at once. */
