@@ -350,7 +350,7 @@ export const notificationListQuerySchema = z.object({
 const pushKeyField = z.string({ error: MSG.pushSubscriptionInvalid }).regex(/^[A-Za-z0-9_-]{1,200}={0,2}$/, MSG.pushSubscriptionInvalid);
 const pushEndpointField = z.string({ error: MSG.pushSubscriptionInvalid }).min(1, MSG.pushSubscriptionInvalid).max(2048, MSG.pushEndpointNotAllowed);
 
-/** POST /user/push-subscription: a PushSubscription's JSON. Where the endpoint may point is the server's own check (functions/notifications/push-endpoints.ts). */
+/** POST /user/push-subscription: a PushSubscription's JSON. Where the endpoint may point is the server's own check (functions/notifications/web-push-endpoints.ts). */
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointField,
   expirationTime: z.number().nullable().optional(),

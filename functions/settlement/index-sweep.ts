@@ -8,7 +8,7 @@ import { forEachLimit, TaskPool } from '#functions/platform/concurrency.ts';
 import { cancellationCodes, MAX_TRANSACT_ITEMS } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as notifications from '#functions/data/notifications.ts';
-import { commitNotifying } from '#functions/notifications/notifications.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import type { BetSettlement } from '#functions/betting/refunds.ts';
 
 /** Bets read from the index per page, and settled at once. */

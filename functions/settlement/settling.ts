@@ -14,7 +14,8 @@ import * as users from '#functions/data/users.ts';
 import { creditFieldsItem } from '#functions/data/wallets.ts';
 import { payoutFor } from '#functions/betting/betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { commitNotifying, notices } from '#functions/notifications/notifications.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
+import { notices } from '#functions/notifications/notice-texts.ts';
 import { type BetSettlement, refund, unacceptedRefund } from '#functions/betting/refunds.ts';
 import { sweepIndex } from './index-sweep.ts';
 

@@ -12,7 +12,8 @@ import * as withdrawals from '#functions/data/withdrawals.ts';
 import { allowanceStatus } from './allowance.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/money.ts';
-import { commitNotifying, notices } from '#functions/notifications/notifications.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
+import { notices } from '#functions/notifications/notice-texts.ts';
 
 export async function getWalletSummary(userId: string): Promise<Wallet> {
   const wallet = await wallets.getWallet(userId);

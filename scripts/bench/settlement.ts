@@ -13,7 +13,7 @@
 //    payout entry, wallet, trophy and inbox count is read back to prove each bet was settled exactly once.
 // 2. The delay from the result's POST to each of BENCH_WS_CONNECTIONS (500) open, joined WebSocket
 //    connections receiving its {"event":"notification"} (one bettor per connection, one bet each, on one
-//    event). Baseline: a bare PostToConnection loop (the SDK client, as functions/platform/ws-push.ts sends)
+//    event). Baseline: a bare PostToConnection loop (the SDK client, as functions/platform/socket-posts.ts sends)
 //    to the same connections through the gateway's @connections endpoint, with the push pool's
 //    parallelism, measured before and after the settlement. And the raw time to commit the same
 //    settlement: two twin events with the same bettors' bets (same users, same teams, so the same
