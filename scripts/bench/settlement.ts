@@ -268,7 +268,7 @@ async function domainModules() {
       import('#functions/data/notifications.ts'),
       import('#functions/settlement/settlement.ts'),
       import('#functions/identity/sessions.ts'),
-      import('#functions/catalog/catalog.ts'),
+      import('#functions/catalog/edits.ts'),
     ]);
   return { lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sessions, catalog };
 }
