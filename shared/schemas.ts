@@ -153,7 +153,6 @@ const eventCursorField = z.string({ error: MSG.invalidRequest }).regex(/^\d{4}-\
  * tournament, soonest first, a page at a time (`after` the last one shown).
  */
 export const eventListQuerySchema = z.object({ tournamentId: idField.optional(), after: eventCursorField.optional() });
-export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 /** Path `{id}` of get-bet and the operator's PATCH calls. */
 export const idParamsSchema = z.object({ id: idField });

@@ -269,7 +269,7 @@ async function domainModules() {
       import('#functions/settlement/settling.ts'),
       import('#functions/settlement/index-sweep.ts'),
       import('#functions/identity/sessions.ts'),
-      import('#functions/catalog/catalog.ts'),
+      import('#functions/catalog/edits.ts'),
     ]);
   return { lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sweep, sessions, catalog };
 }
