@@ -4,7 +4,8 @@ import { conditionFailedAt, lostTransactionRace } from '#functions/platform/dyna
 import { ledgerEntryItem, prizeEntryId } from '#functions/data/ledger.ts';
 import * as wallets from '#functions/data/wallets.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { commitNotifying, notices } from '#functions/notifications/notifications.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
+import { notices } from '#functions/notifications/notice-texts.ts';
 
 // The order of the items in a credit's transaction.
 const CREDIT_WALLET = 0;
