@@ -18,7 +18,7 @@ export const functionEntry = (handler: string) => `${REPO_ROOT}functions/${handl
  * stays external: the Lambda Node.js runtime provides it (NodejsFunction's default too).
  * https-proxy-agent (with agent-base, debug, ms, supports-color: ~18 KB) is required by web-push only
  * inside sendNotification when a proxy is configured; we build requests with generateRequestDetails and
- * send them with fetch (functions/notifications/push-delivery.ts), so that require never runs.
+ * send them with fetch (functions/notifications/web-push-delivery.ts), so that require never runs.
  */
 export const functionBundleOptions = {
   bundle: true,

@@ -15,7 +15,7 @@ export const CODE_CREATIONS_PER_WINDOW = 5; // per email
 export const CODE_CREATION_WINDOW_SECONDS = 60 * 60;
 export const LOGIN_MAX_FAILURES = 5; // per account, then throttled
 export const LOGIN_LOCK_SECONDS = 15 * 60;
-/** A browser's device cookie (after a login): its holder has its own LOGIN_MAX_FAILURES allowance. */
+/** A browser's device cookie (after a login): its holder has its own budget of LOGIN_MAX_FAILURES attempts. */
 export const DEVICE_COOKIE = 'deviceToken';
 export const DEVICE_COOKIE_PATH = `${API_BASE_PATH}/user`;
 export const DEVICE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;

@@ -21,12 +21,12 @@ export const METRIC = {
   betsSettled: 'BetsSettled',
   /** Bets the late sweep settled: a bet whose own function was cut off before it could refund itself. */
   betsSwept: 'BetsSwept',
-  /** Pushes delivered to a WebSocket. */
-  pushesSent: 'PushesSent',
-  /** Pushes that failed (an error from the Management API). */
-  pushesFailed: 'PushesFailed',
-  /** Pushes to a connection API Gateway no longer had (410; the record is then removed). */
-  pushesGone: 'PushesGone',
+  /** Messages posted to a WebSocket (the metric names keep their deployed "Pushes…", which dashboards read). */
+  socketPostsSent: 'PushesSent',
+  /** Posts that failed (an error from the Management API). */
+  socketPostsFailed: 'PushesFailed',
+  /** Posts to a connection API Gateway no longer had (410; the record is then removed). */
+  socketPostsGone: 'PushesGone',
   /** Web Push requests a push service accepted (a notification or a betting reminder to one device). */
   webPushesSent: 'WebPushesSent',
   /** Web Push subscriptions dropped instead of sent to: their session ended, their endpoint or keys are not valid, or the push service refused them for good (404/410, 400, 403, 413…). */
@@ -35,6 +35,6 @@ export const METRIC = {
   webPushesFailed: 'WebPushesFailed',
   /** Logins refused for wrong credentials (unknown email, wrong password, unverified email). */
   loginsFailed: 'LoginsFailed',
-  /** Logins refused because the account (or this browser's allowance) is locked after failures. */
+  /** Logins refused because the account (or this browser's attempt budget) is locked after failures. */
   loginsThrottled: 'LoginsThrottled',
 } as const;

@@ -153,7 +153,6 @@ const eventCursorField = z.string({ error: MSG.invalidRequest }).regex(/^\d{4}-\
  * tournament, soonest first, a page at a time (`after` the last one shown).
  */
 export const eventListQuerySchema = z.object({ tournamentId: idField.optional(), after: eventCursorField.optional() });
-export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 /** Path `{id}` of get-bet and the operator's PATCH calls. */
 export const idParamsSchema = z.object({ id: idField });
@@ -350,7 +349,7 @@ export const notificationListQuerySchema = z.object({
 const pushKeyField = z.string({ error: MSG.pushSubscriptionInvalid }).regex(/^[A-Za-z0-9_-]{1,200}={0,2}$/, MSG.pushSubscriptionInvalid);
 const pushEndpointField = z.string({ error: MSG.pushSubscriptionInvalid }).min(1, MSG.pushSubscriptionInvalid).max(2048, MSG.pushEndpointNotAllowed);
 
-/** POST /user/push-subscription: a PushSubscription's JSON. Where the endpoint may point is the server's own check (functions/notifications/push-endpoints.ts). */
+/** POST /user/push-subscription: a PushSubscription's JSON. Where the endpoint may point is the server's own check (functions/notifications/web-push-endpoints.ts). */
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointField,
   expirationTime: z.number().nullable().optional(),

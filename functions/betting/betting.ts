@@ -10,7 +10,7 @@ import { teamRead } from '#functions/data/teams.ts';
 import { debitItem } from '#functions/data/wallets.ts';
 import { coinStakeProblem, hasEventStarted, isBettingOpen, isEventFinished } from './betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { commitNotifying } from '#functions/notifications/notifications.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { unacceptedRefund } from './refunds.ts';
 
 // The order of the items in a bet's transaction, for reading which condition failed.

@@ -4,7 +4,7 @@ import type { TransactItem } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import { ledgerEntryItem, refundEntryId } from '#functions/data/ledger.ts';
 import { creditItem } from '#functions/data/wallets.ts';
-import { type Notice, notices } from '#functions/notifications/notifications.ts';
+import { type Notice, notices } from '#functions/notifications/notice-texts.ts';
 
 /** What settling (or correcting) one bet writes, in one transaction, and what its bettor is told. */
 export interface BetSettlement {

@@ -1,5 +1,5 @@
 // WebSocket connections, stored twice in one transaction: by connection id (for $disconnect and
-// join) and, for a signed-in one, under the user's partition (for pushing to every open connection of
+// join) and, for a signed-in one, under the user's partition (for posting to every open connection of
 // a user). Each names the session that opened it, so ending a session finds and closes that session's
 // sockets. An anonymous connection (no user) may only watch tournaments. A watch is stored under the
 // tournament, so a broadcast to its watchers is one Query, and listed on the connection record (which
@@ -107,7 +107,7 @@ export async function deleteWatch(tournamentId: string, connectionId: string): P
   await db.send(new DeleteCommand({ TableName: tableName(), Key: watchKey(tournamentId, connectionId) }));
 }
 
-/** Open connections of a user, for pushing notifications and closing a session's sockets. */
+/** Open connections of a user, for posting notifications and closing a session's sockets. */
 export async function listUserConnections(userId: string): Promise<ConnectionRecord[]> {
   const { Items } = await db.send(
     new QueryCommand({

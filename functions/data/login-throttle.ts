@@ -1,8 +1,8 @@
 // Failed-password counters per account, for login and password change (the OWASP device-cookie
-// pattern): a browser holding a valid device cookie for the account counts against its own allowance,
+// pattern): a browser holding a valid device cookie for the account counts against its own attempt budget,
 // every other attempt against the account's "untrusted" one, so strangers' guesses never lock out a
 // device the owner logged in from. Every attempt is counted before its password is checked and extends
-// the window; after LOGIN_MAX_FAILURES that allowance is locked until LOGIN_LOCK_SECONDS after the
+// the window; after LOGIN_MAX_FAILURES that budget is locked until LOGIN_LOCK_SECONDS after the
 // last one. A good password clears it.
 // Access patterns:
 //   count an attempt unless locked   -> Update   pk=USER#<id>  sk=LOGIN_THROTTLE (untrusted)
@@ -15,10 +15,10 @@ import { LOGIN_LOCK_SECONDS, LOGIN_MAX_FAILURES } from '#shared/constants.ts';
 import { db, isConditionFailed, tableName } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
-/** Whose allowance an attempt counts against: a trusted device's (by its id) or, when undefined, the account's untrusted one. */
-export type Allowance = string | undefined;
+/** Whose attempt budget an attempt counts against: a trusted device's (by its id) or, when undefined, the account's untrusted one. */
+export type AttemptBudget = string | undefined;
 
-const throttleKey = (userId: string, deviceId: Allowance) => ({
+const throttleKey = (userId: string, deviceId: AttemptBudget) => ({
   pk: userPk(userId),
   sk: deviceId === undefined ? 'LOGIN_THROTTLE' : `LOGIN_THROTTLE#DEVICE#${deviceId}`,
 });
@@ -29,7 +29,7 @@ const throttleKey = (userId: string, deviceId: Allowance) => ({
  * pass the check before the first failure was counted; now at most LOGIN_MAX_FAILURES are checked per
  * window, however they arrive. A successful login clears the count (clearLoginFailures).
  */
-export async function reserveLoginAttempt(userId: string, deviceId: Allowance, nowSeconds: number): Promise<boolean> {
+export async function reserveLoginAttempt(userId: string, deviceId: AttemptBudget, nowSeconds: number): Promise<boolean> {
   const expiresAt = nowSeconds + LOGIN_LOCK_SECONDS;
   try {
     await db.send(
@@ -63,6 +63,6 @@ export async function reserveLoginAttempt(userId: string, deviceId: Allowance, n
   }
 }
 
-export async function clearLoginFailures(userId: string, deviceId: Allowance): Promise<void> {
+export async function clearLoginFailures(userId: string, deviceId: AttemptBudget): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName(), Key: throttleKey(userId, deviceId) }));
 }

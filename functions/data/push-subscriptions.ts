@@ -1,7 +1,7 @@
 // Web Push subscriptions: one per device (browser profile) a user turned push on in, under the user's
 // partition. The sort key is a hash of the endpoint, so subscribing the same device again replaces its
 // item and a removal by endpoint finds it without a query. Each names the session that created it: the
-// subscription ends with that session (functions/notifications/stream-push.ts drops it when the session item goes).
+// subscription ends with that session (functions/notifications/stream-web-push.ts drops it when the session item goes).
 // The user's device count is a counter item written in the same transaction as each new or removed
 // subscription, its condition the cap (functions/platform/counters.ts): concurrent subscribes cannot pass it.
 // Access patterns:

@@ -1,11 +1,10 @@
 // Account lifecycle: register, verify, log in, reset and change the password, seed an operator.
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
 import type { LoginInput, RegisterInput, ResetPasswordInput, UpdatePasswordInput } from '#shared/schemas.ts';
 import { normalizeEmail } from '#shared/format.ts';
 import { config } from '#functions/platform/config.ts';
-import { cancellationCodes, db, nowSeconds, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { cancellationCodes, nowSeconds, transactWrite } from '#functions/platform/dynamodb.ts';
 import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
 import { ledgerEntryItem, WELCOME_ENTRY_ID } from '#functions/data/ledger.ts';
@@ -14,7 +13,8 @@ import { discardCodeItem } from '#functions/data/codes.ts';
 import { isEmailDomainAllowed } from '#shared/email-domains.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { checkCode, consumeCodeItem, hasLiveCode } from './one-time-codes.ts';
-import { commitNotifying, notices } from '#functions/notifications/notifications.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
+import { notices } from '#functions/notifications/notice-texts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { commitRevokingSessions, prepareSession } from './sessions.ts';
 import {
@@ -27,8 +27,6 @@ import {
 } from './tokens.ts';
 import type { SessionTokens } from './tokens.ts';
 
-const transact = (items: TransactItem[]) => db.send(new TransactWriteCommand({ TransactItems: items }));
-
 interface NewAccount {
   userName: string;
   email: string;
@@ -39,7 +37,7 @@ interface NewAccount {
 async function createUser(account: NewAccount, role: Role, verified: boolean): Promise<string> {
   const user: users.UserRecord = { id: randomUUID(), ...account, role, verified, trophy: 0, createdAt: new Date().toISOString() };
   try {
-    await transact([...users.newUserItems(user), wallets.newWalletItem(user.id)]);
+    await transactWrite([...users.newUserItems(user), wallets.newWalletItem(user.id)]);
   } catch (error) {
     if (cancellationCodes(error)?.[users.NEW_USER_EMAIL_ITEM_INDEX] === 'ConditionalCheckFailed') {
       throw new DomainError('user-already-registered');
@@ -52,7 +50,7 @@ async function createUser(account: NewAccount, role: Role, verified: boolean): P
 /** A still-unverified account registered again: the new name and password replace the earlier ones, and the earlier links die. */
 async function replaceRegistration(userId: string, account: NewAccount & { registrationId: string }): Promise<void> {
   try {
-    await transact([
+    await transactWrite([
       users.replaceRegistrationItem({ id: userId, ...account, createdAt: new Date().toISOString() }),
       discardCodeItem(account.email, 'verify-email'),
     ]);
@@ -128,10 +126,10 @@ export async function verifyEmail(token: string, code: string, registrationToken
 
 /**
  * Checks a password of this account, throttled by OWASP's device-cookie pattern (data/login-throttle.ts):
- * counted before the check, atomically, against the device cookie's own allowance when it is a valid
- * one for this user, else against the account's untrusted allowance. Guesses sent all at once cannot
+ * counted before the check, atomically, against the device cookie's own attempt budget when it is a valid
+ * one for this user, else against the account's untrusted budget. Guesses sent all at once cannot
  * pass a check-then-count, and strangers' guesses never lock out a browser the owner logged in from.
- * A right password clears that allowance.
+ * A right password clears that budget.
  */
 async function checkPasswordThrottled(user: users.UserRecord, password: string, deviceToken: string | undefined): Promise<void> {
   const deviceId = await trustedDeviceId(deviceToken, user.id);
@@ -150,7 +148,7 @@ export async function login({ email, password }: LoginInput, deviceToken: string
   const session = await prepareSession({ userId: user.id, role: user.role });
   try {
     // The session only opens if the password was not changed while it was being checked.
-    await transact([users.passwordUnchangedCheck(user.id, user.passwordHash), ...session.items]);
+    await transactWrite([users.passwordUnchangedCheck(user.id, user.passwordHash), ...session.items]);
   } catch (error) {
     if (cancellationCodes(error)) throw new DomainError('incorrect-password');
     throw error;

@@ -4,7 +4,7 @@ import { config } from '#functions/platform/config.ts';
 import * as users from '#functions/data/users.ts';
 import { getWallet } from '#functions/data/wallets.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { unreadCount } from '#functions/notifications/notifications.ts';
+import { unreadCount } from '#functions/notifications/inbox.ts';
 import { organisedTournamentIds } from '#functions/catalog/organisers.ts';
 
 export const avatarUrl = (key: string | undefined) => (key ? `${config().assetBaseUrl}/${key}` : null);

@@ -4,11 +4,10 @@
 // replaced less than a few seconds ago (two tabs refreshing at once, a retry whose answer was lost).
 // Ending a session also closes its WebSockets (connections.ts).
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
 import type { Role } from '#shared/api.ts';
 import { config } from '#functions/platform/config.ts';
-import { db, MAX_TRANSACT_ITEMS, nowSeconds, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { MAX_TRANSACT_ITEMS, nowSeconds, transactWrite, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { log } from '#functions/platform/logger.ts';
 import * as connections from '#functions/data/connections.ts';
 import * as sessions from '#functions/data/sessions.ts';
@@ -62,7 +61,7 @@ export async function authenticate(accessToken: string | undefined): Promise<Acc
 
 /**
  * Records a WebSocket: anonymous without an access token (it may only watch public data), else as the
- * token's open session's, so pushes reach its user and ending the session closes it. False when the
+ * token's open session's, so posts reach its user and ending the session closes it. False when the
  * token authenticates nothing, or its session ended while the record was written (a logout then found
  * nothing to close, so the record is dropped here).
  */
@@ -141,9 +140,9 @@ export async function commitRevokingSessions(
 ): Promise<void> {
   const doomed = (await sessions.listSessionIds(userId)).filter((id) => id !== keepSessionId).map(sessions.deleteSessionItem);
   const room = MAX_TRANSACT_ITEMS - items.length;
-  await db.send(new TransactWriteCommand({ TransactItems: [...items, ...doomed.slice(0, room)] }));
+  await transactWrite([...items, ...doomed.slice(0, room)]);
   for (let i = room; i < doomed.length; i += MAX_TRANSACT_ITEMS) {
-    await db.send(new TransactWriteCommand({ TransactItems: doomed.slice(i, i + MAX_TRANSACT_ITEMS) }));
+    await transactWrite(doomed.slice(i, i + MAX_TRANSACT_ITEMS));
   }
   await closeConnectionsOf(userId, (id) => id === undefined || id !== keepSessionId);
 }

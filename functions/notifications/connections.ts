@@ -1,8 +1,8 @@
 // A WebSocket lives no longer than its session. Ending a session closes its sockets and drops their
-// records; and before each push the connection's session is read again, so a socket whose closing
+// records; and before each post the connection's session is read again, so a socket whose closing
 // failed or raced, whose session expired, or whose record names no session never receives anything.
 import { errorFields, log } from '#functions/platform/logger.ts';
-import { closeConnection } from '#functions/platform/ws-push.ts';
+import { closeConnection } from '#functions/platform/socket-posts.ts';
 import * as connections from '#functions/data/connections.ts';
 import * as sessions from '#functions/data/sessions.ts';
 
@@ -20,7 +20,7 @@ async function drop(connection: Connection): Promise<void> {
 
 /**
  * Closes the user's connections of the sessions `ended` names. Never throws: the sessions are revoked
- * already, and the check before each push stops any socket this misses.
+ * already, and the check before each post stops any socket this misses.
  */
 export async function closeConnectionsOf(userId: string, ended: (sessionId: string | undefined) => boolean): Promise<void> {
   try {

@@ -1,5 +1,5 @@
 // Sending a betting reminder when its schedule fires (reminders.ts schedules it): apart from the
-// scheduling so that only the sending function bundles the push library (push-delivery.ts).
+// scheduling so that only the sending function bundles the push library (web-push-delivery.ts).
 import { MSG } from '#shared/messages.ts';
 import { REMINDER_LEAD_MINUTES, type PushPayload } from '#shared/push.ts';
 import { forEachLimit } from '#functions/platform/concurrency.ts';
@@ -9,7 +9,7 @@ import { getEvent } from '#functions/data/events.ts';
 import * as reminders from '#functions/data/reminders.ts';
 import { getTeams } from '#functions/data/teams.ts';
 import { isBettingOpen } from '#functions/betting/betting-rules.ts';
-import { pushToUser, type PushOptions } from '#functions/notifications/push-delivery.ts';
+import { pushToUser, type PushOptions } from '#functions/notifications/web-push-delivery.ts';
 import { reminderTime } from './reminders.ts';
 
 /** A reminder is no use once the match has started. */

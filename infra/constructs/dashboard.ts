@@ -78,9 +78,9 @@ export class OperationsDashboard extends Construct {
           [business(METRIC.betsSettled, 'bets settled'), business(METRIC.betsSwept, 'bets swept late')],
         ),
         graph('Pushes and logins refused', [
-          business(METRIC.pushesSent, 'pushes sent'),
-          business(METRIC.pushesGone, 'pushes to gone connections'),
-          business(METRIC.pushesFailed, 'pushes failed'),
+          business(METRIC.socketPostsSent, 'pushes sent'),
+          business(METRIC.socketPostsGone, 'pushes to gone connections'),
+          business(METRIC.socketPostsFailed, 'pushes failed'),
           business(METRIC.webPushesSent, 'web pushes sent'),
           business(METRIC.webPushesDropped, 'web push subscriptions dropped'),
           business(METRIC.webPushesFailed, 'web pushes failed'),

@@ -6,7 +6,7 @@ import { cancellationCodes, transactWrite } from '#functions/platform/dynamodb.t
 import { newEventItem } from '#functions/data/events.ts';
 import { newTeamItem } from '#functions/data/teams.ts';
 import { newTournamentItem } from '#functions/data/tournaments.ts';
-import { newEvent, newTeam, newTournament } from '../../functions/catalog/catalog.ts';
+import { newEvent, newTeam, newTournament } from '../../functions/catalog/edits.ts';
 
 /** A stable UUID (v4 layout) for a demo name. */
 function demoId(name: string): string {

@@ -2,7 +2,7 @@
 // and their warnings and errors) are shown as one short line each, e.g.
 //   21:40:02 POST /api/v1/bet/create-new 201 14ms
 //   21:40:03 POST /api/v1/bet/create-new 400 3ms  refused: Insufficient balance
-//   21:40:04 WARN push failed  userId=… error=Error: socket hang up (push-delivery.ts:88)
+//   21:40:04 WARN push failed  userId=… error=Error: socket hang up (web-push-delivery.ts:88)
 // LOG_FORMAT=json keeps them as Powertools writes them (what CloudWatch stores), for piping into jq.
 // Lines that are not Powertools JSON (the banner, the local services' own messages) pass untouched.
 

@@ -112,7 +112,7 @@ export async function domainModules() {
     import('#functions/data/bets.ts'),
     import('#functions/data/events.ts'),
     import('#functions/identity/sessions.ts'),
-    import('#functions/catalog/catalog.ts'),
+    import('#functions/catalog/edits.ts'),
   ]);
   return { lib, config, dynamodb, users, wallets, ledger, bets, events, sessions, catalog };
 }

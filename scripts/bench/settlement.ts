@@ -13,7 +13,7 @@
 //    payout entry, wallet, trophy and inbox count is read back to prove each bet was settled exactly once.
 // 2. The delay from the result's POST to each of BENCH_WS_CONNECTIONS (500) open, joined WebSocket
 //    connections receiving its {"event":"notification"} (one bettor per connection, one bet each, on one
-//    event). Baseline: a bare PostToConnection loop (the SDK client, as functions/platform/ws-push.ts sends)
+//    event). Baseline: a bare PostToConnection loop (the SDK client, as functions/platform/socket-posts.ts sends)
 //    to the same connections through the gateway's @connections endpoint, with the push pool's
 //    parallelism, measured before and after the settlement. And the raw time to commit the same
 //    settlement: two twin events with the same bettors' bets (same users, same teams, so the same
@@ -195,7 +195,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     const management = new ApiGatewayManagementApiClient({ endpoint: `http://127.0.0.1:${port}` });
     const pingRound = async (label: string): Promise<PushRound> => {
       const before = await cpu();
-      const round = await pingAll(management, sockets, label, m.settlement.PUSH_CONCURRENCY);
+      const round = await pingAll(management, sockets, label, m.sweep.PUSH_CONCURRENCY);
       const after = await cpu();
       return { ...round, cpuMs: { gateway: after.gateway - before.gateway, java: after.java - before.java, driver: after.driver - before.driver } };
     };
@@ -222,8 +222,8 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     const accounts = await checkAccounts(m, userIds, startingCoins, [...betsRead.values()].flat());
 
     const result: SettlementBenchResult = {
-      concurrency: m.settlement.SETTLE_CONCURRENCY,
-      pushConcurrency: m.settlement.PUSH_CONCURRENCY,
+      concurrency: m.sweep.SETTLE_CONCURRENCY,
+      pushConcurrency: m.sweep.PUSH_CONCURRENCY,
       setupSeconds,
       warmup,
       runs,
@@ -253,7 +253,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
 
 /** The functions' own modules; imported only once process.env points at the cloud's table. */
 async function domainModules() {
-  const [lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sessions, catalog] =
+  const [lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sweep, sessions, catalog] =
     await Promise.all([
       import('@aws-sdk/lib-dynamodb'),
       import('#functions/platform/dynamodb.ts'),
@@ -266,11 +266,12 @@ async function domainModules() {
       import('#functions/data/events.ts'),
       import('#functions/data/connections.ts'),
       import('#functions/data/notifications.ts'),
-      import('#functions/settlement/settlement.ts'),
+      import('#functions/settlement/settling.ts'),
+      import('#functions/settlement/index-sweep.ts'),
       import('#functions/identity/sessions.ts'),
-      import('#functions/catalog/catalog.ts'),
+      import('#functions/catalog/edits.ts'),
     ]);
-  return { lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sessions, catalog };
+  return { lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sweep, sessions, catalog };
 }
 type Domain = Awaited<ReturnType<typeof domainModules>>;
 
@@ -387,7 +388,7 @@ async function waitUntilSettled(m: Domain, eventId: string, limitMs: number) {
 }
 
 /**
- * The baseline: the worker's settlement transactions (settlement.ts betSettlement packed by
+ * The baseline: the worker's settlement transactions (settling.ts betSettlement packed by index-sweep.ts
  * packSettlements, each with its notifications, as commitNotifying commits them), committed with
  * transactWrite (its retry on lost races included) at the worker's parallelism. The bettors' current
  * trophy counts are read first, untimed (the worker reads them inside its span).
@@ -398,8 +399,8 @@ async function settleRaw(m: Domain, event: BenchEvent, winnerTeamId: string) {
   const failures = new Map<string, number>();
   const started = performance.now();
   const at = new Date().toISOString();
-  const batches = m.settlement.packSettlements(event.bets.map((bet) => m.settlement.betSettlement(decided, bet, at, trophies)));
-  await forEachLimit(batches, m.settlement.SETTLE_CONCURRENCY, async (batch) => {
+  const batches = m.sweep.packSettlements(event.bets.map((bet) => m.settlement.betSettlement(decided, bet, at, trophies)));
+  await forEachLimit(batches, m.sweep.SETTLE_CONCURRENCY, async (batch) => {
     const items = batch.flatMap((s) => [...s.items, ...m.notificationData.newNotificationItems(s.notice)]);
     try {
       await m.dynamodb.transactWrite(items);

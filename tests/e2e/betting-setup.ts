@@ -67,6 +67,6 @@ export async function createTestCatalog(): Promise<TestCatalog> {
 /** Credits a cash prize (operators do this from the next release on). */
 export async function creditPrize(userId: string, rupees: number) {
   useLocalCloudTable();
-  const { creditCash } = await import('#functions/wallet/wallet.ts');
+  const { creditCash } = await import('#functions/wallet/prizes.ts');
   await creditCash(userId, rupees * PAISE_PER_RUPEE, randomUUID());
 }

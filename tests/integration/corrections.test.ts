@@ -26,8 +26,13 @@ const payout = (amount: number) => Math.floor(amount * WIN_MULTIPLIER);
 const error = (statusCode: number, message: string) => ({ statusCode, message, success: false });
 
 async function modules() {
-  const [base, correction, teams] = await Promise.all([settlementModules(), import('#functions/settlement/correction.ts'), import('#functions/data/teams.ts')]);
-  return { ...base, correction, teams };
+  const [base, corrections, resettling, teams] = await Promise.all([
+    settlementModules(),
+    import('#functions/settlement/corrections.ts'),
+    import('#functions/settlement/resettling.ts'),
+    import('#functions/data/teams.ts'),
+  ]);
+  return { ...base, corrections, resettling, teams };
 }
 
 /** An event with bets, decided by `first` (a team index or 'void') and settled. */
@@ -189,34 +194,34 @@ describe('POST /admin/events/{id}/correct-result', { timeout: 90_000 }, () => {
     const { event: undecided, teams: undecidedTeams } = await createEvent(operator);
     expect((await correct(undecided._id, { winnerTeamId: undecidedTeams[0]._id })).body).toEqual(error(409, MSG.eventNotDecided));
     // Decided but not settled yet (no settlement queued): refused until it is.
-    const { settlement } = await modules();
-    await settlement.recordResult(undecided._id, { winnerTeamId: undecidedTeams[0]._id });
+    const { results } = await modules();
+    await results.commitDecision(undecided._id, { winnerTeamId: undecidedTeams[0]._id });
     expect((await correct(undecided._id, { winnerTeamId: undecidedTeams[1]._id })).body).toEqual(error(409, MSG.correctionInProgress));
     expect((await correct(event._id, { winnerTeamId: undecidedTeams[0]._id })).body).toEqual(error(400, MSG.teamNotInEvent));
   });
 
   it('refuses a correction more than 48 hours after the decision (the clock given)', async () => {
     const { event, teams } = await settledEvent(0, STAKES.slice(0, 1));
-    const { correction, events } = await modules();
+    const { corrections, resettling, events } = await modules();
     const decidedAt = Date.parse((await events.getEvent(event._id, true))!.decidedAt!);
     const admin = { userId: (await operator.get('/user/current-user')).body.data._id, role: 'operator' as const };
-    await expect(correction.recordCorrection(event._id, { winnerTeamId: teams[1]._id }, admin, new Date(decidedAt + 48 * 3_600_000 + 1_000))).rejects.toMatchObject({
+    await expect(corrections.recordCorrection(event._id, { winnerTeamId: teams[1]._id }, admin, new Date(decidedAt + 48 * 3_600_000 + 1_000))).rejects.toMatchObject({
       code: 'correction-window-closed',
     });
     // Just inside the window it is recorded.
-    const result = await correction.recordCorrection(event._id, { winnerTeamId: teams[1]._id }, admin, new Date(decidedAt + 48 * 3_600_000 - 1_000));
+    const result = await corrections.recordCorrection(event._id, { winnerTeamId: teams[1]._id }, admin, new Date(decidedAt + 48 * 3_600_000 - 1_000));
     expect(result.correction).toBe(1);
-    await correction.correctEvent(event._id);
+    await resettling.correctEvent(event._id);
   });
 
   it('run twice at once and again: each bet moved once', async () => {
     const { event, teams, bettors } = await settledEvent(1);
-    const { correction } = await modules();
+    const { corrections, resettling } = await modules();
     const admin = { userId: (await operator.get('/user/current-user')).body.data._id, role: 'operator' as const };
-    await correction.recordCorrection(event._id, { winnerTeamId: teams[0]._id }, admin);
-    const reports = await Promise.all([correction.correctEvent(event._id), correction.correctEvent(event._id)]);
+    await corrections.recordCorrection(event._id, { winnerTeamId: teams[0]._id }, admin);
+    const reports = await Promise.all([resettling.correctEvent(event._id), resettling.correctEvent(event._id)]);
     expect(reports[0].corrected + reports[1].corrected).toBe(bettors.length);
-    expect((await correction.correctEvent(event._id, { sweep: true })).corrected).toBe(0);
+    expect((await resettling.correctEvent(event._id, { sweep: true })).corrected).toBe(0);
     await expectSettledAs(event._id, bettors, 0);
     expect(await checkInvariants(inject('cloudEnv'), scopeOf(event._id, event.teamIds, bettors))).toEqual([]);
   });
@@ -224,14 +229,14 @@ describe('POST /admin/events/{id}/correct-result', { timeout: 90_000 }, () => {
   it('finishes, exactly once, a correction killed half-way', async () => {
     const stakes = [...STAKES, ...STAKES.map(({ team, amount }) => ({ team: 1 - team, amount: amount + 1 }))];
     const { event, teams, bettors } = await settledEvent(0, stakes);
-    const { correction, events } = await modules();
+    const { corrections, resettling, events } = await modules();
     const admin = { userId: (await operator.get('/user/current-user')).body.data._id, role: 'operator' as const };
-    await correction.recordCorrection(event._id, { winnerTeamId: teams[1]._id }, admin);
+    await corrections.recordCorrection(event._id, { winnerTeamId: teams[1]._id }, admin);
 
     // One bet per transaction, stopped after the first commits (the worker killed).
     let moved = 0;
     const worker = new AbortController();
-    const killed = correction.correctEvent(event._id, {
+    const killed = resettling.correctEvent(event._id, {
       concurrency: 1,
       maxTransactItems: 6,
       signal: worker.signal,
@@ -247,7 +252,7 @@ describe('POST /admin/events/{id}/correct-result', { timeout: 90_000 }, () => {
     // Refused meanwhile: the bets are still being settled again.
     expect((await correct(event._id, { void: true })).body).toEqual(error(409, MSG.correctionInProgress));
 
-    const rerun = await correction.correctEvent(event._id);
+    const rerun = await resettling.correctEvent(event._id);
     expect(moved + rerun.corrected).toBe(bettors.length);
     await expectSettledAs(event._id, bettors, 1);
     expect(await checkInvariants(inject('cloudEnv'), scopeOf(event._id, event.teamIds, bettors))).toEqual([]);

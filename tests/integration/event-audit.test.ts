@@ -16,12 +16,12 @@ beforeAll(async () => {
 });
 
 async function modules() {
-  const [base, audit, correction] = await Promise.all([
+  const [base, audit, corrections] = await Promise.all([
     settlementModules(),
     import('#functions/data/event-audit.ts'),
-    import('#functions/settlement/correction.ts'),
+    import('#functions/settlement/corrections.ts'),
   ]);
-  return { ...base, audit, correction };
+  return { ...base, audit, corrections };
 }
 
 /** The event's audit items as they are in the table, oldest first. */

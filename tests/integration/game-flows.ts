@@ -86,7 +86,7 @@ export async function domainModules() {
   Object.assign(process.env, testCloudEnv());
   useTestEnv();
   const [wallet, demoSeed, ledger, users, dynamodb] = await Promise.all([
-    import('#functions/wallet/wallet.ts'),
+    import('#functions/wallet/prizes.ts'),
     import('../../infra/local/demo-seed.ts'),
     import('#functions/data/ledger.ts'),
     import('#functions/data/users.ts'),

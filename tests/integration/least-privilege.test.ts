@@ -111,7 +111,8 @@ describe('functions held to their key families (infra/needs.ts `writes`, dynamod
     await m.dynamodb.transactWrite([m.wallets.debitItem(broke.userId, 'coins', (await m.wallets.getWallet(broke.userId)).coins)]);
     expect(await run('wallet/handlers/claim-allowance', httpEvent('wallet/handlers/claim-allowance', { cookie: broke.cookie }))).toBe(200);
 
-    const { notices, commitNotifying } = await import('#functions/notifications/notifications.ts');
+    const { notices } = await import('#functions/notifications/notice-texts.ts');
+    const { commitNotifying } = await import('#functions/notifications/notifying-commit.ts');
     const { listNotifications, notificationId } = await import('#functions/data/notifications.ts');
     await commitNotifying([], [notices.welcome(userId, 1000, new Date().toISOString())]);
     const [notification] = await listNotifications(userId, true, 1);

@@ -138,7 +138,7 @@ describe('business metrics, in CloudWatch embedded metric format (namespace BetP
   });
 
   it('counts pushes sent, to a connection that is gone, and failed', async () => {
-    const { postToConnection } = await import('#functions/platform/ws-push.ts');
+    const { postToConnection } = await import('#functions/platform/socket-posts.ts');
     const { flushMetrics } = await import('#functions/platform/metrics.ts');
     const { listUserConnectionIds } = await import('#functions/data/connections.ts');
     const socket = (await connectWebSocket(bettor.cookie)) as WebSocket;

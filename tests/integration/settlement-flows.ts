@@ -10,12 +10,14 @@ import { coinBet, domainModules } from './game-flows.ts';
 /** The domain and data modules settlement tests call directly, configured for the cloud's table. */
 export async function settlementModules() {
   const { ledger, dynamodb } = await domainModules();
-  const [settlement, events, bets] = await Promise.all([
-    import('#functions/settlement/settlement.ts'),
+  const [results, settlement, sweep, events, bets] = await Promise.all([
+    import('#functions/settlement/results.ts'),
+    import('#functions/settlement/settling.ts'),
+    import('#functions/settlement/index-sweep.ts'),
     import('#functions/data/events.ts'),
     import('#functions/data/bets.ts'),
   ]);
-  return { settlement, events, bets, ledger, dynamodb };
+  return { results, settlement, sweep, events, bets, ledger, dynamodb };
 }
 
 /**

@@ -114,10 +114,10 @@ describe('POST /admin/events/{id}/result', () => {
 
 describe('settleEvent (the domain, against the cloud table)', () => {
   it('settles each bet once when two runs go at once', async () => {
-    const { settlement } = await settlementModules();
+    const { results, settlement } = await settlementModules();
     const { event, teams } = await createEvent(operator);
     const bettors = await placeBets(event, STAKES);
-    await settlement.recordResult(event._id, { winnerTeamId: teams[1]._id });
+    await results.commitDecision(event._id, { winnerTeamId: teams[1]._id });
     const reports = await Promise.all([settlement.settleEvent(event._id), settlement.settleEvent(event._id)]);
     expect(reports[0].settled + reports[1].settled).toBe(bettors.length);
     await expectSettledOnce(event._id, bettors, 1);
@@ -125,10 +125,10 @@ describe('settleEvent (the domain, against the cloud table)', () => {
   });
 
   it('finishes, exactly once, a run that stopped half-way', async () => {
-    const { settlement, events } = await settlementModules();
+    const { results, settlement, events } = await settlementModules();
     const { event, teams } = await createEvent(operator);
     const bettors = await placeBets(event, [...STAKES, ...STAKES.map(({ team, amount }) => ({ team: 1 - team, amount: amount - 1 }))]);
-    await settlement.recordResult(event._id, { winnerTeamId: teams[0]._id });
+    await results.commitDecision(event._id, { winnerTeamId: teams[0]._id });
 
     // One small transaction at a time (one winner or two losers), stopped after the first commits.
     let settled = 0;
@@ -157,7 +157,7 @@ describe('settleEvent (the domain, against the cloud table)', () => {
   });
 
   it('packs bets into transactions of at most 100 items, never two bets of one bettor in one', async () => {
-    const { settlement } = await settlementModules();
+    const { settlement, sweep } = await settlementModules();
     const event = { id: 'e1', tournamentId: 't', time: '2030-01-01T00:00:00.000Z', teamIds: ['a', 'b'], isBetActive: false, winnerTeamId: 'a', decidedAt: '2030-01-01T02:00:00.000Z', createdAt: '2029-01-01T00:00:00.000Z' } as const;
     const bet = (userId: string, teamId: string) => ({ userId, eventId: event.id, teamId, teamName: teamId, amount: 100, betWay: 'coin', status: 'pending', transactionId: randomUUID(), isPaid: false, createdAt: event.createdAt, eventVersion: 0, acceptedAt: event.createdAt }) as const;
     // 40 winners (6 items each with their notification), 40 losers (3 items), and one bettor twice (a stale index page).
@@ -165,7 +165,7 @@ describe('settleEvent (the domain, against the cloud table)', () => {
     list.push(bet('u0', 'a'));
     const trophies = new Map(list.map((b) => [b.userId, 0]));
     const settlements = list.map((b) => settlement.betSettlement({ ...event, teamIds: ['a', 'b'] }, b, event.decidedAt, trophies));
-    const batches = settlement.packSettlements(settlements);
+    const batches = sweep.packSettlements(settlements);
     const itemsOf = (batch: typeof settlements) => batch.reduce((sum, s) => sum + s.items.length + 2, 0);
     expect(batches.flat()).toHaveLength(list.length);
     for (const batch of batches) {

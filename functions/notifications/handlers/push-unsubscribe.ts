@@ -1,7 +1,7 @@
 import { MSG } from '#shared/messages.ts';
 import { pushDeviceSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/http/api.ts';
-import { unsubscribe } from '#functions/notifications/push.ts';
+import { unsubscribe } from '#functions/notifications/web-push-subscriptions.ts';
 
 export const handler = apiHandler({ body: pushDeviceSchema }, async ({ caller, body }) => ({
   data: await unsubscribe(caller.userId, body),

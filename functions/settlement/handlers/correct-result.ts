@@ -2,7 +2,7 @@ import { MSG } from '#shared/messages.ts';
 import { eventResultSchema, idParamsSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/http/api.ts';
 import { queueSettlement } from '#functions/platform/queue.ts';
-import { recordCorrection } from '#functions/settlement/correction.ts';
+import { recordCorrection } from '#functions/settlement/corrections.ts';
 
 // Queued on every accepted call, a repeat of the correction in progress included: if a first queueing
 // failed, posting the correction again settles it.

@@ -9,8 +9,8 @@ import { addMetadata, count, milliseconds } from '#functions/platform/metrics.ts
 import { queueSettlement, type SettlementMessage, settlementMessageSchema } from '#functions/platform/queue.ts';
 import { queueWorker, recordFields } from '#functions/platform/queue-worker.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { correctEvent } from '#functions/settlement/correction.ts';
-import { refreshStandings, settleEvent } from '#functions/settlement/settlement.ts';
+import { correctEvent } from '#functions/settlement/resettling.ts';
+import { refreshStandings, settleEvent } from '#functions/settlement/settling.ts';
 
 /** Time kept back from the Lambda's budget to report failures before it is cut off. */
 const SAFETY_MS = 10_000;

@@ -22,7 +22,7 @@ import { flushMetrics } from '#functions/platform/metrics.ts';
 import { recordId, type StreamHandler } from '#functions/platform/stream.ts';
 import { handleCrowd } from '#functions/live/stream-crowd.ts';
 import { handleLiveCards } from '#functions/live/stream-live-cards.ts';
-import { handlePush } from '#functions/notifications/stream-push.ts';
+import { handlePush } from '#functions/notifications/stream-web-push.ts';
 import { handleReminders } from '#functions/reminders/stream-reminders.ts';
 
 /** A handler and the changes it takes. */

@@ -1,7 +1,7 @@
 import { MSG } from '#shared/messages.ts';
 import { withdrawSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/http/api.ts';
-import { requestWithdrawal } from '#functions/wallet/wallet.ts';
+import { requestWithdrawal } from '#functions/wallet/withdrawals.ts';
 
 export const handler = apiHandler({ body: withdrawSchema }, async ({ caller, body }) => ({
   data: await requestWithdrawal(caller.userId, body),

@@ -3,7 +3,7 @@ import { MSG } from '#shared/messages.ts';
 import { creditSchema, idParamsSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/http/api.ts';
 import { rupeesToPaise } from '#shared/money.ts';
-import { creditPrize } from '#functions/wallet/wallet.ts';
+import { creditPrize } from '#functions/wallet/prizes.ts';
 
 export const handler = apiHandler({ params: idParamsSchema, body: creditSchema }, async ({ params, body }) => {
   const credit = await creditPrize(params.id, {

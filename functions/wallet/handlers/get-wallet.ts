@@ -1,4 +1,4 @@
 import { apiHandler } from '#functions/http/api.ts';
-import { getWalletSummary } from '#functions/wallet/wallet.ts';
+import { getWalletSummary } from '#functions/wallet/balances.ts';
 
 export const handler = apiHandler({}, async ({ caller }) => ({ data: await getWalletSummary(caller.userId) }));

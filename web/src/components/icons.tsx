@@ -127,14 +127,6 @@ export const RupeeIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ConstructionIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="2" y="6" width="20" height="8" rx="1" />
-    <path d="M17 14v7M7 14v7M17 3v3M7 3v3M10 14L2.3 6.3M14 6l7.7 7.7M8 6l8 8" />
-  </Icon>
-);
-
-/** The brand mark: a football in a rounded badge. */
 export const ShareIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="18" cy="5" r="3" />
@@ -144,6 +136,7 @@ export const ShareIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** The brand mark: a football in a rounded badge. */
 export const BrandMark = ({ size = 32 }: { size?: number }) => (
   <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
     <rect width="32" height="32" rx="9" fill="var(--color-primary)" />

@@ -1,12 +1,12 @@
-// Server calls to the WebSocket API: PostToConnection (push) and DeleteConnection (close) against the
+// Server calls to the WebSocket API: PostToConnection (post) and DeleteConnection (close) against the
 // Management API (WS_MANAGEMENT_ENDPOINT; the local gateway serves /@connections).
 import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { METRIC } from '#shared/metrics.ts';
 import { config } from './config.ts';
 import { count } from './metrics.ts';
 
-// Loaded on first use: many functions import the notification module only to read or mark
-// notifications, and should not pay for this SDK client at cold start.
+// Loaded on first use: many functions reach this module (a change that notifies, a logout that closes
+// sockets) yet post nothing on most calls, and should not pay for this SDK client at cold start.
 const sdk = () => import('@aws-sdk/client-apigatewaymanagementapi');
 let client: ApiGatewayManagementApiClient | undefined;
 
@@ -30,16 +30,16 @@ async function manage<Done extends string>(done: Done, call: (api: Awaited<Retur
   }
 }
 
-/** Sends `data` to one connection, counting the push as sent, gone or failed (functions/platform/metrics.ts). */
+/** Posts `data` to one connection, counting the post as sent, gone or failed (functions/platform/metrics.ts). */
 export async function postToConnection(connectionId: string, data: string): Promise<Outcome<'sent'>> {
   try {
     const outcome = await manage('sent', ({ PostToConnectionCommand }, c) =>
       c.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) })),
     );
-    if (outcome !== 'off') count(outcome === 'sent' ? METRIC.pushesSent : METRIC.pushesGone);
+    if (outcome !== 'off') count(outcome === 'sent' ? METRIC.socketPostsSent : METRIC.socketPostsGone);
     return outcome;
   } catch (error) {
-    count(METRIC.pushesFailed);
+    count(METRIC.socketPostsFailed);
     throw error;
   }
 }

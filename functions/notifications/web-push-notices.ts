@@ -2,12 +2,12 @@
 // tap opens (by what caused it), and its cause as the tag, so a notice sent twice shows once.
 import type { PushPayload } from '#shared/push.ts';
 import type { NotificationRecord } from '#functions/data/notifications.ts';
-import type { PushOptions } from './push-delivery.ts';
+import type { PushOptions } from './web-push-delivery.ts';
 
 /** Notifications wait a day for a phone that is off; an older result is in the inbox anyway. */
 export const NOTICE_PUSH: PushOptions = { ttlSeconds: 24 * 60 * 60, urgency: 'normal' };
 
-/** The screen that shows what the notice is about, by the cause id's kind (functions/notifications/notifications.ts). */
+/** The screen that shows what the notice is about, by the cause id's kind (functions/notifications/notice-texts.ts). */
 function screenOf(notification: Pick<NotificationRecord, 'userId' | 'causeId'>): string {
   const kind = notification.causeId.split('#')[0];
   if (kind === 'welcome') return '/home';

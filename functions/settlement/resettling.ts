@@ -1,105 +1,27 @@
-// Correcting a wrong result. The operator (or an organiser of the tournament) records the right outcome
-// within 48 hours of the decision; that moves the teams' trophies at once and queues the correction,
-// which re-settles every accepted bet by the new outcome with compensating ledger entries (never an
-// edit or a delete): a payout taken back, a payout or refund added, a stake taken again. A debit takes
-// at most what the bettor has; the house writes off the rest as its own entry, so no balance goes
-// below zero, and a later credit to the same bet pays that write-off back first. Each outcome has a
-// generation (0 the first result, n the n-th correction), and each bet records the generation it is
-// settled by, so a retried, doubled or killed run moves every bet once.
-// No HTTP and no queue in here: the handler, the worker and the tests call it alike.
-import { setTimeout as sleep } from 'node:timers/promises';
-import { correctionDeadline } from '#shared/corrections.ts';
+// Re-settling the bets of a corrected event (corrections.ts records the correction): every accepted bet
+// moves to the new outcome with compensating ledger entries (never an edit or a delete): a payout taken
+// back, a payout or refund added, a stake taken again. A debit takes at most what the bettor has; the
+// house writes off the rest as its own entry, so no balance goes below zero, and a later credit to the
+// same bet pays that write-off back first. Each bet records the generation it is settled by, so a
+// retried, doubled or killed run moves every bet once.
+// No HTTP and no queue in here: the worker and the tests call it alike.
 import { MSG } from '#shared/messages.ts';
-import type { CorrectionResult } from '#shared/api.ts';
 import type { EventOutcome } from '#shared/schemas.ts';
-import { forEachLimit, TaskPool } from '#functions/platform/concurrency.ts';
-import { cancellationCodes, conditionFailedAt, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
+import type { TaskPool } from '#functions/platform/concurrency.ts';
+import { cancellationCodes, conditionFailedAt } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
 import { correctionEntryId, ledgerEntryItem, writeOffEntryId, writeOffRepaymentEntryId } from '#functions/data/ledger.ts';
-import * as teams from '#functions/data/teams.ts';
 import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
 import { payoutFor } from '#functions/betting/betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { commitNotifying, type Notice } from '#functions/notifications/notifications.ts';
-import { auditEntries } from '#functions/catalog/event-audit.ts';
-import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
+import type { Notice } from '#functions/notifications/notice-texts.ts';
 import type { BetSettlement } from '#functions/betting/refunds.ts';
-import { packSettlements, PUSH_CONCURRENCY, SETTLE_CONCURRENCY, SETTLE_PAGE_SIZE, settleEvent } from './settlement.ts';
-
-/** As in settlement: the index may list a bet late, or with its state of a moment ago. */
-const INDEX_LAG_MS = 1_000;
-const STALE_INDEX_PAUSE_MS = 100;
-
-const outcomeOf = (event: events.EventRecord): EventOutcome => (event.isVoid ? { isVoid: true } : { winnerTeamId: event.winnerTeamId! });
-const sameOutcome = (a: EventOutcome, b: EventOutcome) => (a.isVoid ? b.isVoid === true : a.winnerTeamId === b.winnerTeamId);
-
-const resultOf = (event: events.EventRecord, outcome: EventOutcome, correction: number): CorrectionResult => ({
-  eventId: event.id,
-  winnerTeamId: outcome.winnerTeamId ?? null,
-  isVoid: outcome.isVoid === true,
-  decidedAt: event.decidedAt!,
-  correction,
-  correctableUntil: correctionDeadline(event.decidedAt!),
-});
-
-/**
- * For an operator or an organiser of the event's tournament (403 otherwise): records the corrected
- * outcome as the event's next generation, moves the teams' trophies (the old
- * winner's -1, the new one's +1) and writes the audit entry, all in one transaction. Refused when the
- * event has no result, the 48 hours are over, the outcome is already this one, or the bets are still
- * being settled (by the result or an earlier correction). Repeating the correction still in progress
- * answers it again, so the caller may queue it again.
- */
-export async function recordCorrection(eventId: string, outcome: EventOutcome, actor: Actor, now = new Date()): Promise<CorrectionResult> {
-  await authoriseEvent(actor, eventId);
-  for (;;) {
-    const event = await events.getEvent(eventId, true);
-    if (!event) throw new DomainError('event-not-found');
-    if (!event.decidedAt) throw new DomainError('event-not-decided');
-    if (now.toISOString() > correctionDeadline(event.decidedAt)) throw new DomainError('correction-window-closed');
-    if (outcome.winnerTeamId && !event.teamIds.includes(outcome.winnerTeamId)) throw new DomainError('team-not-in-event');
-    const current = outcomeOf(event);
-    const generation = events.correctionOf(event);
-    if (sameOutcome(current, outcome)) {
-      if (generation > 0 && !events.isFullySettled(event)) return resultOf(event, outcome, generation);
-      throw new DomainError('correction-same-outcome');
-    }
-    if (!events.isFullySettled(event)) throw new DomainError('correction-in-progress');
-
-    const correction: events.CorrectionRecord = { generation: generation + 1, from: current, to: outcome, at: now.toISOString(), byUserId: actor.userId };
-    const eventTeams = await Promise.all(event.teamIds.map((id) => teams.getTeam(id, true)));
-    const winner = eventTeams.find((team) => team?.id === outcome.winnerTeamId);
-    if (winner) assertWinnerOfTournament(event.tournamentId, winner);
-    const describe = (o: EventOutcome) => (o.isVoid ? 'void' : `winner ${eventTeams.find((team) => team?.id === o.winnerTeamId)?.teamName ?? o.winnerTeamId}`);
-    try {
-      await transactWrite([
-        events.correctOutcomeItem(event, correction),
-        ...teamTrophyMoves(event, outcome, eventTeams),
-        ...(await auditEntries(actor, eventId, [{ action: 'corrected', detail: `${describe(outcome)} (was ${describe(current)})`, onceAs: `corrected-${correction.generation}` }], now)),
-      ]);
-      return resultOf(event, outcome, correction.generation);
-    } catch (error) {
-      // Another correction or a team's count moved since the read: read again and decide again.
-      if (!cancellationCodes(error)) throw error;
-    }
-  }
-}
-
-/** The old winner's trophy back (if it was counted) and one for the new winner, guarded by their counts as read. */
-function teamTrophyMoves(event: events.EventRecord, outcome: EventOutcome, eventTeams: (teams.TeamRecord | undefined)[]): TransactItem[] {
-  const oldWinner = event.teamTrophyAwarded ? event.winnerTeamId : undefined;
-  const trophyOf = (id: string) => {
-    const team = eventTeams.find((t) => t?.id === id);
-    if (!team) throw new Error(`Team ${id} of event ${event.id} does not exist`);
-    return team.trophy;
-  };
-  return [
-    ...(oldWinner ? [teams.takeBackTrophyItem(oldWinner, trophyOf(oldWinner))] : []),
-    ...(outcome.winnerTeamId ? [teams.awardTrophyItem(outcome.winnerTeamId, trophyOf(outcome.winnerTeamId))] : []),
-  ];
-}
+import { sweepIndex } from './index-sweep.ts';
+import { outcomeOf } from './results.ts';
+import { settleEvent } from './settling.ts';
 
 export interface CorrectOptions {
   /** Stops starting bets once aborted (the worker's time budget); correctEvent then rejects. */
@@ -137,54 +59,23 @@ export async function correctEvent(eventId: string, options: CorrectOptions = {}
   await settleEvent(eventId, { sweep: true, signal: options.signal, concurrency: options.concurrency });
   // A correction recorded by a clock ahead of this one (a test's) counts as recorded now.
   const recordedAt = Math.min(Date.parse(event.corrections!.at(-1)!.at), Date.now());
-  const pushes = new TaskPool(PUSH_CONCURRENCY);
-  try {
-    for (;;) {
-      const startedAt = Date.now();
-      const { behind, corrected } = await correctionPass(event, options, pushes);
-      report.corrected += corrected;
-      const sinceRecorded = startedAt - recordedAt;
-      if (behind === 0) {
-        if (sinceRecorded >= INDEX_LAG_MS) break;
-        await sleep(INDEX_LAG_MS - sinceRecorded);
-      } else if (corrected === 0) {
-        await sleep(STALE_INDEX_PAUSE_MS);
-      }
-    }
-  } finally {
-    await pushes.drain();
-  }
+  report.corrected = await sweepIndex(
+    {
+      eventId: event.id,
+      listPage: bets.listSettledBetsPage,
+      prepare: (listed) => betCorrections(event, listed.filter((bet) => isBehind(bet, generation))),
+      commitOne: (bet, pushes) => correctBet(event, bet, pushes),
+      onBet: options.onBetCorrected,
+      since: recordedAt,
+    },
+    options,
+  );
   await events.markCorrectionSettled(eventId, generation);
   return report;
 }
 
 /** A bet the correction must move: accepted, settled, and on an earlier outcome. */
 const isBehind = (bet: bets.BetRecord, generation: number) => bet.acceptedAt !== undefined && bet.status !== 'pending' && bets.settledGenerationOf(bet) < generation;
-
-/** One walk through every shard of the settled index; how many bets were behind and how many it moved. */
-async function correctionPass(event: events.EventRecord, options: CorrectOptions, pushes: TaskPool): Promise<{ behind: number; corrected: number }> {
-  const generation = events.correctionOf(event);
-  let behind = 0;
-  let corrected = 0;
-  for (let shard = 0; shard < bets.BET_INDEX_SHARDS; shard++) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await bets.listSettledBetsPage(event.id, shard, SETTLE_PAGE_SIZE, startKey);
-      const todo = page.bets.filter((bet) => isBehind(bet, generation));
-      behind += todo.length;
-      const batches = packSettlements(await betCorrections(event, todo), options.maxTransactItems);
-      await forEachLimit(batches, options.concurrency ?? SETTLE_CONCURRENCY, async (batch) => {
-        options.signal?.throwIfAborted();
-        for (const bet of await commitCorrections(event, batch, pushes)) {
-          corrected++;
-          options.onBetCorrected?.(bet);
-        }
-      });
-      startKey = page.nextKey;
-    } while (startKey);
-  }
-  return { behind, corrected };
-}
 
 /** The corrections of these bets, with their bettors' coins and trophies read just now (consistently). */
 async function betCorrections(event: events.EventRecord, list: bets.BetRecord[]): Promise<BetSettlement[]> {
@@ -271,28 +162,6 @@ function correctionNotice(bet: bets.BetRecord, to: bets.SettledStatus, { change,
 
 // The order of a correction's transaction items, for reading which condition failed.
 const BET_UPDATE = 0;
-
-/**
- * Commits a batch in one transaction; if it is refused (a bet corrected already, coins or a trophy
- * count that moved), corrects its bets one by one instead. The bets this call moved.
- */
-async function commitCorrections(event: events.EventRecord, batch: BetSettlement[], pushes: TaskPool): Promise<bets.BetRecord[]> {
-  if (batch.length > 1) {
-    try {
-      await commitNotifying(
-        batch.flatMap((c) => c.items),
-        batch.map((c) => c.notice),
-        { pushes },
-      );
-      return batch.map((c) => c.bet);
-    } catch (error) {
-      if (!cancellationCodes(error)) throw error;
-    }
-  }
-  const moved: bets.BetRecord[] = [];
-  for (const { bet } of batch) if (await correctBet(event, bet, pushes)) moved.push(bet);
-  return moved;
-}
 
 /** Corrects one bet alone, reading again whatever moved; false when it was corrected already. */
 async function correctBet(event: events.EventRecord, listed: bets.BetRecord, pushes: TaskPool): Promise<boolean> {

@@ -1,10 +1,10 @@
 // Web Push sending: a push to each device of a user. Requests are built by the web-push library (VAPID JWT,
 // RFC 8291 aes128gcm encryption) and sent with fetch: only to allow-listed push services
-// (push-endpoints.ts, checked again before each send), never following a redirect. A subscription is sent
+// (web-push-endpoints.ts, checked again before each send), never following a redirect. A subscription is sent
 // to only while the session that created it is open. One that can never be sent to is removed, so that a
 // dead device neither fails every push nor keeps one of the user's places: its session ended, its endpoint
 // or keys fail the checks (stored before they existed), or the push service refused it for good. Apart
-// from push.ts so that the device endpoints do not bundle web-push.
+// from web-push-subscriptions.ts so that the device endpoints do not bundle web-push.
 import webpush from 'web-push';
 import type { PushPayload } from '#shared/push.ts';
 import { METRIC } from '#shared/metrics.ts';
@@ -14,8 +14,8 @@ import { count } from '#functions/platform/metrics.ts';
 import { pushTestService, vapidKeys } from '#functions/platform/push-config.ts';
 import * as subscriptions from '#functions/data/push-subscriptions.ts';
 import * as sessions from '#functions/data/sessions.ts';
-import { isAllowedPushEndpoint } from './push-endpoints.ts';
-import { arePushKeysValid } from './push-keys.ts';
+import { isAllowedPushEndpoint } from './web-push-endpoints.ts';
+import { arePushKeysValid } from './web-push-keys.ts';
 
 /** A push service gets this long to take a request. */
 const SEND_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 // Web Push: the caller's devices (subscribe, list, remove) and the public key they subscribe with. Sending
-// is push-delivery.ts: only the functions that send bundle the web-push library it needs (the
+// is web-push-delivery.ts: only the functions that send bundle the web-push library it needs (the
 // per-function bundle budget, tests/infra/bundle-size.test.ts).
 import { PUSH_DEVICE_LIMIT, type PushDevice } from '#shared/push.ts';
 import { lostTransactionRace } from '#functions/platform/dynamodb.ts';
@@ -7,8 +7,8 @@ import { pushTestService, vapidKeys } from '#functions/platform/push-config.ts';
 import * as subscriptions from '#functions/data/push-subscriptions.ts';
 import { deviceLabel } from './device-label.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { isAllowedPushEndpoint } from './push-endpoints.ts';
-import { arePushKeysValid } from './push-keys.ts';
+import { isAllowedPushEndpoint } from './web-push-endpoints.ts';
+import { arePushKeysValid } from './web-push-keys.ts';
 
 export interface SubscriptionInput {
   endpoint: string;

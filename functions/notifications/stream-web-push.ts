@@ -13,9 +13,9 @@ import { log } from '#functions/platform/logger.ts';
 import { failuresOf, imagesOf, recordId } from '#functions/platform/stream.ts';
 import type { NotificationRecord } from '#functions/data/notifications.ts';
 import type { SessionRecord } from '#functions/data/sessions.ts';
-import { dropSessionSubscriptions } from '#functions/notifications/push.ts';
-import { pushToUser } from '#functions/notifications/push-delivery.ts';
-import { NOTICE_PUSH, noticePayload } from '#functions/notifications/push-notices.ts';
+import { dropSessionSubscriptions } from '#functions/notifications/web-push-subscriptions.ts';
+import { pushToUser } from '#functions/notifications/web-push-delivery.ts';
+import { NOTICE_PUSH, noticePayload } from '#functions/notifications/web-push-notices.ts';
 
 /** Records handled at once: a batch's pushes go out together, not one push service round trip after another. */
 const RECORDS_AT_ONCE = 25;

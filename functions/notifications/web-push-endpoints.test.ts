@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedPushEndpoint } from './push-endpoints.ts';
+import { isAllowedPushEndpoint } from './web-push-endpoints.ts';
 
 describe('push endpoint allow-list', () => {
   it('accepts the real push services over https', () => {

@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { arePushKeysValid } from './push-keys.ts';
+import { arePushKeysValid } from './web-push-keys.ts';
 
 const browserKeys = () => {
   const ecdh = createECDH('prime256v1');

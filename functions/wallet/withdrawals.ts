@@ -1,28 +1,17 @@
-// The wallet: balances, cash withdrawals by UPI (requested by users, paid or rejected by operators),
-// and prizes credited by operators.
+// Cash withdrawals by UPI: requested by users, paid or rejected by operators.
 import { randomUUID } from 'node:crypto';
-import type { AdminWithdrawal, PrizeCredit, Wallet, Withdrawal, WithdrawalStatus } from '#shared/api.ts';
+import type { AdminWithdrawal, Withdrawal, WithdrawalStatus } from '#shared/api.ts';
 import { ADMIN_WITHDRAWALS_LIMIT } from '#shared/constants.ts';
 import type { WithdrawalDecision, WithdrawInput } from '#shared/schemas.ts';
 import { conditionFailedAt, lostTransactionRace, transactWrite } from '#functions/platform/dynamodb.ts';
-import { ledgerEntryItem, prizeEntryId, withdrawalEntryId, withdrawalRefundEntryId } from '#functions/data/ledger.ts';
+import { ledgerEntryItem, withdrawalEntryId, withdrawalRefundEntryId } from '#functions/data/ledger.ts';
 import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
 import * as withdrawals from '#functions/data/withdrawals.ts';
-import { allowanceStatus } from './allowance.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { paiseToRupees, rupeesToPaise } from '#shared/money.ts';
-import { commitNotifying, notices } from '#functions/notifications/notifications.ts';
-
-export async function getWalletSummary(userId: string): Promise<Wallet> {
-  const wallet = await wallets.getWallet(userId);
-  return {
-    totalCoins: wallet.coins,
-    totalCash: paiseToRupees(wallet.cashPaise),
-    totalEarnings: wallet.earnings,
-    allowance: await allowanceStatus(userId, wallet.coins),
-  };
-}
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
+import { notices } from '#functions/notifications/notice-texts.ts';
 
 const withdrawalAnswer = ({ id, status, amountPaise, createdAt }: withdrawals.WithdrawalRecord): Withdrawal => ({
   _id: id,
@@ -69,51 +58,6 @@ export async function listWithdrawals(userId: string): Promise<Withdrawal[]> {
   const list = await withdrawals.listUserWithdrawals(userId);
   return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(withdrawalAnswer);
 }
-
-// The order of the items in a credit's transaction.
-const CREDIT_WALLET = 0;
-const CREDIT_LEDGER = 1;
-
-export interface Prize {
-  coins: number;
-  cashPaise: number;
-  reason: string;
-  /** Names the credit, so repeating it changes nothing. */
-  creditId: string;
-}
-
-/** Whole, non-negative coins and paise, at least one of them above 0: never a ledger entry of nothing. */
-const isCreditable = ({ coins, cashPaise }: Prize) =>
-  [coins, cashPaise].every((amount) => Number.isSafeInteger(amount) && amount >= 0) && coins + cashPaise > 0;
-
-/**
- * Credits a prize (coins and/or cash) with its ledger entry and the user's notification in one
- * transaction. A repeated creditId applies nothing and answers applied: false.
- */
-export async function creditPrize(userId: string, prize: Prize): Promise<PrizeCredit> {
-  if (!isCreditable(prize)) throw new DomainError('credit-amount-invalid');
-  const { coins, cashPaise, reason, creditId } = prize;
-  const createdAt = new Date().toISOString();
-  try {
-    await commitNotifying(
-      [
-        wallets.creditFieldsItem(userId, { coins, cashPaise }),
-        ledgerEntryItem({ userId, entryId: prizeEntryId(creditId), kind: 'prize', coins, cashPaise, createdAt, note: reason }),
-      ],
-      [notices.prizeCredited(userId, creditId, { coins, cashPaise }, reason, createdAt)],
-    );
-    return { creditId, applied: true };
-  } catch (error) {
-    if (conditionFailedAt(error, CREDIT_LEDGER)) return { creditId, applied: false };
-    if (conditionFailedAt(error, CREDIT_WALLET)) throw new DomainError('user-not-found');
-    if (lostTransactionRace(error)) throw new DomainError('wallet-busy');
-    throw error;
-  }
-}
-
-/** Credits cash alone (a prize); false when `creditId` was applied already. */
-export const creditCash = async (userId: string, amountPaise: number, creditId: string) =>
-  (await creditPrize(userId, { coins: 0, cashPaise: amountPaise, reason: 'Prize', creditId })).applied;
 
 const adminWithdrawal = (withdrawal: withdrawals.WithdrawalRecord, user: users.UserRecord | undefined): AdminWithdrawal => ({
   ...withdrawalAnswer(withdrawal),

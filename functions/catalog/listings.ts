@@ -1,0 +1,81 @@
+// The catalog as everyone reads it: the home page's tournament cards, a tournament's events and the
+// upcoming matches of every tournament. (catalog/edits.ts creates and edits them.)
+import type { GameEvent, Team, Tournament } from '#shared/api.ts';
+import * as events from '#functions/data/events.ts';
+import * as teams from '#functions/data/teams.ts';
+import * as tournaments from '#functions/data/tournaments.ts';
+import { upcomingEventCursor } from '#shared/cursors.ts';
+import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from '#functions/betting/betting-rules.ts';
+
+/** A team as the public lists show it; the operator's answers (catalog/edits.ts) extend it. */
+export const publicTeam = ({ id, teamName, teamRank, members }: teams.TeamRecord): Team => ({ _id: id, teamName, teamRank, members });
+
+/** `{ isVoid: true }` for a voided event, nothing otherwise (the answers carry the flag only when set). */
+export const voidFlag = (event: events.EventRecord) => (event.isVoid ? { isVoid: true as const } : {});
+
+/**
+ * Where a tournament's card goes on the home page: what a bettor can still bet on first (the soonest
+ * match first), then tournaments with matches in play, then finished or empty ones, newest first.
+ */
+function byWhatCanBeBet(a: Tournament, b: Tournament): number {
+  const rank = (t: Tournament) => (t.soonestEventTime ? 0 : t.eventCount > 0 ? 1 : 2);
+  return rank(a) - rank(b) || (a.soonestEventTime && b.soonestEventTime ? Date.parse(a.soonestEventTime) - Date.parse(b.soonestEventTime) : 0);
+}
+
+/** The home page's cards. One query per tournament: there are few, and the counts stay exact. */
+export async function listTournamentCards(now = new Date()): Promise<Tournament[]> {
+  const all = await tournaments.listTournaments();
+  const cards = await Promise.all(
+    all.map(async ({ id, title, previewImg }) => ({
+      _id: id,
+      title,
+      previewImg,
+      ...tournamentSchedule(await events.listTournamentEvents(id), now),
+    })),
+  );
+  // listTournaments reads oldest first; within a group the newest tournament comes first.
+  return cards.reverse().sort(byWhatCanBeBet);
+}
+
+/** Events as the public lists show them, with their teams. */
+async function gameEvents(list: events.EventRecord[], now: Date): Promise<GameEvent[]> {
+  const teamsById = await teams.getTeams(list.flatMap((event) => event.teamIds));
+  const teamOf = (id: string) => {
+    const team = teamsById.get(id);
+    return team ? [publicTeam(team)] : [];
+  };
+  return list.map((event) => ({
+    _id: event.id,
+    tournamentId: event.tournamentId,
+    time: event.time,
+    teams: event.teamIds.flatMap(teamOf),
+    isBetActive: isBettingOpen(event, now),
+    winnerTeam: (event.winnerTeamId && teamOf(event.winnerTeamId)[0]) || {},
+    ...voidFlag(event),
+    ...(event.decidedAt && { decidedAt: event.decidedAt }),
+  }));
+}
+
+/** A tournament's events, soonest first, with their teams (an unknown tournament has none). */
+export async function listEvents(tournamentId: string, now = new Date()): Promise<GameEvent[]> {
+  return gameEvents(await events.listTournamentEvents(tournamentId), now);
+}
+
+/**
+ * The matches of every tournament that have not started and have no outcome (open, or paused by the
+ * operator), soonest first, `pageSize` of them after the `after` cursor. Stored times are all
+ * `toISOString()`'s fixed-width form, so cursors (`<time>_<id>`) sort as the list does, ties by id.
+ * Read per tournament like the home cards: there are few tournaments, each with few matches.
+ */
+export async function listUpcomingEvents(after: string | undefined, pageSize: number, now = new Date()): Promise<GameEvent[]> {
+  const all = await tournaments.listTournaments();
+  const perTournament = await Promise.all(all.map(({ id }) => events.listTournamentEvents(id)));
+  const page = perTournament
+    .flat()
+    .filter((event) => !isEventFinished(event) && !hasEventStarted(event, now))
+    .map((event) => ({ event, cursor: upcomingEventCursor({ time: event.time, _id: event.id }) }))
+    .filter(({ cursor }) => after === undefined || cursor > after)
+    .sort((a, b) => (a.cursor < b.cursor ? -1 : 1))
+    .slice(0, pageSize);
+  return gameEvents(page.map(({ event }) => event), now);
+}

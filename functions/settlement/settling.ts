@@ -1,0 +1,151 @@
+// Settling the bets of a decided event (results.ts decides it). Each bet's settlement is guarded by the
+// bet being 'pending' and commits whole (bets are packed several to a transaction, all or none), and the
+// winning team's trophy in one guarded by a flag on the event, so a retried, doubled or restarted
+// settlement applies everything exactly once. No HTTP and no queue in here: the worker, the command line
+// and the tests call it alike.
+import type { TaskPool } from '#functions/platform/concurrency.ts';
+import { conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.ts';
+import * as bets from '#functions/data/bets.ts';
+import * as events from '#functions/data/events.ts';
+import { ledgerEntryItem, payoutEntryId } from '#functions/data/ledger.ts';
+import * as teams from '#functions/data/teams.ts';
+import { refreshHostelStandings } from '#functions/community/hostels.ts';
+import * as users from '#functions/data/users.ts';
+import { creditFieldsItem } from '#functions/data/wallets.ts';
+import { payoutFor } from '#functions/betting/betting-rules.ts';
+import { DomainError } from '#functions/platform/errors.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
+import { notices } from '#functions/notifications/notice-texts.ts';
+import { type BetSettlement, refund, unacceptedRefund } from '#functions/betting/refunds.ts';
+import { sweepIndex } from './index-sweep.ts';
+
+export interface SettleOptions {
+  /** Stops starting bets once aborted (the worker's time budget); settleEvent then rejects. */
+  signal?: AbortSignal;
+  /** Called after each bet this run settled. */
+  onBetSettled?: (bet: bets.BetRecord) => void;
+  /** Transactions in flight at once (default SETTLE_CONCURRENCY). */
+  concurrency?: number;
+  /** Items per transaction (default and at most DynamoDB's limit, MAX_TRANSACT_ITEMS). */
+  maxTransactItems?: number;
+  /** The late sweep: look for bets left unsettled even if the event is marked settled. */
+  sweep?: boolean;
+}
+
+export interface SettlementReport {
+  eventId: string;
+  /** Bets settled by this run (others may have been settled by a concurrent or earlier run). */
+  settled: number;
+}
+
+/**
+ * Settles every bet of a decided event, awards the winning team's trophy, then marks the event
+ * settled. Safe to run again, twice at once, or after a run died half-way. The worker runs it once
+ * more as a late sweep (options.sweep), for a bet committed after the passes whose own function was
+ * cut off before it could refund it.
+ */
+export async function settleEvent(eventId: string, options: SettleOptions = {}): Promise<SettlementReport> {
+  const event = await events.getEvent(eventId, true);
+  if (!event) throw new DomainError('event-not-found');
+  if (!event.decidedAt) throw new DomainError('event-not-decided');
+  const report: SettlementReport = { eventId, settled: 0 };
+  if (event.settledAt && !options.sweep) return report;
+
+  if (event.winnerTeamId) await awardTeamTrophy(event.id, event.winnerTeamId);
+  report.settled = await sweepIndex(
+    {
+      eventId: event.id,
+      listPage: bets.listUnsettledBetsPage,
+      prepare: async (listed) => {
+        const trophies = await bettorTrophies(event, listed);
+        return listed.map((bet) => betSettlement(event, bet, new Date().toISOString(), trophies));
+      },
+      commitOne: (bet, pushes) => settleBet(event, bet, pushes),
+      onBet: options.onBetSettled,
+      since: Date.parse(event.decidedAt),
+    },
+    options,
+  );
+  if (!event.settledAt) await events.markSettled(event.id, new Date().toISOString());
+  return report;
+}
+
+// The order of a winning bet's transaction items, for reading which condition failed.
+const BET_UPDATE = 0;
+const BETTOR_TROPHY = 2;
+
+/** Settles one bet alone; false when it was settled already (by another run, or before a retry). */
+async function settleBet(event: events.EventRecord, listed: bets.BetRecord, pushes: TaskPool): Promise<boolean> {
+  let bet = listed;
+  for (;;) {
+    const { items, notice } = betSettlement(event, bet, new Date().toISOString(), await bettorTrophies(event, [bet]));
+    try {
+      await commitNotifying(items, [notice], { pushes });
+      return true;
+    } catch (error) {
+      if (conditionFailedAt(error, BET_UPDATE)) {
+        // Settled already, or accepted since the (eventually consistent) index listed it: read it again.
+        const current = await bets.getBet(bet.userId, bet.eventId);
+        if (!current || current.status !== 'pending') return false;
+        bet = current;
+        continue;
+      }
+      // The bettor's trophy count moved (another event settling): read it again and retry.
+      if (event.winnerTeamId && conditionFailedAt(error, BETTOR_TROPHY)) continue;
+      throw error;
+    }
+  }
+}
+
+/** The current trophy count of each winning bet's bettor (a win adds one, guarded by that count). */
+export async function bettorTrophies(event: events.EventRecord, list: bets.BetRecord[]): Promise<Map<string, number>> {
+  const winners = list.filter((bet) => bet.acceptedAt && !event.isVoid && bet.teamId === event.winnerTeamId).map((bet) => bet.userId);
+  if (winners.length === 0) return new Map();
+  const profiles = await users.getUsers(winners, true);
+  for (const userId of winners) if (!profiles.has(userId)) throw new Error(`Bettor ${userId} of event ${event.id} has no profile`);
+  return new Map([...profiles].map(([userId, profile]) => [userId, profile.trophy]));
+}
+
+/**
+ * The bet's settlement by the event's current outcome (a corrected one included: the bet records its
+ * generation): its items (the guarded bet update first) and its notice.
+ */
+export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at: string, trophies: Map<string, number>): BetSettlement {
+  const { userId, eventId, teamName, amount } = bet;
+  const generation = events.correctionOf(event);
+  if (!bet.acceptedAt) return unacceptedRefund(bet, at);
+  if (event.isVoid) return refund(bet, at, notices.eventVoided(userId, eventId, teamName, amount, at), generation);
+  if (bet.teamId !== event.winnerTeamId) {
+    return { bet, items: [bets.settleBetItem(bet, 'lost', at, undefined, generation)], notice: notices.betLost(userId, eventId, teamName, amount, at) };
+  }
+  const payout = payoutFor(amount);
+  return {
+    bet,
+    items: [
+      bets.settleBetItem(bet, 'won', at, payout, generation),
+      creditFieldsItem(userId, { coins: payout, earnings: payout }),
+      users.awardTrophyItem(userId, trophies.get(userId)!),
+      ledgerEntryItem({ userId, entryId: payoutEntryId(eventId), kind: 'payout', coins: payout, cashPaise: 0, createdAt: at }),
+    ],
+    notice: notices.betWon(userId, eventId, teamName, payout, at),
+  };
+}
+
+/** +1 trophy for the winning team, once per event: the event's flag and the team's count in one transaction. */
+async function awardTeamTrophy(eventId: string, teamId: string): Promise<void> {
+  for (;;) {
+    const team = await teams.getTeam(teamId, true);
+    if (!team) throw new Error(`Winning team ${teamId} of event ${eventId} does not exist`);
+    try {
+      await transactWrite([events.teamTrophyOnceItem(eventId, teamId), teams.awardTrophyItem(teamId, team.trophy)]);
+      return;
+    } catch (error) {
+      if (conditionFailedAt(error, 0)) return; // counted already
+      if (!conditionFailedAt(error, 1)) throw error;
+      // The team's count moved (another of its events settling): read it again and retry.
+    }
+  }
+}
+
+/** After a settlement or a correction: the standings that count the event's wins (its tournament's hostels). */
+export const refreshStandings = (eventId: string) => refreshHostelStandings(eventId);
