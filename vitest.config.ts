@@ -9,8 +9,10 @@ const common = {
   // What a test prints (seeds to replay, counts) is shown only when it fails: a green run stays quiet.
   silent: 'passed-only' as const,
   hookTimeout: 120_000,
-  // The AWS SDK's "Node 22 will be required from 2027" notice, once per worker, is noise in test output.
-  env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  // The AWS SDK's "Node 22 will be required from 2027" notice, once per worker, is noise in test output;
+  // so are the log lines of handlers a test runs in its own process, which Powertools writes to stdout
+  // itself, past vitest's console capture (the tests that read log lines turn their level back on).
+  env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT' },
 };
 const notTests = [...configDefaults.exclude, 'web/dist/**', '.local/**', 'cdk.out/**'];
 

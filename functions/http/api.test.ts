@@ -8,6 +8,8 @@ import { expiredVerificationToken, useTestEnv } from '../../tests/helpers/test-e
 
 useTestEnv();
 const { apiHandler } = await import('./api.ts');
+// The suite silences Powertools (vitest.config.ts); these tests read its lines.
+(await import('#functions/platform/logger.ts')).logger.setLogLevel('INFO');
 const verifyEmail = await import('#functions/identity/handlers/verify-email.ts');
 
 function event(routeKey: string, overrides: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 {

@@ -54,6 +54,13 @@ beforeEach(() => {
     delete process.env.AWS_LAMBDA_FUNCTION_NAME;
   });
   useTestEnv();
+  // The suite silences Powertools (vitest.config.ts); these tests read its lines.
+  const silenced = process.env.POWERTOOLS_LOG_LEVEL;
+  process.env.POWERTOOLS_LOG_LEVEL = 'INFO';
+  restore.push(() => {
+    if (silenced === undefined) delete process.env.POWERTOOLS_LOG_LEVEL;
+    else process.env.POWERTOOLS_LOG_LEVEL = silenced;
+  });
   // A fresh logger per test, as in a new execution environment.
   vi.resetModules();
 });

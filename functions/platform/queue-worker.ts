@@ -1,8 +1,9 @@
-// The frame of every queue worker (SQS): each record in turn, its log lines correlated by its message id
-// and its metrics flushed, and the records whose work failed reported back (partial batch response) for
-// SQS to deliver again; a message no schema reads is logged and dropped, since delivering it again would
-// fail again.
-import type { Context, SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+// The frame of every queue worker (SQS), on Powertools' batch processing: each record in turn, its log
+// lines correlated by its message id and its metrics flushed, and the records whose work failed reported
+// back (partial batch response) for SQS to deliver again; a message no schema reads is logged and
+// dropped, since delivering it again would fail again.
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod';
 import { log, startInvocation } from './logger.ts';
 import { flushMetrics } from './metrics.ts';
@@ -10,30 +11,35 @@ import { flushMetrics } from './metrics.ts';
 /** The log fields that name a record: its message id and how often it was delivered. */
 export const recordFields = (record: SQSRecord) => ({ messageId: record.messageId, receiveCount: Number(record.attributes.ApproximateReceiveCount) });
 
+/** Thrown for a record whose work asked to be delivered again: the processor reports it as failed. */
+class DeliverAgain extends Error {}
+
 /**
  * A queue worker's handler. `perInvocation` runs once per invocation (its time budget, say) and gives the
- * work of one record: its parsed message in, true once done (or not worth doing again), false to have it
- * delivered again.
+ * work of one record: its parsed message in, true once done (or not worth doing again), false (or a
+ * throw) to have it delivered again.
  */
 export function queueWorker<T>(
   schema: z.ZodType<T>,
   perInvocation: (context: Context) => (message: T, record: SQSRecord) => Promise<boolean>,
 ): (event: SQSEvent, context: Context) => Promise<SQSBatchResponse> {
+  const processor = new BatchProcessor(EventType.SQS);
   return async (event, context) => {
     const work = perInvocation(context);
-    const batchItemFailures: SQSBatchItemFailure[] = [];
-    for (const record of event.Records) {
+    const handleRecord = async (record: SQSRecord) => {
       const end = startInvocation(context, record.messageId);
       try {
         const message = parseMessage(schema, record.body);
         if (message === undefined) log('error', 'queue message dropped: not of its queue\'s shape', { ...recordFields(record), body: record.body.slice(0, 200) });
-        else if (!(await work(message, record))) batchItemFailures.push({ itemIdentifier: record.messageId });
+        else if (!(await work(message, record))) throw new DeliverAgain(record.messageId);
       } finally {
         flushMetrics();
         end();
       }
-    }
-    return { batchItemFailures };
+    };
+    // In turn, not in parallel: a worker's time budget is shared by its records. A batch that failed whole
+    // is answered as such rather than thrown, so every worker reports failures the same way.
+    return processPartialResponse(event, handleRecord, processor, { context, processInParallel: false, throwOnFullBatchFailure: false });
   };
 }
 

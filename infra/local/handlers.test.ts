@@ -3,8 +3,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'aws-lambda';
 import { expect, it, vi } from 'vitest';
-import { log, startInvocation } from '../../functions/platform/logger.ts';
+import { log, logger, startInvocation } from '../../functions/platform/logger.ts';
 import { invoke } from './handlers.ts';
+
+logger.setLogLevel('INFO'); // the suite silences Powertools (vitest.config.ts); these tests read its lines
 
 it('gives each of two overlapping invocations its own logger context', async () => {
   const handler = async (event: { id: string; wait: number }, context: Context) => {

@@ -44,6 +44,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 const TEST_JVM = '-XX:+UseSerialGC';
 
 export function cloudEnv(): NodeJS.ProcessEnv {
-  const ours = (name: string) => name === 'NODE_ENV' || name.startsWith('VITEST') || name.startsWith('AWS_ENDPOINT_URL');
+  const ours = (name: string) => name === 'NODE_ENV' || name === 'POWERTOOLS_LOG_LEVEL' || name.startsWith('VITEST') || name.startsWith('AWS_ENDPOINT_URL');
   return { LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: '1', PASSWORD_SCRYPT_LOG2_N: '14', JAVA_TOOL_OPTIONS: TEST_JVM, ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !ours(name))) };
 }

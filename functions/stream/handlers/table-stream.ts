@@ -1,12 +1,14 @@
 // The table stream's one consumer (shared/routes.ts `streamConsumers`): one event source mapping reads
 // the stream, with the filters of every handler merged (AWS advises at most two readers of a single-Region
 // table's stream shard, and each mapping reads every shard whatever its filter), and this dispatcher
-// hands each handler of functions/stream/ the records its filters pass (`streamHandlers`), in stream
-// order, all handlers at once:
-//   reminders  (stream/reminders.ts)   event inserts and changes, bet inserts: reminder schedules, a tournament's bettors
-//   push       (stream/push.ts)        notification inserts, session removals: Web Push, subscriptions of ended sessions
-//   liveCards  (stream/live-cards.ts)  event inserts and changes: the cards' state, broadcast at once
-//   crowd      (stream/crowd.ts)       bet inserts and changes: the crowd split, counted and broadcast coalesced
+// hands each handler the records its filters pass (`streamHandlers`), in stream order, all handlers at once:
+//   reminders  (reminders/stream-reminders.ts)     event inserts and changes, bet inserts: reminder schedules, a tournament's bettors
+//   push       (notifications/stream-web-push.ts)  notification inserts, session removals: Web Push, subscriptions of ended sessions
+//   liveCards  (live/stream-live-cards.ts)         event inserts and changes: the cards' state, broadcast at once
+//   crowd      (live/stream-crowd.ts)              bet inserts and changes: the crowd split, counted and broadcast coalesced
+// Not Powertools' BatchProcessor, which the queue workers use (platform/queue-worker.ts): it works one
+// record at a time, while these handlers work a batch at once (the crowd counts a batch's bets per event in
+// one transaction, reminders write each bettor once a batch), and a record fails when any handler failed it.
 // No handler waits out a window (the crowd's trailing broadcasts go through the crowd queue), so a batch
 // takes as long as its slowest handler's work and nothing longer.
 // Partial batch responses: every handler runs on all of its records, whatever another one fails on, and the
