@@ -5,7 +5,7 @@
 import type { LiveEventState, LivePush } from '#shared/api.ts';
 import { forEachLimit } from '#functions/platform/concurrency.ts';
 import { errorFields, log } from '#functions/platform/logger.ts';
-import { queueCrowdBroadcast, type CrowdBroadcastMessage } from '#functions/platform/queue.ts';
+import { queueCrowdBroadcast, type CrowdBroadcastMessage } from './crowd-queue.ts';
 import { postToConnection } from '#functions/platform/socket-posts.ts';
 import * as connections from '#functions/data/connections.ts';
 import * as crowd from '#functions/data/crowd.ts';

@@ -32,9 +32,18 @@ describe('queueWorker', () => {
       if (n === 3) throw new Error('table gone');
       return n !== 2;
     });
-    const answer = await handler(batch(record('a', '{"n":1}'), record('b', '{"n":2}'), record('c', '{"n":3}'), record('d', '{"n":4}')), context);
-    expect(order).toEqual([1, 2, 3, 4]);
-    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: 'b' }, { itemIdentifier: 'c' }] });
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const answer = await handler(batch(record('a', '{"n":1}'), record('b', '{"n":2}'), record('c', '{"n":3}'), record('d', '{"n":4}')), context);
+      expect(order).toEqual([1, 2, 3, 4]);
+      expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: 'b' }, { itemIdentifier: 'c' }] });
+      // The throw is logged with its error; a record that asked to come again is not an error.
+      const failures = stderr.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('queue record failed'));
+      expect(failures).toHaveLength(1);
+      expect(failures[0]).toContain('table gone');
+    } finally {
+      stderr.mockRestore();
+    }
   });
 
   it('drops a message of no known shape (logged, not delivered again) and answers a batch failed whole instead of throwing', async () => {
@@ -47,5 +56,14 @@ describe('queueWorker', () => {
     } finally {
       stderr.mockRestore();
     }
+  });
+  // Last: loading the local runtime sets AWS_LAMBDA_MAX_CONCURRENCY for the rest of this file.
+  it('runs where invocations run at once, each in its own store (Lambda Managed Instances, the local cloud)', async () => {
+    const { invoke } = await import('../../infra/local/handlers.ts'); // sets AWS_LAMBDA_MAX_CONCURRENCY, as their runtime does
+    const handler = queueWorker(schema, () => ({ n }) => Promise.resolve(n % 2 === 0));
+    const answers = await Promise.all(
+      [1, 2].map((first) => invoke(handler as never, batch(record(`${first}a`, `{"n":${first}}`), record(`${first}b`, `{"n":${first + 1}}`)), 'test/worker')),
+    );
+    expect(answers).toEqual([{ batchItemFailures: [{ itemIdentifier: '1a' }] }, { batchItemFailures: [{ itemIdentifier: '2b' }] }]);
   });
 });

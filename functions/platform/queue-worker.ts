@@ -5,7 +5,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod';
-import { log, startInvocation } from './logger.ts';
+import { errorFields, log, startInvocation } from './logger.ts';
 import { flushMetrics } from './metrics.ts';
 
 /** The log fields that name a record: its message id and how often it was delivered. */
@@ -23,8 +23,10 @@ export function queueWorker<T>(
   schema: z.ZodType<T>,
   perInvocation: (context: Context) => (message: T, record: SQSRecord) => Promise<boolean>,
 ): (event: SQSEvent, context: Context) => Promise<SQSBatchResponse> {
-  const processor = new BatchProcessor(EventType.SQS);
   return async (event, context) => {
+    // One processor per invocation: it keeps the batch's state in the invocation's own store (Lambda
+    // Managed Instances run invocations at once), so it cannot be built outside one.
+    const processor = new BatchProcessor(EventType.SQS);
     const work = perInvocation(context);
     const handleRecord = async (record: SQSRecord) => {
       const end = startInvocation(context, record.messageId);
@@ -32,6 +34,10 @@ export function queueWorker<T>(
         const message = parseMessage(schema, record.body);
         if (message === undefined) log('error', 'queue message dropped: not of its queue\'s shape', { ...recordFields(record), body: record.body.slice(0, 200) });
         else if (!(await work(message, record))) throw new DeliverAgain(record.messageId);
+      } catch (error) {
+        // The processor counts a thrown record as failed and says nothing: the log says why.
+        if (!(error instanceof DeliverAgain)) log('error', 'queue record failed; it will be delivered again', { ...recordFields(record), ...errorFields(error) });
+        throw error;
       } finally {
         flushMetrics();
         end();

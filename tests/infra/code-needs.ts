@@ -72,7 +72,7 @@ export function needsFromCode(code: string, queueDefs: readonly QueueUrl[]): Nee
   // The VAPID seed's secret is read by name (functions/platform/push-config.ts), reachable only where pushes are signed.
   if (code.includes('VAPID_SEED_ARN')) needs.vapid = true;
   if (['CreateScheduleCommand', 'UpdateScheduleCommand', 'DeleteScheduleCommand'].some((c) => commands.has(c))) needs.schedules = true;
-  // Each queue's producer reads its URL variable by name (functions/platform/queue.ts): a tree-shaken bundle names only the queues it sends to.
+  // Each queue's producer reads its URL variable by name (settlement/settlement-queue.ts and its like): a tree-shaken bundle names only the queues it sends to.
   if (commands.has('SendMessageCommand')) {
     const sends = queueDefs.filter((q) => code.includes(`process.env.${q.urlEnv}`)).map((q) => q.name);
     if (sends.length) needs.sends = sends;

@@ -45,7 +45,7 @@ async function exportModules() {
   const functionsEnv = JSON.parse(await readFile(join(inject('dataDir'), 'functions-env.json'), 'utf8'));
   Object.assign(process.env, { AWS_ENDPOINT_URL_S3: functionsEnv.AWS_ENDPOINT_URL_S3, S3_FORCE_PATH_STYLE: functionsEnv.S3_FORCE_PATH_STYLE, AVATAR_BUCKET: functionsEnv.AVATAR_BUCKET });
   const [domain, jobs, worker, { s3 }] = await Promise.all([
-    import('#functions/exports/tournament-export.ts'),
+    import('#functions/exports/export-jobs.ts'),
     import('#functions/data/exports.ts'),
     import('#functions/exports/handlers/export-tournament.ts'),
     import('#functions/platform/s3.ts'),

@@ -1,7 +1,7 @@
 import { MSG } from '#shared/messages.ts';
 import { exportParamsSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/http/api.ts';
-import { exportState } from '#functions/exports/tournament-export.ts';
+import { exportState } from '#functions/exports/export-jobs.ts';
 
 // An export job's state; once ready, a fresh 5-minute download link.
 export const handler = apiHandler({ params: exportParamsSchema }, async ({ params, caller }) => {

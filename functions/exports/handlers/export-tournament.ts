@@ -4,9 +4,9 @@
 // A job already ended is left alone, and each job has one S3 key, so a redelivery never makes a second file.
 import { MAX_RECEIVE_COUNT } from '#shared/queue-settings.ts';
 import { errorFields, log } from '#functions/platform/logger.ts';
-import { exportMessageSchema } from '#functions/platform/queue.ts';
+import { exportMessageSchema } from '#functions/exports/export-queue.ts';
 import { queueWorker, recordFields } from '#functions/platform/queue-worker.ts';
-import { failExport, runExport } from '#functions/exports/tournament-export.ts';
+import { failExport, runExport } from '#functions/exports/export-jobs.ts';
 
 /** Writes the message's export; false when it failed and should be delivered again. */
 export const handler = queueWorker(exportMessageSchema, () => async (message, record) => {

@@ -4,7 +4,7 @@
 // does nothing). So the table stream's consumer never waits out a window, and the last bets of a rush still
 // reach the watchers. A message that fails is reported back for SQS to deliver again.
 import { errorFields, log } from '#functions/platform/logger.ts';
-import { crowdBroadcastMessageSchema } from '#functions/platform/queue.ts';
+import { crowdBroadcastMessageSchema } from '#functions/live/crowd-queue.ts';
 import { queueWorker, recordFields } from '#functions/platform/queue-worker.ts';
 import { broadcastTrailingCrowd } from '#functions/live/live.ts';
 

@@ -1,7 +1,7 @@
 import { MSG } from '#shared/messages.ts';
 import { eventResultSchema, idParamsSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/http/api.ts';
-import { queueSettlement } from '#functions/platform/queue.ts';
+import { queueSettlement } from '#functions/settlement/settlement-queue.ts';
 import { recordCorrection } from '#functions/settlement/corrections.ts';
 
 // Queued on every accepted call, a repeat of the correction in progress included: if a first queueing

@@ -1,7 +1,7 @@
 import { MSG } from '#shared/messages.ts';
 import { eventResultSchema, idParamsSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/http/api.ts';
-import { queueSettlement } from '#functions/platform/queue.ts';
+import { queueSettlement } from '#functions/settlement/settlement-queue.ts';
 import { decideEvent } from '#functions/settlement/results.ts';
 
 // Queued on every call, a repeat included: if a first queueing failed, posting the result again settles.

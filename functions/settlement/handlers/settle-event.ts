@@ -6,7 +6,7 @@ import { METRIC } from '#shared/metrics.ts';
 import { ROUTE_TIMEOUT_SECONDS } from '#shared/routes.ts';
 import { errorFields, log } from '#functions/platform/logger.ts';
 import { addMetadata, count, milliseconds } from '#functions/platform/metrics.ts';
-import { queueSettlement, type SettlementMessage, settlementMessageSchema } from '#functions/platform/queue.ts';
+import { queueSettlement, type SettlementMessage, settlementMessageSchema } from '#functions/settlement/settlement-queue.ts';
 import { queueWorker, recordFields } from '#functions/platform/queue-worker.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { correctEvent } from '#functions/settlement/resettling.ts';
