@@ -2,13 +2,14 @@
 // endpoint: no bettor waits on another, an operator's pause in the rush succeeds, and settlement pays
 // each accepted bet exactly once while every bet betting closed under is refunded (the close protocol).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEvent } from '#shared/api.ts';
 import { API_BASE_PATH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { payoutFor } from '#functions/betting/betting-rules.ts';
 import { useTestEnv } from '../helpers/test-env.ts';
 import type { ApiClient } from '../helpers/api.ts';
+import { testCloudEnv, testJwtSecret, useOwnCloud } from '../helpers/cloud-under-test.ts';
 import * as fixture from '../../scripts/bench/bettors.ts';
 import type { Bettor } from '../../scripts/bench/bettors.ts';
 import { checkInvariants } from '../reliability/support.ts';
@@ -22,8 +23,12 @@ const STAKE = 100;
 const RUSH_TIMEOUT_MS = 240_000;
 
 let operator: ApiClient;
+let stopOwnCloud: (() => Promise<void>) | undefined;
+afterAll(() => stopOwnCloud?.());
+
 beforeAll(async () => {
-  Object.assign(process.env, inject('cloudEnv'), { JWT_SECRET: inject('jwtSecret') });
+  stopOwnCloud = await useOwnCloud(); // see tests/helpers/cloud-under-test.ts
+  Object.assign(process.env, testCloudEnv(), { JWT_SECRET: testJwtSecret() });
   useTestEnv();
   operator = await operatorClient();
 });
@@ -68,7 +73,7 @@ describe(`${BETTORS} bettors on one event at once`, () => {
     const wallets = await Promise.all(bettors.map(coinsOf));
     wallets.forEach((coins, i) => expect(coins).toBe(WELCOME - STAKE + (i % 2 === 0 ? payoutFor(STAKE) : 0)));
     const scope = { userIds: bettors.map((b) => b.userId), eventIds: [event._id], teamIds: teams.map((t) => t._id) };
-    expect(await checkInvariants(inject('cloudEnv'), scope)).toEqual([]);
+    expect(await checkInvariants(testCloudEnv(), scope)).toEqual([]);
   }, RUSH_TIMEOUT_MS);
 
   it('lets the operator pause in the middle of the rush (2xx); a bet accepted is settled by the result, one betting closed under is refunded', async () => {
@@ -95,7 +100,7 @@ describe(`${BETTORS} bettors on one event at once`, () => {
     await settle(event, 0);
     await expectSettledByTheRule(bettors.map((bettor, i) => ({ bettor, event, team: i % 2, answer: answers[i] })), 0);
     const scope = { userIds: bettors.map((b) => b.userId), eventIds: [event._id], teamIds: teams.map((t) => t._id) };
-    expect(await checkInvariants(inject('cloudEnv'), scope)).toEqual([]);
+    expect(await checkInvariants(testCloudEnv(), scope)).toEqual([]);
   }, RUSH_TIMEOUT_MS);
 
   it('lets the operator pause, reopen, declare a result and void in the middle of a rush (all 2xx); only accepted bets are settled by the outcome', async () => {
@@ -125,7 +130,7 @@ describe(`${BETTORS} bettors on one event at once`, () => {
       eventIds: [id, voided.event._id],
       teamIds: [...decided.teams, ...voided.teams].map((t) => t._id),
     };
-    expect(await checkInvariants(inject('cloudEnv'), scope)).toEqual([]);
+    expect(await checkInvariants(testCloudEnv(), scope)).toEqual([]);
   }, RUSH_TIMEOUT_MS);
 });
 
