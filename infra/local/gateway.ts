@@ -80,7 +80,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const route = prefixed.find(([prefix]) => url.pathname.startsWith(prefix))?.[1];
     // A request a function answered (it carries the API's request id) has the function's own log line.
     const answeredByFunction = () => res.hasHeader('apigw-requestid');
-    if (route) res.once('finish', () => answeredByFunction() || log(`${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    if (route) res.once('finish', () => answeredByFunction() || log(`${new Date().toTimeString().slice(0, 8)} ${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
     try {
       await (route ?? spaRoute)(req, res, url);
     } catch (error) {

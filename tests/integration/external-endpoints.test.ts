@@ -87,4 +87,13 @@ describe('npm start with AWS_ENDPOINT_URL_DYNAMODB and AWS_ENDPOINT_URL_S3', () 
     expect(queue.status).toBe(400);
     expect(((await queue.json()) as { __type: string }).__type).toContain('InvalidAction');
   });
+
+  it('prints each request of its functions as one readable line, a refusal with its reason (not the JSON)', async () => {
+    const stranger = createClient(cloud.baseUrl);
+    expect((await stranger.post('/user/login-user', { email: 'admin@betplaywin.local', password: 'wrong-password-1' })).status).toBe(402);
+    const output = await readFile(cloud.logFile, 'utf8');
+    expect(output).toMatch(/^\d\d:\d\d:\d\d POST \/api\/v1\/user\/login-user 200 \d+ms$/m);
+    expect(output).toMatch(/^\d\d:\d\d:\d\d POST \/api\/v1\/user\/login-user 402 \d+ms {2}refused: \S+$/m);
+    expect(output).not.toMatch(/^\{"level":/m);
+  });
 });
