@@ -7,18 +7,18 @@ import { postNoticeToSockets } from './socket-notices.ts';
 
 export interface CommitOptions {
   /** Posts the notices to the sockets through this pool, so a batch (settlement) does not wait for them. */
-  pushes?: TaskPool;
+  socketPosts?: TaskPool;
   /** Runs before each retry of a transaction that lost a race; it may end them by throwing (platform/dynamodb.ts transactWriteUnless). */
   beforeRetry?: () => Promise<void>;
 }
 
 /**
  * Commits `items` and the notices in ONE TransactWrite (the notices' items last, so the indexes of
- * `items` still read the cancellation reasons), then posts them to the users' sockets: at once, or through `pushes`.
+ * `items` still read the cancellation reasons), then posts them to the users' sockets: at once, or through `socketPosts`.
  */
-export async function commitNotifying(items: TransactItem[], notices: Notice[], { pushes, beforeRetry }: CommitOptions = {}): Promise<void> {
+export async function commitNotifying(items: TransactItem[], notices: Notice[], { socketPosts, beforeRetry }: CommitOptions = {}): Promise<void> {
   const all = [...items, ...notices.flatMap(notifications.newNotificationItems)];
   await (beforeRetry ? transactWriteUnless(all, beforeRetry) : transactWrite(all));
-  if (pushes) notices.forEach((notice) => pushes.add(() => postNoticeToSockets(notice)));
+  if (socketPosts) notices.forEach((notice) => socketPosts.add(() => postNoticeToSockets(notice)));
   else await Promise.all(notices.map(postNoticeToSockets));
 }

@@ -14,8 +14,8 @@ import type { BetSettlement } from '#functions/betting/refunds.ts';
 /** Bets read from the index per page, and settled at once. */
 export const SETTLE_PAGE_SIZE = 100;
 export const SETTLE_CONCURRENCY = 8;
-/** Notification pushes in flight at once: each waits on the network, not on the table. */
-export const PUSH_CONCURRENCY = 32;
+/** Notices posted to sockets at once: each waits on the network, not on the table. */
+export const SOCKET_POST_CONCURRENCY = 32;
 /**
  * The bets index is eventually consistent: a bet may show up late, or with its state of a moment ago.
  * A pass that finds nothing is final only this long after the change it carries out was recorded.
@@ -41,7 +41,7 @@ export interface IndexSweep {
   /** A page's listed bets still to move, each as its transaction (the guarded bet update first) and notice. */
   prepare: (listed: bets.BetRecord[]) => Promise<BetSettlement[]>;
   /** Moves one bet alone, reading again whatever moved; false when it needs nothing any more (another run did it). */
-  commitOne: (bet: bets.BetRecord, pushes: TaskPool) => Promise<boolean>;
+  commitOne: (bet: bets.BetRecord, socketPosts: TaskPool) => Promise<boolean>;
   /** Called after each bet this sweep moved. */
   onBet?: (bet: bets.BetRecord) => void;
   /** When the change was recorded (epoch ms): the index lag counts from then. */
@@ -51,11 +51,11 @@ export interface IndexSweep {
 /** Sweeps the index until a late enough pass finds nothing to do; the number of bets this call moved. */
 export async function sweepIndex(sweep: IndexSweep, options: SweepOptions): Promise<number> {
   let moved = 0;
-  const pushes = new TaskPool(PUSH_CONCURRENCY);
+  const socketPosts = new TaskPool(SOCKET_POST_CONCURRENCY);
   try {
     for (;;) {
       const startedAt = Date.now();
-      const pass = await sweepPass(sweep, options, pushes);
+      const pass = await sweepPass(sweep, options, socketPosts);
       moved += pass.moved;
       const sinceRecorded = startedAt - sweep.since;
       if (pass.found === 0) {
@@ -66,13 +66,13 @@ export async function sweepIndex(sweep: IndexSweep, options: SweepOptions): Prom
       }
     }
   } finally {
-    await pushes.drain();
+    await socketPosts.drain();
   }
   return moved;
 }
 
 /** One walk through every shard's pages of the index; how many bets it found to do and how many it moved. */
-async function sweepPass(sweep: IndexSweep, options: SweepOptions, pushes: TaskPool): Promise<{ found: number; moved: number }> {
+async function sweepPass(sweep: IndexSweep, options: SweepOptions, socketPosts: TaskPool): Promise<{ found: number; moved: number }> {
   let found = 0;
   let moved = 0;
   for (let shard = 0; shard < bets.BET_INDEX_SHARDS; shard++) {
@@ -84,7 +84,7 @@ async function sweepPass(sweep: IndexSweep, options: SweepOptions, pushes: TaskP
       const batches = packSettlements(todo, options.maxTransactItems);
       await forEachLimit(batches, options.concurrency ?? SETTLE_CONCURRENCY, async (batch) => {
         options.signal?.throwIfAborted();
-        for (const bet of await commitBatch(sweep, batch, pushes)) {
+        for (const bet of await commitBatch(sweep, batch, socketPosts)) {
           moved++;
           sweep.onBet?.(bet);
         }
@@ -122,13 +122,13 @@ export function packSettlements(settlements: BetSettlement[], maxItems = MAX_TRA
  * Commits a batch in one transaction. If it is refused (a bet done already by another run, coins or a
  * trophy count that moved, a lost race), moves its bets one by one instead. The bets this call moved.
  */
-async function commitBatch(sweep: IndexSweep, batch: BetSettlement[], pushes: TaskPool): Promise<bets.BetRecord[]> {
+async function commitBatch(sweep: IndexSweep, batch: BetSettlement[], socketPosts: TaskPool): Promise<bets.BetRecord[]> {
   if (batch.length > 1) {
     try {
       await commitNotifying(
         batch.flatMap((s) => s.items),
         batch.map((s) => s.notice),
-        { pushes },
+        { socketPosts },
       );
       return batch.map((s) => s.bet);
     } catch (error) {
@@ -136,6 +136,6 @@ async function commitBatch(sweep: IndexSweep, batch: BetSettlement[], pushes: Ta
     }
   }
   const moved: bets.BetRecord[] = [];
-  for (const { bet } of batch) if (await sweep.commitOne(bet, pushes)) moved.push(bet);
+  for (const { bet } of batch) if (await sweep.commitOne(bet, socketPosts)) moved.push(bet);
   return moved;
 }

@@ -64,7 +64,7 @@ export async function correctEvent(eventId: string, options: CorrectOptions = {}
       eventId: event.id,
       listPage: bets.listSettledBetsPage,
       prepare: (listed) => betCorrections(event, listed.filter((bet) => isBehind(bet, generation))),
-      commitOne: (bet, pushes) => correctBet(event, bet, pushes),
+      commitOne: (bet, socketPosts) => correctBet(event, bet, socketPosts),
       onBet: options.onBetCorrected,
       since: recordedAt,
     },
@@ -164,12 +164,12 @@ function correctionNotice(bet: bets.BetRecord, to: bets.SettledStatus, { change,
 const BET_UPDATE = 0;
 
 /** Corrects one bet alone, reading again whatever moved; false when it was corrected already. */
-async function correctBet(event: events.EventRecord, listed: bets.BetRecord, pushes: TaskPool): Promise<boolean> {
+async function correctBet(event: events.EventRecord, listed: bets.BetRecord, socketPosts: TaskPool): Promise<boolean> {
   let bet = listed;
   for (;;) {
     const [correction] = await betCorrections(event, [bet]);
     try {
-      await commitNotifying(correction.items, [correction.notice], { pushes });
+      await commitNotifying(correction.items, [correction.notice], { socketPosts });
       return true;
     } catch (error) {
       if (!cancellationCodes(error)) throw error;

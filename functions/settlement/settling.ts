@@ -60,7 +60,7 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
         const trophies = await bettorTrophies(event, listed);
         return listed.map((bet) => betSettlement(event, bet, new Date().toISOString(), trophies));
       },
-      commitOne: (bet, pushes) => settleBet(event, bet, pushes),
+      commitOne: (bet, socketPosts) => settleBet(event, bet, socketPosts),
       onBet: options.onBetSettled,
       since: Date.parse(event.decidedAt),
     },
@@ -75,12 +75,12 @@ const BET_UPDATE = 0;
 const BETTOR_TROPHY = 2;
 
 /** Settles one bet alone; false when it was settled already (by another run, or before a retry). */
-async function settleBet(event: events.EventRecord, listed: bets.BetRecord, pushes: TaskPool): Promise<boolean> {
+async function settleBet(event: events.EventRecord, listed: bets.BetRecord, socketPosts: TaskPool): Promise<boolean> {
   let bet = listed;
   for (;;) {
     const { items, notice } = betSettlement(event, bet, new Date().toISOString(), await bettorTrophies(event, [bet]));
     try {
-      await commitNotifying(items, [notice], { pushes });
+      await commitNotifying(items, [notice], { socketPosts });
       return true;
     } catch (error) {
       if (conditionFailedAt(error, BET_UPDATE)) {

@@ -100,7 +100,7 @@ export interface PushRound {
 export interface SettlementBenchResult {
   /** The worker's parallelism (SETTLE_CONCURRENCY), used by the raw baseline too. */
   concurrency: number;
-  /** The worker's push pool (PUSH_CONCURRENCY), used by the bare push loop too. */
+  /** The worker's pool of socket posts (SOCKET_POST_CONCURRENCY), used by the bare post loop too. */
   pushConcurrency: number;
   setupSeconds: number;
   warmup: SettleRun[];
@@ -195,7 +195,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     const management = new ApiGatewayManagementApiClient({ endpoint: `http://127.0.0.1:${port}` });
     const pingRound = async (label: string): Promise<PushRound> => {
       const before = await cpu();
-      const round = await pingAll(management, sockets, label, m.sweep.PUSH_CONCURRENCY);
+      const round = await pingAll(management, sockets, label, m.sweep.SOCKET_POST_CONCURRENCY);
       const after = await cpu();
       return { ...round, cpuMs: { gateway: after.gateway - before.gateway, java: after.java - before.java, driver: after.driver - before.driver } };
     };
@@ -223,7 +223,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
 
     const result: SettlementBenchResult = {
       concurrency: m.sweep.SETTLE_CONCURRENCY,
-      pushConcurrency: m.sweep.PUSH_CONCURRENCY,
+      pushConcurrency: m.sweep.SOCKET_POST_CONCURRENCY,
       setupSeconds,
       warmup,
       runs,
