@@ -111,7 +111,12 @@ async function refundUnacceptedBet(bet: bets.BetRecord): Promise<void> {
   try {
     await commitNotifying(items, [notice], { beforeRetry: stopOnceRefunded });
   } catch (error) {
-    if (!(error instanceof RefundedElsewhere) && !conditionFailedAt(error, 0)) throw error;
+    if (error instanceof RefundedElsewhere || conditionFailedAt(error, 0)) return;
+    // Still losing races after every retry: settlement holds the bettor's items (its batches do, on a
+    // busy machine, for seconds). Once the event is decided it refunds every bet not accepted, this one
+    // too, so the stake is safe and the bettor is told betting closed, never 'try again'.
+    if (lostTransactionRace(error) && (await events.getEvent(bet.eventId, true))?.decidedAt) return;
+    throw error;
   }
 }
 

@@ -15,7 +15,14 @@ interface Invocation {
   memoryMb: number;
   timeoutMs: number;
 }
-type Reply = { id: number; result: unknown } | { id: number; error: string };
+type Reply = { id: number; result: unknown } | { id: number; error: string } | { id: number; started: true };
+
+/**
+ * Lambda does not count an instance's init (starting the runtime, importing the handler) against the
+ * function's timeout: it has a budget of its own. Here a process start and a first import (tsx) take
+ * seconds on a busy machine, so a worker's timeout is armed once its handler is loaded; loading has this.
+ */
+const INIT_TIMEOUT_MS = 60_000;
 
 /**
  * The parent's side: one warm worker process, started on the first invocation and again after it dies.
@@ -27,7 +34,7 @@ export class WorkerProcess {
   constructor(private readonly role: string) {}
 
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void; started: () => void }>();
   /** Why the process was killed, when it was killed for a timeout. */
   private cutOff?: string;
 
@@ -40,15 +47,21 @@ export class WorkerProcess {
     const child = this.running();
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.cutOff = `functions/${modulePath} timed out after ${timeoutMs} ms`;
-        child.kill('SIGKILL');
-      }, timeoutMs);
+      const cutOffAfter = (ms: number, what: string) =>
+        setTimeout(() => {
+          this.cutOff = `functions/${modulePath} ${what} after ${ms} ms`;
+          child.kill('SIGKILL');
+        }, ms);
+      let timer = cutOffAfter(INIT_TIMEOUT_MS, 'did not load');
+      const started = () => {
+        clearTimeout(timer);
+        timer = cutOffAfter(timeoutMs, 'timed out');
+      };
       const settle = <T>(then: (value: T) => void) => (value: T) => {
         clearTimeout(timer);
         then(value);
       };
-      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject), started });
       child.send({ id, modulePath, event, memoryMb, timeoutMs } satisfies Invocation);
     });
   }
@@ -67,6 +80,7 @@ export class WorkerProcess {
     const child = fork(fileURLToPath(import.meta.url), [this.role], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     child.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
+      if ('started' in reply) return waiting?.started();
       this.pending.delete(reply.id);
       if ('error' in reply) waiting?.reject(new Error(reply.error));
       else waiting?.resolve(reply.result);
@@ -90,7 +104,10 @@ function serveInvocations(): void {
   process.on('message', (invocation: Invocation) => {
     const { id, modulePath, event, memoryMb, timeoutMs } = invocation;
     loadHandler(modulePath)
-      .then((handler) => invoke(handler, event, modulePath, memoryMb, timeoutMs))
+      .then((handler) => {
+        process.send!({ id, started: true } satisfies Reply); // the timeout counts from here, as in Lambda
+        return invoke(handler, event, modulePath, memoryMb, timeoutMs);
+      })
       .then(
         (result) => process.send!({ id, result } satisfies Reply),
         (error: unknown) => process.send!({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies Reply),
