@@ -16,6 +16,7 @@ import { PushService } from './push-service.ts';
 import type { LocalQueues } from './queue.ts';
 import type { LocalScheduler } from './scheduler.ts';
 import type { Spa } from './spa.ts';
+import { clockTime } from './terminal-log.ts';
 import { WebSocketApi, type WsRouteDef } from './websocket.ts';
 
 export interface GatewayOptions {
@@ -80,7 +81,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     const route = prefixed.find(([prefix]) => url.pathname.startsWith(prefix))?.[1];
     // A request a function answered (it carries the API's request id) has the function's own log line.
     const answeredByFunction = () => res.hasHeader('apigw-requestid');
-    if (route) res.once('finish', () => answeredByFunction() || log(`${new Date().toTimeString().slice(0, 8)} ${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
+    if (route) res.once('finish', () => answeredByFunction() || log(`${clockTime()} ${req.method} ${url.pathname} ${res.statusCode} ${Math.round(performance.now() - started)}ms`));
     try {
       await (route ?? spaRoute)(req, res, url);
     } catch (error) {

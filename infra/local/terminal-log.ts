@@ -67,9 +67,14 @@ export function showLogsReadable(streams: NodeJS.WriteStream[] = [process.stdout
   }
 }
 
+/** A moment as the terminal shows it: local time, to the second (21:40:02). */
+export function clockTime(date = new Date()): string {
+  return date.toTimeString().slice(0, 8);
+}
+
 function clock(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : date.toTimeString().slice(0, 8);
+  return Number.isNaN(date.getTime()) ? timestamp : clockTime(date);
 }
 
 function errorText(error: unknown): string {
