@@ -1,8 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // One local cloud for the whole run (tests/setup/global-setup.ts, in the root config so it runs once
-// and its `provide`d baseUrl reaches every project). Browser tests run last and one file at a time:
-// Chromium, the JVM and the gateway already fill a 2-core machine.
+// and its `provide`d baseUrl reaches every project). Browser tests run last, two files at a time: one
+// browser waiting on the gateway and DynamoDB Local used a third of the two cores (18 files: 441 s
+// alone, 287 s two at a time); three at a time filled them, and the longest test outgrew its deadline.
 const common = {
   environment: 'node',
   testTimeout: 30_000,
@@ -42,7 +43,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           exclude: notTests,
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
         },
       },

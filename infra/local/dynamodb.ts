@@ -29,7 +29,11 @@ const OUTPUT_TAIL_CHARS = 4_000;
 // A short-lived dev database gains nothing from the optimising JIT; C1 only starts ~30% faster.
 const FAST_JVM_START = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
-export async function startDynamoDb(dataDir: string): Promise<LocalDynamoDb> {
+/**
+ * `inMemory` keeps the tables in the JVM's memory instead of SQLite files under `dataDir`: a throwaway
+ * database (the test suite's) skips the disk work, and is gone when the process stops.
+ */
+export async function startDynamoDb(dataDir: string, { inMemory = false } = {}): Promise<LocalDynamoDb> {
   const dbPath = join(dataDir, 'dynamodb');
   const pidFile = join(dbPath, 'dynamodb-local.pid');
   await mkdir(dbPath, { recursive: true });
@@ -38,7 +42,7 @@ export async function startDynamoDb(dataDir: string): Promise<LocalDynamoDb> {
   const port = await freePort();
   const endpoint = `http://127.0.0.1:${port}`;
   process.env.JAVA_TOOL_OPTIONS ??= FAST_JVM_START;
-  const child = spawn({ port, path: dbPath, sharedDb: true });
+  const child = spawn({ port, path: inMemory ? null : dbPath, sharedDb: true });
   const output = collectOutput(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   // Last resort for crashes of this process: never leave the JVM running.

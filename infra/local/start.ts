@@ -11,6 +11,7 @@
 // LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: how long the local queue waits before delivering a failed
 // message again (default the stack's, shared/queue-settings.ts; the test harness shortens it).
 // LOG_FORMAT=json: our functions' log lines as Powertools writes them (default: one readable line each).
+// DYNAMODB_IN_MEMORY=1: DynamoDB Local keeps its tables in memory, gone at stop (the test harness's).
 // PASSWORD_SCRYPT_LOG2_N: scrypt's cost for new password hashes (default 17; the test harness uses 14).
 // Flags: --dev (Vite middleware with hot reload), --no-build (serve web/dist as is).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -72,7 +73,7 @@ async function start(): Promise<void> {
     flags.dev || flags['no-build'] || spaDir ? Promise.resolve(false) : buildSpaIfStale(),
     external.dynamoDb
       ? Promise.resolve({ endpoint: external.dynamoDb, name: 'AWS_ENDPOINT_URL_DYNAMODB' })
-      : startDynamoDb(dataDir).then((db) => (lifecycle.add(db.stop), { endpoint: db.endpoint, name: 'DynamoDB Local' })),
+      : startDynamoDb(dataDir, { inMemory: process.env.DYNAMODB_IN_MEMORY === '1' }).then((db) => (lifecycle.add(db.stop), { endpoint: db.endpoint, name: 'DynamoDB Local' })),
     external.s3
       ? ensureBucket(external.s3, settings.AVATAR_BUCKET).then(() => ({ endpoint: external.s3!, name: 'AWS_ENDPOINT_URL_S3' }))
       : startS3(dataDir, settings.AVATAR_BUCKET).then((s3) => (lifecycle.add(s3.stop), { endpoint: s3.endpoint, name: 's3rver' })),

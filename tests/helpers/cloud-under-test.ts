@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { startCloudProcess, type CloudEnv } from '../../infra/local/cloud-process.ts';
-import { cloudEnv } from '../setup/global-setup.ts';
+import { cloudEnv, THROWAWAY_DATABASE } from '../setup/global-setup.ts';
 
 let own: { baseUrl: string; cloudEnv: CloudEnv; jwtSecret: string } | undefined;
 
@@ -19,7 +19,7 @@ export const testJwtSecret = (): string => own?.jwtSecret ?? inject('jwtSecret')
 /** Starts a cloud for this file alone (call it first in beforeAll); answers its stop, for afterAll. */
 export async function useOwnCloud(): Promise<() => Promise<void>> {
   const jwtSecret = randomBytes(48).toString('base64url');
-  const cloud = await startCloudProcess({ env: { ...cloudEnv(), JWT_SECRET: jwtSecret, LOG_FORMAT: 'json' }, dataDirPrefix: 'bpw-own-' });
+  const cloud = await startCloudProcess({ env: { ...cloudEnv(), ...THROWAWAY_DATABASE, JWT_SECRET: jwtSecret, LOG_FORMAT: 'json' }, dataDirPrefix: 'bpw-own-' });
   own = { baseUrl: cloud.baseUrl, cloudEnv: cloud.cloudEnv, jwtSecret };
   return async () => {
     own = undefined;

@@ -23,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // Everything the cloud prints (handler logs included, as the JSON CloudWatch would store) is kept beside
   // the data, for reading after a failing run; the data itself is removed on stop.
   const jwtSecret = process.env.JWT_SECRET ?? randomBytes(48).toString('base64url');
-  const cloud = await startCloudProcess({ env: { ...cloudEnv(), JWT_SECRET: jwtSecret, LOG_FORMAT: 'json' }, dataDirPrefix: 'bpw-test-', echoStderr: true });
+  const cloud = await startCloudProcess({ env: { ...cloudEnv(), ...THROWAWAY_DATABASE, JWT_SECRET: jwtSecret, LOG_FORMAT: 'json' }, dataDirPrefix: 'bpw-test-', echoStderr: true });
   project.provide('baseUrl', cloud.baseUrl);
   project.provide('cloudEnv', cloud.cloudEnv);
   project.provide('jwtSecret', jwtSecret);
@@ -42,6 +42,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
  * whole run it spent a fifth less CPU per request (hot-event and bad-input files: 279 s against 346 s).
  */
 const TEST_JVM = '-XX:+UseSerialGC';
+
+/** A test cloud's tables live in DynamoDB Local's memory: nothing outlives the run, and no SQLite disk work (the fault suite, which restarts a cloud on its data, keeps files). */
+export const THROWAWAY_DATABASE = { DYNAMODB_IN_MEMORY: '1' };
 
 export function cloudEnv(): NodeJS.ProcessEnv {
   const ours = (name: string) => name === 'NODE_ENV' || name === 'POWERTOOLS_LOG_LEVEL' || name.startsWith('VITEST') || name.startsWith('AWS_ENDPOINT_URL');
