@@ -10,7 +10,7 @@ import { REPO_ROOT, type BundlingMode } from './bundling.ts';
 import { BetPlayWinStack } from './stack.ts';
 
 /** Every context option the app reads; the docs name each of them. */
-export const CONTEXT_OPTIONS = ['mailFrom', 'domainName', 'certificateArn', 'allowedEmailDomains', 'allowanceFloor', 'alarmEmail', 'throttleRate', 'throttleBurst', 'local', 'bundling'] as const;
+export const CONTEXT_OPTIONS = ['mailFrom', 'domainName', 'certificateArn', 'allowedEmailDomains', 'allowanceFloor', 'tournamentCreators', 'alarmEmail', 'throttleRate', 'throttleBurst', 'local', 'bundling'] as const;
 export type ContextOption = (typeof CONTEXT_OPTIONS)[number];
 
 export const STACK_ID = 'BetPlayWin';
@@ -27,6 +27,7 @@ export function defineApp(app: App, env: Environment): BetPlayWinStack {
     certificateArn: context('certificateArn'),
     mailFrom: context('mailFrom'),
     allowedEmailDomains: context('allowedEmailDomains'),
+    tournamentCreators: context('tournamentCreators'),
     allowanceFloor: context('allowanceFloor'),
     alarmEmail: context('alarmEmail'),
     throttle: { rateLimit, burstLimit: Number(context('throttleBurst') ?? rateLimit * 2) },

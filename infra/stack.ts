@@ -38,6 +38,8 @@ export interface BetPlayWinProps extends StackProps {
   mailFrom?: string;
   /** ALLOWED_EMAIL_DOMAINS: registration limited to these comma-separated mail domains (and subdomains); unset: anyone. */
   allowedEmailDomains?: string;
+  /** TOURNAMENT_CREATORS: 'verified' lets every verified user create tournaments; unset: operators and those they allow. */
+  tournamentCreators?: string;
   /** ALLOWANCE_FLOOR: the daily allowance tops a bettor up to this many coins; unset: 100. */
   allowanceFloor?: string;
   /** Subscribed to the alarm topic when given. */
@@ -139,6 +141,7 @@ export class BetPlayWinStack extends Stack {
       mailFrom: mailFrom ?? 'no-reply@example.com',
       appOrigin: site.url,
       allowedEmailDomains: props.allowedEmailDomains,
+      tournamentCreators: props.tournamentCreators,
       allowanceFloor: props.allowanceFloor,
       webSocket: { apiId: webSocket.api.apiId, stageName: webSocket.stage.stageName, callbackUrl: webSocket.stage.callbackUrl },
       queues: new Map([...workQueues].map(([name, q]) => [name, { queue: q.work.queue, urlEnv: q.urlEnv }])),

@@ -29,6 +29,8 @@ export interface CurrentUser {
   role: Role;
   /** Ids of the tournaments this user organises (the console shows them only those). */
   organises: string[];
+  /** Whether this user may create a tournament (and so becomes its organiser): operators, and those allowed. */
+  mayCreateTournaments: boolean;
 }
 
 /**
@@ -292,6 +294,8 @@ export interface AdminUser {
   coins: number;
   cash: number;
   trophy: number;
+  /** An operator has allowed this user to create tournaments (PUT /admin/users/{id}/tournament-creator). */
+  mayCreateTournaments: boolean;
 }
 
 /** GET /admin/withdrawals?status= rows (newest first) and PATCH /admin/withdrawals/{id}. Amount in rupees. */

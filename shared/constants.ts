@@ -39,6 +39,8 @@ export const AVATAR_CROP_MAX_PX = 512;
 
 // Money (coins are whole; cash is paise on the server, rupees on screen)
 export const WELCOME_COINS = 1000;
+/** Tournaments one organiser (not an operator) may create in all: enough for a season's leagues and cups, not a flood. */
+export const TOURNAMENTS_PER_CREATOR = 5;
 /** The daily allowance tops a bettor below COIN_BET_MIN up to this many coins (ALLOWANCE_FLOOR overrides). */
 export const ALLOWANCE_FLOOR = 100;
 export const COIN_BET_MIN = 50;

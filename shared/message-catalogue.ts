@@ -2,6 +2,7 @@
 // one constant each, read as MSG.<name> through shared/messages.ts (a namespace, so a bundle can keep
 // only the messages it reads).
 
+import { TOURNAMENTS_PER_CREATOR } from './constants.ts';
 import { PUSH_DEVICE_LIMIT, REMINDER_LEAD_MINUTES, REMINDER_OPT_IN_LIMIT } from './push.ts';
 
 // server: web push (issue 13 §2)
@@ -151,6 +152,12 @@ export const hostelsSaved = 'Hostels saved';
 // server: organisers, daily allowance, registration domains
 export const organiserAdded = 'Organiser added';
 export const organiserRemoved = 'Organiser removed';
+export const lastOrganiser = 'A tournament keeps at least one organiser';
+export const tournamentCreationNotAllowed = 'Only organisers an operator has allowed can create tournaments';
+export const tournamentCreationCapReached = `You have created ${TOURNAMENTS_PER_CREATOR} tournaments, the most one organiser may`;
+export const tournamentCreatorAllowed = 'They can now create tournaments';
+export const tournamentCreatorRevoked = 'They can no longer create tournaments';
+export const tournamentCreatorInvalid = 'Send allowed: true or false';
 export const allowanceClaimed = 'Daily coins added to your wallet';
 export const allowanceNotNeeded = 'You still have enough coins to bet';
 export const allowanceAlreadyClaimed = 'You have already claimed your daily coins today';

@@ -289,6 +289,8 @@ const boundedText = (max: number, message: string) =>
 
 /** POST /admin/tournaments/{id}/organisers */
 export const addOrganiserSchema = z.object({ email: emailField(MSG.emailRequired) });
+/** PUT /admin/users/{id}/tournament-creator: whether the user may create tournaments. */
+export const tournamentCreatorSchema = z.object({ allowed: z.boolean({ error: MSG.tournamentCreatorInvalid }) });
 /** DELETE /admin/tournaments/{id}/organisers/{userId} */
 export const organiserParamsSchema = z.object({ id: idField, userId: idField });
 

@@ -12,13 +12,17 @@ import type {
   UpdateTournamentInput,
 } from '#shared/schemas.ts';
 import { conditionFailedAt, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
+import { TOURNAMENTS_PER_CREATOR } from '#shared/constants.ts';
 import * as events from '#functions/data/events.ts';
+import * as organisers from '#functions/data/organisers.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
+import * as users from '#functions/data/users.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { type AuditedAction, auditEntries } from './event-audit.ts';
 import { publicTeam, voidFlag } from './listings.ts';
 import { type Actor, authoriseEvent, authoriseTeam, authoriseTournament, mayUseSharedTeams } from './organisers.ts';
+import { mayCreateTournaments } from './tournament-creators.ts';
 
 const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.TournamentRecord): AdminTournament => ({
   _id: id,
@@ -51,9 +55,25 @@ export function newTournament(input: CreateTournamentInput, id: string = randomU
   return { id, title: input.title, previewImg: input.previewImg ?? null, createdAt: new Date().toISOString() };
 }
 
-export async function createTournament(input: CreateTournamentInput): Promise<AdminTournament> {
+/**
+ * A new tournament. An operator's (or a trusted caller's) is just made; anyone else must be allowed to
+ * create tournaments, becomes its first organiser in the same transaction, and is counted against the cap.
+ */
+export async function createTournament(input: CreateTournamentInput, actor?: Actor): Promise<AdminTournament> {
   const tournament = newTournament(input);
-  await transactWrite([tournaments.newTournamentItem(tournament)]);
+  if (!actor || actor.role === 'operator') {
+    await transactWrite([tournaments.newTournamentItem(tournament)]);
+    return adminTournament(tournament);
+  }
+  const creator = await users.getUser(actor.userId);
+  if (!creator || !mayCreateTournaments(creator)) throw new DomainError('tournament-creation-not-allowed');
+  const organiser = { tournamentId: tournament.id, userId: creator.id, userName: creator.userName, email: creator.email, addedAt: tournament.createdAt };
+  try {
+    await transactWrite([tournaments.newTournamentItem(tournament), users.countTournamentCreatedItem(creator.id, TOURNAMENTS_PER_CREATOR), organisers.newOrganiserItem(organiser)]);
+  } catch (error) {
+    if (conditionFailedAt(error, 1)) throw new DomainError('tournament-creation-cap-reached');
+    throw error;
+  }
   return adminTournament(tournament);
 }
 

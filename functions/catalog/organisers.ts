@@ -1,5 +1,5 @@
-// Organisers: an operator lets a user run one tournament (its teams, events, betting switch, results
-// and voids). Every catalog call names who asks (an Actor); operators may do everything, anyone else
+// Organisers: the users who run one tournament (its teams, events, betting switch, results and voids):
+// its creator, and those an operator or one of its organisers adds. Every catalog call names who asks (an Actor); operators may do everything, anyone else
 // only what belongs to a tournament they organise, read from the table on each call (never from the
 // token), so adding or removing an organiser applies to their next request.
 import type { Organiser, Role } from '#shared/api.ts';
@@ -57,8 +57,9 @@ export function assertWinnerOfTournament(tournamentId: string, team: Pick<teams.
 
 const organiserAnswer = ({ userId, userName, email, addedAt }: organisers.OrganiserRecord): Organiser => ({ userId, userName, email, addedAt });
 
-/** Operators only (the route says so): makes the verified account with this email an organiser. */
-export async function addOrganiser(tournamentId: string, email: string): Promise<Organiser> {
+/** Makes the verified account with this email an organiser; the actor must be an operator or one of its organisers. */
+export async function addOrganiser(tournamentId: string, email: string, actor?: Actor): Promise<Organiser> {
+  if (actor) await authoriseTournament(actor, tournamentId);
   const user = await users.getUserByEmail(normalizeEmail(email));
   if (!user?.verified) throw new DomainError('user-not-found');
   const organiser = { tournamentId, userId: user.id, userName: user.userName, email: user.email, addedAt: new Date().toISOString() };
@@ -66,11 +67,18 @@ export async function addOrganiser(tournamentId: string, email: string): Promise
   return organiserAnswer(organiser);
 }
 
-export async function removeOrganiser(tournamentId: string, userId: string): Promise<void> {
+/** Removes an organiser; organisers (not operators) may not remove the tournament's last one, themselves included. */
+export async function removeOrganiser(tournamentId: string, userId: string, actor?: Actor): Promise<void> {
+  if (actor) {
+    await authoriseTournament(actor, tournamentId);
+    const others = (await organisers.listOrganisers(tournamentId)).filter((organiser) => organiser.userId !== userId);
+    if (!isOperator(actor) && others.length === 0) throw new DomainError('last-organiser');
+  }
   await organisers.deleteOrganiser(tournamentId, userId);
 }
 
-export async function listOrganisers(tournamentId: string): Promise<Organiser[]> {
+export async function listOrganisers(tournamentId: string, actor?: Actor): Promise<Organiser[]> {
+  if (actor) await authoriseTournament(actor, tournamentId);
   return (await organisers.listOrganisers(tournamentId)).map(organiserAnswer);
 }
 

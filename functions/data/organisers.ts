@@ -1,13 +1,15 @@
-// Organisers of a tournament: users an operator lets run one tournament's teams, events and results.
+// Organisers of a tournament: the users who run its teams, events and results (its creator, and those an
+// operator or another of its organisers added).
 // Access patterns:
 //   is this user an organiser of it? -> consistent GetItem  pk=TOURNAMENT#<tournamentId>  sk=ORGANISER#<userId>
 //                                       (read on every organiser request, so a removal applies at once)
 //   organisers of a tournament       -> Query pk=TOURNAMENT#<tournamentId>, begins_with(sk, 'ORGANISER#')
 //   tournaments a user organises     -> Query gsi1  gsi1pk=USER#<userId>#ORGANISES  (gsi1sk=<tournamentId>)
 //   add                              -> TransactWrite: ConditionCheck TOURNAMENT exists + Put ORGANISER
+//   its creator                      -> Put ORGANISER in the TransactWrite that creates the TOURNAMENT
 //   remove                           -> Delete ORGANISER
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionFailedAt, db, queryAll, recordOf, tableName, transactWrite } from '#functions/platform/dynamodb.ts';
+import { conditionFailedAt, db, queryAll, recordOf, tableName, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
 import { tournamentPk, userPk } from './keys.ts';
 import { tournamentExistsCheck } from './tournaments.ts';
 
@@ -24,24 +26,26 @@ const ORGANISER = 'ORGANISER#';
 const organiserKey = (tournamentId: string, userId: string) => ({ pk: tournamentPk(tournamentId), sk: `${ORGANISER}${userId}` });
 const organisesPartition = (userId: string) => `${userPk(userId)}#ORGANISES`;
 
+/** The organiser's item, to put (or refresh); in the transaction that creates its tournament, the creator's. */
+export function newOrganiserItem(organiser: OrganiserRecord): TransactItem {
+  return {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...organiserKey(organiser.tournamentId, organiser.userId),
+        entity: 'organiser',
+        ...organiser,
+        gsi1pk: organisesPartition(organiser.userId),
+        gsi1sk: organiser.tournamentId,
+      },
+    },
+  };
+}
+
 /** Adds (or refreshes) an organiser; false when the tournament does not exist. */
 export async function putOrganiser(organiser: OrganiserRecord): Promise<boolean> {
   try {
-    await transactWrite([
-      tournamentExistsCheck(organiser.tournamentId),
-      {
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...organiserKey(organiser.tournamentId, organiser.userId),
-            entity: 'organiser',
-            ...organiser,
-            gsi1pk: organisesPartition(organiser.userId),
-            gsi1sk: organiser.tournamentId,
-          },
-        },
-      },
-    ]);
+    await transactWrite([tournamentExistsCheck(organiser.tournamentId), newOrganiserItem(organiser)]);
     return true;
   } catch (error) {
     if (conditionFailedAt(error, 0)) return false;

@@ -10,10 +10,13 @@
 //   users by user-name prefix,       -> Query gsi1  gsi1pk=USERNAME#<first letter, lower case>
 //   case-insensitive (operator)         gsi1sk begins_with <lower-case prefix>  (gsi1sk=<lower-case name>#<id>)
 //   several users by id              -> BatchGet PROFILE
+//   allow or stop tournament creation -> Update PROFILE mayCreateTournaments, attribute_exists
+//   count a tournament created       -> Update PROFILE tournamentsCreated + 1 if below the cap, in the
+//                                       tournament's TransactWrite
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
-import { batchGetAll, db, queryPage, recordOf, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { batchGetAll, db, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
 import { emailPk, userPk } from './keys.ts';
 import { awardBoardTrophyItem, leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
@@ -29,6 +32,10 @@ export interface UserRecord {
   avatarKey?: string;
   trophy: number;
   createdAt: string;
+  /** An operator has allowed this user to create tournaments (functions/catalog/tournament-creators.ts). */
+  mayCreateTournaments?: boolean;
+  /** Tournaments this user has created, counted against TOURNAMENTS_PER_CREATOR. */
+  tournamentsCreated?: number;
 }
 
 const PROFILE = 'PROFILE';
@@ -211,4 +218,22 @@ export async function promoteToOperator(userId: string): Promise<void> {
       ExpressionAttributeValues: { ':operator': 'operator', ':true': true },
     }),
   );
+}
+
+/** Allows or stops the user's creating tournaments; false when there is no such user. */
+export async function setMayCreateTournaments(userId: string, allowed: boolean): Promise<boolean> {
+  return (await updateExisting(userKey(userId), { mayCreateTournaments: allowed })) !== undefined;
+}
+
+/** Counts one more tournament created by the user, only while fewer than `cap` are: in the tournament's transaction. */
+export function countTournamentCreatedItem(userId: string, cap: number): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'ADD tournamentsCreated :one',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(tournamentsCreated) OR tournamentsCreated < :cap)',
+      ExpressionAttributeValues: { ':one': 1, ':cap': cap },
+    },
+  };
 }

@@ -9,6 +9,9 @@ export interface ErrorAnswer {
 
 export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'not-organiser': { statusCode: 403, message: MSG.forbidden },
+  'tournament-creation-not-allowed': { statusCode: 403, message: MSG.tournamentCreationNotAllowed },
+  'tournament-creation-cap-reached': { statusCode: 409, message: MSG.tournamentCreationCapReached },
+  'last-organiser': { statusCode: 409, message: MSG.lastOrganiser },
   'allowance-not-needed': { statusCode: 400, message: MSG.allowanceNotNeeded },
   'allowance-already-claimed': { statusCode: 409, message: MSG.allowanceAlreadyClaimed },
   'email-domain-not-allowed': { statusCode: 403, message: MSG.emailDomainNotAllowed },

@@ -6,6 +6,7 @@ import { getWallet } from '#functions/data/wallets.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { unreadCount } from '#functions/notifications/inbox.ts';
 import { organisedTournamentIds } from '#functions/catalog/organisers.ts';
+import { mayCreateTournaments } from '#functions/catalog/tournament-creators.ts';
 
 export const avatarUrl = (key: string | undefined) => (key ? `${config().assetBaseUrl}/${key}` : null);
 
@@ -23,6 +24,7 @@ export async function getCurrentUser(userId: string): Promise<CurrentUser> {
     totalEarnings: wallet.earnings,
     role: user.role,
     organises,
+    mayCreateTournaments: mayCreateTournaments(user),
   };
 }
 

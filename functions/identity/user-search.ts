@@ -22,6 +22,7 @@ export async function findUsers(query: string): Promise<AdminUser[]> {
       coins: wallet.coins,
       cash: paiseToRupees(wallet.cashPaise),
       trophy: user.trophy,
+      mayCreateTournaments: user.mayCreateTournaments === true,
     };
   });
 }

@@ -24,6 +24,8 @@ const envSchema = tableEnvSchema.extend({
   ALLOWANCE_FLOOR: z.coerce.number().int().positive().default(ALLOWANCE_FLOOR),
   /** Comma-separated mail domains registration is limited to; unset or empty: anyone. */
   ALLOWED_EMAIL_DOMAINS: z.string().default(''),
+  /** 'verified': every verified user may create tournaments; 'granted' (default): operators and those they allow. */
+  TOURNAMENT_CREATORS: z.enum(['granted', 'verified']).default('granted'),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', ''])
     .default('false')
@@ -42,6 +44,8 @@ export interface Config {
   allowanceFloor: number;
   /** Registration is open to these mail domains (and their subdomains) only; undefined: to anyone. */
   allowedEmailDomains: string[] | undefined;
+  /** Who may create tournaments besides operators: those an operator allowed, or every verified user. */
+  tournamentCreators: 'granted' | 'verified';
   s3ForcePathStyle: boolean;
   wsManagementEndpoint: string | undefined;
 }
@@ -77,6 +81,7 @@ export function config(): Config {
     welcomeCoins: env.WELCOME_COINS,
     allowanceFloor: env.ALLOWANCE_FLOOR,
     allowedEmailDomains: parseAllowedDomains(env.ALLOWED_EMAIL_DOMAINS),
+    tournamentCreators: env.TOURNAMENT_CREATORS,
     s3ForcePathStyle: env.S3_FORCE_PATH_STYLE,
     wsManagementEndpoint: env.WS_MANAGEMENT_ENDPOINT,
   };

@@ -33,8 +33,9 @@ export interface FunctionPlatform {
   scheduling?: { roleArn: string; targetArns: Readonly<Record<string, string>> };
   mailFrom: string;
   appOrigin: string;
-  /** ALLOWED_EMAIL_DOMAINS and ALLOWANCE_FLOOR, passed through when set (functions/platform/config.ts has the defaults). */
+  /** ALLOWED_EMAIL_DOMAINS, TOURNAMENT_CREATORS and ALLOWANCE_FLOOR, passed through when set (functions/platform/config.ts has the defaults). */
   allowedEmailDomains?: string;
+  tournamentCreators?: string;
   allowanceFloor?: string;
   webSocket: { apiId: string; stageName: string; callbackUrl: string };
   queues: ReadonlyMap<string, { queue: IQueue; urlEnv: string }>;
@@ -138,6 +139,7 @@ export class AppFunction extends Construct {
       NODE_OPTIONS: '--enable-source-maps',
     };
     if (platform.allowedEmailDomains) env.ALLOWED_EMAIL_DOMAINS = platform.allowedEmailDomains;
+    if (platform.tournamentCreators) env.TOURNAMENT_CREATORS = platform.tournamentCreators;
     if (platform.allowanceFloor) env.ALLOWANCE_FLOOR = platform.allowanceFloor;
     if (this.needs.push) env.WS_MANAGEMENT_ENDPOINT = platform.webSocket.callbackUrl;
     if (this.needs.vapid) env.VAPID_SEED_ARN = platform.vapidSeed.secretArn;

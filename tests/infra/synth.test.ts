@@ -23,6 +23,7 @@ const EVERY_OPTION: Record<ContextOption, string> = {
   certificateArn: `arn:aws:acm:us-east-1:${ACCOUNT}:certificate/0f1e2d3c-4b5a-6978-8a9b-0c1d2e3f4a5b`,
   allowedEmailDomains: 'campus.edu,hostel.campus.edu',
   allowanceFloor: '150',
+  tournamentCreators: 'verified',
   alarmEmail: 'ops@campus.edu',
   throttleRate: '500',
   throttleBurst: '800',
@@ -67,7 +68,7 @@ describe('context options', () => {
     expect(functions.length).toBeGreaterThan(40);
     for (const fn of functions) {
       expect(fn.Environment.Variables.MAIL_FROM, fn.Description).toBe('no-reply@example.com');
-      for (const unset of ['ALLOWED_EMAIL_DOMAINS', 'ALLOWANCE_FLOOR', 'JWT_SECRET']) expect(fn.Environment.Variables, fn.Description).not.toHaveProperty(unset);
+      for (const unset of ['ALLOWED_EMAIL_DOMAINS', 'TOURNAMENT_CREATORS', 'ALLOWANCE_FLOOR', 'JWT_SECRET']) expect(fn.Environment.Variables, fn.Description).not.toHaveProperty(unset);
     }
     expect(ofType(noOption, 'AWS::CloudFront::Distribution')[0].DistributionConfig.Aliases).toBeUndefined();
     expect(ofType(noOption, 'AWS::SNS::Subscription')).toEqual([]);
@@ -82,6 +83,7 @@ describe('context options', () => {
         MAIL_FROM: EVERY_OPTION.mailFrom,
         ALLOWED_EMAIL_DOMAINS: EVERY_OPTION.allowedEmailDomains,
         ALLOWANCE_FLOOR: EVERY_OPTION.allowanceFloor,
+        TOURNAMENT_CREATORS: EVERY_OPTION.tournamentCreators,
         JWT_SECRET: '', // local=true: declared for SAM
       });
       expect(fn.Code.ZipFile, fn.Description).toBeDefined(); // bundling=stub

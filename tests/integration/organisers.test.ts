@@ -1,4 +1,4 @@
-// Organisers per tournament (issue 14 §3): an operator makes a user an organiser of one tournament; the
+// Organisers per tournament (issue 14 §3): an operator (or an organiser of it) makes a user an organiser of one tournament; the
 // organiser runs that tournament's teams, events, betting switch, results and voids, and every /admin
 // route answers 403 for anything else. Removal applies at the next request; every action on an event
 // leaves an audit entry.
@@ -107,6 +107,7 @@ describe('organisers of a tournament', () => {
       'POST /admin/tournaments/{id}/organisers': { email: organiser.email },
       'PUT /admin/tournaments/{id}/hostels': { groupIds: [] },
       'POST /admin/users/{id}/credit': { coins: 100, reason: 'prize' },
+      'PUT /admin/users/{id}/tournament-creator': { allowed: true },
       'PATCH /admin/withdrawals/{id}': { status: 'paid', reference: 'UTR1' },
     };
     const idFor = (path: string) =>
@@ -121,7 +122,9 @@ describe('organisers of a tournament', () => {
         ...(body && { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
       });
       const json = (await answer.json()) as { message: string };
-      if (answer.status !== 403 || json.message !== MSG.forbidden) refused.push(`${key}: ${answer.status} ${json.message}`);
+      // An organiser is no creator of tournaments until an operator allows it (tournament-creators.test.ts).
+      const expected = key === 'POST /admin/tournaments' ? MSG.tournamentCreationNotAllowed : MSG.forbidden;
+      if (answer.status !== 403 || json.message !== expected) refused.push(`${key}: ${answer.status} ${json.message}`);
     }
     expect(refused).toEqual([]);
     // A shared team (no tournament) and a team of another tournament stay the operators'.

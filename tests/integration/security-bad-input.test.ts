@@ -259,6 +259,7 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'POST /api/v1/admin/tournaments/{id}/organisers': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.addOrganiserSchema }, params: { id: f.tournamentId }, body: { email: f.organiser.email } },
     'DELETE /api/v1/admin/tournaments/{id}/organisers/{userId}': { caller: 'operator', schemas: { params: s.organiserParamsSchema }, params: { id: f.tournamentId, userId: f.organiser.userId } },
     'POST /api/v1/admin/users/{id}/credit': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.creditSchema }, params: { id: f.user.userId }, body: { coins: 1, reason: `Sweep ${MARKER}` } },
+    'PUT /api/v1/admin/users/{id}/tournament-creator': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.tournamentCreatorSchema }, params: { id: f.user.userId }, body: { allowed: true } },
     'GET /api/v1/admin/users': { caller: 'operator', schemas: { query: s.userSearchQuerySchema }, query: { query: 'Sweep' } },
     'GET /api/v1/admin/withdrawals': { caller: 'operator', schemas: { query: s.withdrawalListQuerySchema }, query: { status: 'pending' } },
     'PATCH /api/v1/admin/withdrawals/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.withdrawalDecisionSchema }, params: { id: f.withdrawalId }, body: { status: 'rejected', reason: `Sweep ${MARKER}` } },

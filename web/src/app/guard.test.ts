@@ -26,9 +26,10 @@ describe('guardRedirect', () => {
 });
 
 describe('operatorAccess', () => {
-  const operator = { role: 'operator' as const, organises: [] };
-  const organiser = { role: 'user' as const, organises: ['t1'] };
-  const bettor = { role: 'user' as const, organises: [] };
+  const operator = { role: 'operator' as const, organises: [], mayCreateTournaments: true };
+  const organiser = { role: 'user' as const, organises: ['t1'], mayCreateTournaments: false };
+  const bettor = { role: 'user' as const, organises: [], mayCreateTournaments: false };
+  const creator = { role: 'user' as const, organises: [], mayCreateTournaments: true };
 
   it('shows operator-only screens to operators only', () => {
     expect(operatorAccess(true, operator)).toBe('show');
@@ -40,6 +41,11 @@ describe('operatorAccess', () => {
     expect(operatorAccess(true, operator, 'console')).toBe('show');
     expect(operatorAccess(true, organiser, 'console')).toBe('show');
     expect(operatorAccess(true, bettor, 'console')).toBe('not-found');
+  });
+
+  it('shows the console, not the operator-only screens, to a user allowed to create their first tournament', () => {
+    expect(operatorAccess(true, creator, 'console')).toBe('show');
+    expect(operatorAccess(true, creator)).toBe('not-found');
   });
 
   it('answers not-found to visitors, without a login redirect that would reveal the route', () => {

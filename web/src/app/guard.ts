@@ -15,8 +15,9 @@ export function guardRedirect(access: RouteAccess, isAuthenticated: boolean, cur
   return null;
 }
 
-/** Whether the console is this user's: an operator's, or an organiser's of at least one tournament. */
-export const usesConsole = (user: Pick<CurrentUser, 'role' | 'organises'> | undefined) => user?.role === 'operator' || (user?.organises.length ?? 0) > 0;
+/** Whether the console is this user's: an operator's, an organiser's of at least one tournament, or one allowed to create one. */
+export const usesConsole = (user: Pick<CurrentUser, 'role' | 'organises' | 'mayCreateTournaments'> | undefined) =>
+  user?.role === 'operator' || (user?.organises.length ?? 0) > 0 || user?.mayCreateTournaments === true;
 
 /**
  * Console screens do not exist for anyone else: they see the 404 page at the same path, which does not
@@ -25,7 +26,7 @@ export const usesConsole = (user: Pick<CurrentUser, 'role' | 'organises'> | unde
  */
 export function operatorAccess(
   isAuthenticated: boolean,
-  user: Pick<CurrentUser, 'role' | 'organises'> | undefined,
+  user: Pick<CurrentUser, 'role' | 'organises' | 'mayCreateTournaments'> | undefined,
   access: 'operator-only' | 'console' = 'operator-only',
 ): 'show' | 'not-found' | 'wait' {
   if (!isAuthenticated) return 'not-found';

@@ -14,6 +14,7 @@ import { OperatorPage } from './operator-page.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { emptyTournamentDraft, TournamentFields, tournamentInput } from './tournament-fields.tsx';
 import { useServerAction } from './use-server-action.ts';
+import { useSession } from '../../lib/session/session-context.tsx';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
 const editDialog = onDemand(() => import('./edit-tournament-dialog.tsx'));
@@ -24,9 +25,12 @@ function NewTournament() {
   const [draft, setDraft] = useState(emptyTournamentDraft);
   const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
+  const { refreshCurrentUser } = useSession();
   const submit = async () => {
     if (await run(() => createTournament(tournamentInput(draft)), 'Tournament created')) {
       setDraft(emptyTournamentDraft);
+      // A creator's new tournament is theirs to organise: the session's list of them grows.
+      void refreshCurrentUser();
       void refreshCatalog();
     }
   };
@@ -46,7 +50,7 @@ function TournamentList({
   onHostels: (tournament: Tournament) => void;
   onOrganisers: (tournament: Tournament) => void;
 }) {
-  const { isOperator, tournaments } = useConsoleScope();
+  const { tournaments } = useConsoleScope();
   if (tournaments === null) return <LoadingBlock label="Loading tournaments" />;
   if (tournaments.length === 0) return <EmptyState icon={<TrophyIcon size={28} />} title="No tournaments yet" />;
   return (
@@ -74,11 +78,9 @@ function TournamentList({
             <Button variant="secondary" className="btn-small" onClick={() => onHostels(tournament)} aria-label={`Hostels of ${tournament.title}`}>
               Hostels
             </Button>
-            {isOperator && (
-              <Button variant="secondary" className="btn-small" onClick={() => onOrganisers(tournament)} aria-label={`Organisers of ${tournament.title}`}>
-                Organisers
-              </Button>
-            )}
+            <Button variant="secondary" className="btn-small" onClick={() => onOrganisers(tournament)} aria-label={`Organisers of ${tournament.title}`}>
+              Organisers
+            </Button>
           </div>
         </li>
       ))}
@@ -90,7 +92,7 @@ export default function OperatorTournamentsPage() {
   const [editing, setEditing] = useState<Tournament | null>(null);
   const [hostelsOf, setHostelsOf] = useState<Tournament | null>(null);
   const [organisersOf, setOrganisersOf] = useState<Tournament | null>(null);
-  const { isOperator } = useConsoleScope();
+  const { isOperator, mayCreateTournaments } = useConsoleScope();
   editDialog.usePreloadWhenIdle();
   const EditTournamentDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTournamentDialog;
   const HostelsDialog = hostelsDialog.useModule(hostelsOf !== null, () => setHostelsOf(null))?.HostelsDialog;
@@ -98,9 +100,11 @@ export default function OperatorTournamentsPage() {
   return (
     <OperatorPage
       title="Tournaments"
-      subtitle={isOperator ? 'Create a tournament, then schedule its matches under Events.' : 'The tournaments you organise. Schedule their matches under Events.'}
+      subtitle={
+        mayCreateTournaments ? 'Create a tournament, then schedule its matches under Events.' : 'The tournaments you organise. Schedule their matches under Events.'
+      }
     >
-      {isOperator && <NewTournament />}
+      {mayCreateTournaments && <NewTournament />}
       <section className="card" aria-labelledby="all-tournaments">
         <h2 id="all-tournaments">{isOperator ? 'All tournaments' : 'Your tournaments'}</h2>
         <TournamentList onEdit={setEditing} onHostels={setHostelsOf} onOrganisers={setOrganisersOf} />

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '#shared/api.ts';
 import { USER_SEARCH_MAX_LENGTH } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CoinIcon, RupeeIcon, UserIcon } from '../../components/icons.tsx';
@@ -10,10 +11,32 @@ import { serverErrorMessage } from '../../lib/error-message.ts';
 import { formatCount, formatRupees } from '../../lib/format-number.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { useUserSearch } from './api/find-users.ts';
+import { setTournamentCreator } from './api/tournament-creator.ts';
 import { OperatorPage } from './operator-page.tsx';
+import { useServerAction } from './use-server-action.ts';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first "Credit prize".
 const creditDialog = onDemand(() => import('./credit-dialog.tsx'));
+
+/** Lets the user create tournaments (they become each one's organiser), or stops it; theirs stay theirs. */
+function TournamentCreatorButton({ user, query }: { user: AdminUser; query: string }) {
+  const { busy, error, run } = useServerAction();
+  const allowed = user.mayCreateTournaments;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className="btn-small"
+        disabled={busy}
+        onClick={() => void run(() => setTournamentCreator(user._id, !allowed, query), allowed ? MSG.tournamentCreatorRevoked : MSG.tournamentCreatorAllowed)}
+        aria-label={allowed ? `Stop ${user.userName} creating tournaments` : `Let ${user.userName} create tournaments`}
+      >
+        {allowed ? 'Stop creating' : 'Allow creating'}
+      </Button>
+      {error && <FormError message={error} />}
+    </>
+  );
+}
 
 function SearchResults({ query, onCredit }: { query: string; onCredit: (user: AdminUser) => void }) {
   const { data: users, error, isLoading } = useUserSearch(query);
@@ -29,6 +52,7 @@ function SearchResults({ query, onCredit }: { query: string; onCredit: (user: Ad
             <h3 className="operator-row-title">
               {user.userName}
               {user.role === 'operator' && <span className="operator-row-tag">Operator</span>}
+              {user.mayCreateTournaments && user.role !== 'operator' && <span className="operator-row-tag">Creates tournaments</span>}
             </h3>
             <p className="operator-row-meta">{user.email}</p>
             <p className="operator-row-amounts">
@@ -47,6 +71,7 @@ function SearchResults({ query, onCredit }: { query: string; onCredit: (user: Ad
             <Button variant="secondary" className="btn-small" onClick={() => onCredit(user)} aria-label={`Credit a prize to ${user.userName}`}>
               Credit prize
             </Button>
+            {user.role !== 'operator' && <TournamentCreatorButton user={user} query={query} />}
           </div>
         </li>
       ))}
@@ -65,7 +90,7 @@ export default function OperatorUsersPage() {
     setQuery(text.trim());
   };
   return (
-    <OperatorPage title="Users" subtitle="Find a user to credit a prize in rupees (withdrawable by UPI) or coins.">
+    <OperatorPage title="Users" subtitle="Find a user to credit a prize in rupees (withdrawable by UPI) or coins, or to let them create tournaments.">
       <form className="card operator-search" role="search" onSubmit={search}>
         <TextField
           label="Email or name"

@@ -1,4 +1,4 @@
-// A tournament's organisers (operators only): GET/POST /admin/tournaments/{id}/organisers and
+// A tournament's organisers (its operators and organisers): GET/POST /admin/tournaments/{id}/organisers and
 // DELETE /admin/tournaments/{id}/organisers/{userId}.
 import useSWR, { mutate } from 'swr';
 import type { Organiser } from '#shared/api.ts';

@@ -1,0 +1,89 @@
+// Organisers start their own tournaments (issue 21 §1), clicked through in Chromium at 390x844: the
+// operator allows a student on the Users screen; the student opens the console from the avatar menu,
+// creates a tournament, finds it under "Your tournaments" and adds a co-organiser from its Organisers
+// dialog.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { MSG } from '../../shared/messages.ts';
+import { OPERATOR } from '../integration/game-flows.ts';
+import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
+
+const baseUrl = inject('baseUrl');
+const suffix = randomUUID().slice(0, 4).toUpperCase();
+const secretary = { userName: `Secretary ${suffix}`, email: uniqueEmail(), password: 'password-123' };
+const helper = { userName: `Helper ${suffix}`, email: uniqueEmail(), password: 'password-123' };
+const title = `Inter-hostel Cup ${suffix}`;
+
+describe.sequential('a student an operator allows creates a tournament', () => {
+  let browser: Browser;
+  let operatorPage: WatchedPage;
+  let secretaryPage: WatchedPage;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const helperPage = await openPage(browser, baseUrl);
+    [operatorPage, secretaryPage] = await Promise.all([openPage(browser, baseUrl), openPage(browser, baseUrl)]);
+    await Promise.all([registerThroughApi(secretaryPage.page, baseUrl, secretary), registerThroughApi(helperPage.page, baseUrl, helper)]);
+    await helperPage.page.close();
+  });
+
+  afterAll(async () => {
+    await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
+  });
+
+  it('has no console before an operator allows it', async () => {
+    const { page } = secretaryPage;
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.locator('.menu-panel:not(.is-closing)').waitFor();
+    expect(await page.getByRole('link', { name: 'Operator console' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+  });
+
+  it('the operator allows the student on the Users screen', async () => {
+    const { page } = operatorPage;
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(OPERATOR.email);
+    await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/home$/);
+    await page.goto('/operator/users');
+    await page.getByLabel('Email or name').fill(secretary.email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Let ${secretary.userName} create tournaments` }).click();
+    await page.getByText(MSG.tournamentCreatorAllowed).waitFor();
+    await page.getByText('Creates tournaments').waitFor();
+    await page.getByRole('button', { name: `Stop ${secretary.userName} creating tournaments` }).waitFor();
+    await snap(page, 'operator-users-tournament-creator');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(operatorPage.problems).toEqual([]);
+  });
+
+  it('the student creates a tournament from the console and adds a co-organiser', async () => {
+    const { page } = secretaryPage;
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('navigation', { name: 'Operator' }).getByRole('link', { name: 'Operator console' }).click();
+    await page.waitForURL(/\/operator\/tournaments$/);
+    await page.getByText('No tournaments yet').waitFor();
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('button', { name: 'Create tournament' }).click();
+    await page.getByText('Tournament created').waitFor();
+    await page.getByRole('heading', { name: 'Your tournaments' }).waitFor();
+    await page.getByRole('heading', { name: title }).waitFor();
+    await snap(page, 'creator-console-tournaments');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    await page.getByRole('button', { name: `Organisers of ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Organisers' });
+    await dialog.getByRole('heading', { name: secretary.userName }).waitFor();
+    await dialog.getByLabel('Add an organiser').fill(helper.email);
+    await dialog.getByRole('button', { name: 'Add organiser' }).click();
+    await dialog.getByRole('heading', { name: helper.userName }).waitFor();
+    await snap(page, 'creator-organisers-dialog');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    expect(secretaryPage.problems).toEqual([]);
+  });
+});
