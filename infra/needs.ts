@@ -47,7 +47,6 @@ const read = ['GetItem'] as const;
 const readQuery = ['GetItem', 'Query'] as const;
 const readList = ['GetItem', 'BatchGetItem', 'Query'] as const;
 const update = ['GetItem', 'UpdateItem'] as const;
-const create = ['GetItem', 'PutItem'] as const;
 const settle = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] as const;
 
 // Partial: looked up by any handler's name, and a handler may have no entry (needsOf refuses it).
@@ -96,11 +95,13 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'wallet/handlers/create-withdraw': { table: ['GetItem', 'PutItem', 'UpdateItem'], writes: ['USER#'] },
   'wallet/handlers/withdraw-history': { table: readQuery },
   'wallet/handlers/ledger': { table: readQuery },
-  'catalog/handlers/create-tournament': { table: create },
+  'catalog/handlers/create-tournament': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   'catalog/handlers/update-tournament': { table: update },
   'catalog/handlers/create-team': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
   'catalog/handlers/update-team': { table: update },
-  'catalog/handlers/create-event': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'ConditionCheckItem'] },
+  'catalog/handlers/remove-team': { table: ['GetItem', 'Query', 'DeleteItem'], indexes: ['gsi1'] },
+  'catalog/handlers/tournament-teams': { table: readQuery, indexes: ['gsi1'] },
+  'catalog/handlers/create-event': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   'catalog/handlers/update-event': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   'settlement/handlers/declare-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
   'settlement/handlers/correct-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
@@ -109,8 +110,9 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'catalog/handlers/event-audit': { table: readQuery },
   'catalog/handlers/list-organisers': { table: readQuery },
   'catalog/handlers/add-organiser': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
-  'catalog/handlers/remove-organiser': { table: ['GetItem', 'DeleteItem'] },
+  'catalog/handlers/remove-organiser': { table: ['GetItem', 'Query', 'DeleteItem'] },
   'wallet/handlers/credit-user': { table: settle, push: true },
+  'catalog/handlers/set-tournament-creator': { table: update },
   'identity/handlers/find-users': { table: readList, indexes: ['gsi1'] },
   'wallet/handlers/list-withdrawals': { table: readList, indexes: ['gsi1'] },
   'wallet/handlers/decide-withdrawal': { table: settle, indexes: ['gsi2'], push: true },

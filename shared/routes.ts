@@ -72,6 +72,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'PATCH', path: '/admin/tournaments/{id}', handler: 'catalog/handlers/update-tournament', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/teams', handler: 'catalog/handlers/create-team', auth: 'organiser', body: 'json' },
   { method: 'PATCH', path: '/admin/teams/{id}', handler: 'catalog/handlers/update-team', auth: 'organiser', body: 'json' },
+  { method: 'DELETE', path: '/admin/teams/{id}', handler: 'catalog/handlers/remove-team', auth: 'organiser', body: 'none' },
+  { method: 'GET', path: '/admin/tournaments/{id}/teams', handler: 'catalog/handlers/tournament-teams', auth: 'organiser', body: 'none' },
   { method: 'POST', path: '/admin/events', handler: 'catalog/handlers/create-event', auth: 'organiser', body: 'json' },
   { method: 'PATCH', path: '/admin/events/{id}', handler: 'catalog/handlers/update-event', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/events/{id}/result', handler: 'settlement/handlers/declare-result', auth: 'organiser', body: 'json' },

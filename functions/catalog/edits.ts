@@ -84,7 +84,7 @@ export async function updateTournament(id: string, patch: UpdateTournamentInput,
 
 export function newTeam(input: CreateTeamInput, id: string = randomUUID()): teams.TeamRecord {
   const { teamName, teamRank, members, tournamentId } = input;
-  return { id, teamName, teamRank: teamRank ?? null, members, trophy: 0, createdAt: new Date().toISOString(), ...(tournamentId && { tournamentId }) };
+  return { id, teamName, teamRank: teamRank ?? null, members, trophy: 0, matchCount: 0, createdAt: new Date().toISOString(), ...(tournamentId && { tournamentId }) };
 }
 
 /** A new team; an organiser's names their tournament (which must exist), an operator's may be shared. */
@@ -105,6 +105,25 @@ export async function updateTeam(id: string, patch: UpdateTeamInput, actor?: Act
   return adminTeam(found(await teams.updateTeam(id, patch), 'team-not-found'));
 }
 
+/** The tournament's whole roster, by name, for its organisers' console on any device. */
+export async function listTournamentTeams(tournamentId: string, actor?: Actor): Promise<AdminTeam[]> {
+  if (actor) await authoriseTournament(actor, tournamentId);
+  return (await teams.listTournamentTeams(tournamentId)).map(adminTeam);
+}
+
+/**
+ * Removes a team no match uses (409 'team-in-match' otherwise): the count its events keep, and for
+ * teams older than the count, the tournament's events themselves.
+ */
+export async function removeTeam(id: string, actor?: Actor): Promise<void> {
+  const team = actor ? await authoriseTeam(actor, id) : found(await teams.getTeam(id, true), 'team-not-found');
+  const legacyUse = team.matchCount === undefined && team.tournamentId !== undefined && (await events.listTournamentEvents(team.tournamentId)).some((event) => event.teamIds.includes(id));
+  if (legacyUse || !(await teams.deleteUnusedTeam(id))) {
+    if (!(await teams.getTeam(id, true))) throw new DomainError('team-not-found');
+    throw new DomainError('team-in-match');
+  }
+}
+
 export function newEvent(input: CreateEventInput, id: string = randomUUID()): events.EventRecord {
   return { id, tournamentId: input.tournamentId, time: input.time, teamIds: input.teamIds, isBetActive: true, createdAt: new Date().toISOString() };
 }
@@ -121,7 +140,7 @@ export async function createEvent(input: CreateEventInput, actor?: Actor): Promi
   try {
     await transactWrite([
       tournaments.tournamentExistsCheck(input.tournamentId),
-      ...input.teamIds.map((id) => teams.teamOfTournamentCheck(id, input.tournamentId, orShared)),
+      ...input.teamIds.map((id) => teams.useInEventItem(id, input.tournamentId, orShared)),
       events.newEventItem(event),
       ...audit,
     ]);

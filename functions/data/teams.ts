@@ -5,12 +5,17 @@
 //   team leaderboard                 -> Query gsi2 LEADERBOARD#TEAMS (leaderboard-index.ts)
 //   create                           -> Put TEAM attribute_not_exists
 //   edit                             -> Update TEAM attribute_exists
-//   does it exist (new event)        -> ConditionCheck TEAM in the event's TransactWrite
+//   a tournament's roster, by name   -> Query gsi1  gsi1pk=TOURNAMENT#<tournamentId>#TEAMS  gsi1sk=<lower-case name>#<id>
+//                                       (an operator's shared teams have no tournament and are in no roster)
+//   used in a new event              -> Update TEAM ADD matchCount 1, if it exists and is of the event's
+//                                       tournament, in the event's TransactWrite
+//   remove                           -> Delete TEAM if no event uses it (matchCount 0 or absent)
 //   a match won                      -> Update TEAM trophy (+ gsi2sk) if unchanged, with the event's once-flag
 //   a corrected result               -> Update TEAM trophy -1 / +1 (+ gsi2sk) if unchanged, with the event's correction
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
-import { batchGetAll, db, type Item, type ItemRead, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
+import { batchGetAll, db, isConditionFailed, type Item, type ItemRead, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
+import { tournamentPk } from './keys.ts';
 import { awardBoardTrophyItem, leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
 export interface TeamRecord {
@@ -22,9 +27,13 @@ export interface TeamRecord {
   createdAt: string;
   /** The tournament it was made for, whose organisers may edit it; absent for an operator's shared team. */
   tournamentId?: string;
+  /** Events made with it (teams made before the count have none: a removal checks their events too). */
+  matchCount?: number;
 }
 
 const teamKey = (id: string) => ({ pk: `TEAM#${id}`, sk: 'TEAM' });
+const rosterPartition = (tournamentId: string) => `${tournamentPk(tournamentId)}#TEAMS`;
+const rosterSortKey = (teamName: string, id: string) => `${teamName.toLowerCase()}#${id}`;
 
 const toRecord = (item: Item) => recordOf<TeamRecord>(item);
 
@@ -32,26 +41,58 @@ export function newTeamItem(team: TeamRecord): TransactItem {
   return {
     Put: {
       TableName: tableName(),
-      Item: { ...teamKey(team.id), entity: 'team', ...team, ...leaderboardKeys('TEAMS', team.trophy, team.id) },
+      Item: {
+        ...teamKey(team.id),
+        entity: 'team',
+        ...team,
+        ...leaderboardKeys('TEAMS', team.trophy, team.id),
+        ...(team.tournamentId && { gsi1pk: rosterPartition(team.tournamentId), gsi1sk: rosterSortKey(team.teamName, team.id) }),
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }
 
 /**
- * The team exists and belongs to `tournamentId`, or (`orShared`) to no tournament: an operator's shared
- * team. A team's tournament never changes, so the check holds for as long as the match does.
+ * Counts a new event of the team, if it exists and belongs to `tournamentId`, or (`orShared`) to no
+ * tournament: an operator's shared team. A team's tournament never changes, so the check holds for as long
+ * as the match does; the count keeps a team in a match from being removed (deleteUnusedTeam).
  */
-export function teamOfTournamentCheck(id: string, tournamentId: string, orShared: boolean): TransactItem {
+export function useInEventItem(id: string, tournamentId: string, orShared: boolean): TransactItem {
   const belongs = orShared ? '(tournamentId = :tournamentId OR attribute_not_exists(tournamentId))' : 'tournamentId = :tournamentId';
   return {
-    ConditionCheck: {
+    Update: {
       TableName: tableName(),
       Key: teamKey(id),
+      UpdateExpression: 'ADD matchCount :one',
       ConditionExpression: `attribute_exists(pk) AND ${belongs}`,
-      ExpressionAttributeValues: { ':tournamentId': tournamentId },
+      ExpressionAttributeValues: { ':tournamentId': tournamentId, ':one': 1 },
     },
   };
+}
+
+/** The tournament's teams, by name: its whole roster. */
+export async function listTournamentTeams(tournamentId: string): Promise<TeamRecord[]> {
+  const items = await queryAll({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :roster', ExpressionAttributeValues: { ':roster': rosterPartition(tournamentId) } });
+  return items.map(toRecord);
+}
+
+/** Removes the team unless an event uses it; false when it is gone already or in a match. */
+export async function deleteUnusedTeam(id: string): Promise<boolean> {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: teamKey(id),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(matchCount) OR matchCount = :none)',
+        ExpressionAttributeValues: { ':none': 0 },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** The team's item for a batched read with another entity's (lib/dynamodb.ts readBoth). */
@@ -75,7 +116,8 @@ export async function getTeams(ids: string[]): Promise<Map<string, TeamRecord>> 
 
 /** The edited team, or undefined when there is none. */
 export async function updateTeam(id: string, fields: Partial<Pick<TeamRecord, 'teamName' | 'teamRank' | 'members'>>): Promise<TeamRecord | undefined> {
-  const item = await updateExisting(teamKey(id), fields);
+  // The roster's order follows a new name (a shared team's sort key alone puts it in no roster).
+  const item = await updateExisting(teamKey(id), { ...fields, ...(fields.teamName !== undefined && { gsi1sk: rosterSortKey(fields.teamName, id) }) });
   return item && toRecord(item);
 }
 

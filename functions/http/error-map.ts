@@ -12,6 +12,7 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'tournament-creation-not-allowed': { statusCode: 403, message: MSG.tournamentCreationNotAllowed },
   'tournament-creation-cap-reached': { statusCode: 409, message: MSG.tournamentCreationCapReached },
   'last-organiser': { statusCode: 409, message: MSG.lastOrganiser },
+  'team-in-match': { statusCode: 409, message: MSG.teamInMatch },
   'allowance-not-needed': { statusCode: 400, message: MSG.allowanceNotNeeded },
   'allowance-already-claimed': { statusCode: 409, message: MSG.allowanceAlreadyClaimed },
   'email-domain-not-allowed': { statusCode: 403, message: MSG.emailDomainNotAllowed },

@@ -45,6 +45,7 @@ export type DomainErrorCode =
   | 'tournament-creation-not-allowed'
   | 'tournament-creation-cap-reached'
   | 'last-organiser'
+  | 'team-in-match'
   | 'team-not-found'
   | 'team-not-in-tournament'
   | 'event-not-decided'

@@ -86,4 +86,27 @@ describe.sequential('a student an operator allows creates a tournament', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     expect(secretaryPage.problems).toEqual([]);
   });
+
+  it("the student's teams are listed whole, also after a reload, and one no match uses is removed", async () => {
+    const { page } = secretaryPage;
+    await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Teams' }).click();
+    await page.waitForURL(/\/operator\/teams$/);
+    for (const [teamName, members] of [[`Tapti ${suffix}`, 'Asha, Ravi'], [`Narmada ${suffix}`, 'Meera']]) {
+      await page.getByLabel('Team name').fill(teamName);
+      await page.getByLabel('Members').fill(members);
+      await page.getByRole('button', { name: 'Create team' }).click();
+      await page.getByRole('heading', { name: teamName }).waitFor();
+    }
+    // Listed from the server, not from this tab's memory: a fresh tab (another device) shows both.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await page.getByRole('heading', { name: `Tapti ${suffix}` }).waitFor();
+    await page.getByRole('heading', { name: `Narmada ${suffix}` }).waitFor();
+    await snap(page, 'creator-team-roster');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('button', { name: `Remove Narmada ${suffix}` }).click();
+    await page.getByText(MSG.teamRemoved).waitFor();
+    await page.getByRole('heading', { name: `Narmada ${suffix}` }).waitFor({ state: 'detached' });
+    expect(secretaryPage.problems).toEqual([]);
+  });
 });

@@ -29,6 +29,7 @@ describe('check-auth and current-user', () => {
       totalEarnings: 0,
       role: 'user',
       organises: [], // the tournaments this user organises
+      mayCreateTournaments: false, // no operator has allowed it
     });
     expect(me.headers.get('content-type')).toMatch(/^application\/json/);
     expect(me.headers.get('cache-control')).toBe('no-store');

@@ -28,6 +28,7 @@ describe('operator routes', () => {
   const calls = [
     ['post', `/admin/events/${id}/result`, { winnerTeamId: randomUUID() }],
     ['post', `/admin/users/${id}/credit`, { coins: 5, reason: 'Prize' }],
+    ['put', `/admin/users/${id}/tournament-creator`, { allowed: true }],
     ['get', '/admin/users?query=a', undefined],
     ['get', '/admin/withdrawals', undefined],
     ['patch', `/admin/withdrawals/${id}`, { status: 'rejected', reason: 'late' }],
@@ -107,7 +108,7 @@ describe('GET /admin/users', () => {
     const userName = `Qx${randomUUID().slice(0, 8)}`;
     await client.patch('/user/update-user', { userName });
     await credit(userId, { cash: 12.25, reason: 'Prize' });
-    const row = { _id: userId, userName, email, role: 'user', coins: WELCOME, cash: 12.25, trophy: 0 };
+    const row = { _id: userId, userName, email, role: 'user', coins: WELCOME, cash: 12.25, trophy: 0, mayCreateTournaments: false };
     expect((await operator.get(`/admin/users?query=${encodeURIComponent(email.toUpperCase())}`)).body.data).toEqual([row]);
     expect((await operator.get(`/admin/users?query=${userName.slice(0, 6).toLowerCase()}`)).body.data).toEqual([row]);
     expect((await operator.get(`/admin/users?query=${userName.toUpperCase()}`)).body.data).toEqual([row]);

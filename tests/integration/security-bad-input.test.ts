@@ -230,6 +230,9 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'POST /api/v1/admin/tournaments': { caller: 'operator', schemas: { body: s.createTournamentSchema }, body: { title: `Sweep ${MARKER}`, previewImg: '/demo/cricket.svg' } },
     'PATCH /api/v1/admin/tournaments/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.updateTournamentSchema }, params: { id: f.tournamentId }, body: { title: `Sweep ${MARKER}` } },
     'POST /api/v1/admin/teams': { caller: 'operator', schemas: { body: s.createTeamSchema }, body: { teamName: `Sweep ${MARKER}`, teamRank: 1, members: [{ name: `Asha ${MARKER}` }] } },
+    // teamA plays in f's matches: its removal is refused (409) and writes nothing.
+    'DELETE /api/v1/admin/teams/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: teamA } },
+    'GET /api/v1/admin/tournaments/{id}/teams': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.tournamentId } },
     'PATCH /api/v1/admin/teams/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.updateTeamSchema }, params: { id: teamA }, body: { teamRank: 2 } },
     'POST /api/v1/admin/events': { caller: 'operator', schemas: { body: s.createEventSchema }, body: { tournamentId: f.tournamentId, time: hoursFromNow(5), teamIds: [teamA, teamB] } },
     'PATCH /api/v1/admin/events/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.updateEventSchema }, params: { id: f.eventId }, body: { isBetActive: true } },

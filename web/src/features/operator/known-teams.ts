@@ -1,19 +1,41 @@
-// The console's team list. The API has no list of teams, so it is gathered from the events of every
-// tournament (an organiser's: of their tournaments), plus the teams created in this browser session that
-// play in no event yet.
+// The console's team list: each tournament's roster (GET /admin/tournaments/{id}/teams: every team made
+// for it, on any device), the teams of its events (an operator's shared teams play there), and the
+// shared teams created in this browser session that play in no event yet.
 import { useMemo, useSyncExternalStore } from 'react';
 import useSWR, { type SWRResponse } from 'swr';
 import type { Team } from '#shared/api.ts';
 import { eventListKey, fetchEventList } from '../../lib/game/get-event-list.ts';
 import { fetchTournamentList } from '../../lib/game/get-tournament-list.ts';
+import { apiClient } from '../../lib/api-client.ts';
 
 export const knownTeamsKey = 'operator/teams-in-events';
 
-/** The teams of each tournament's events, by tournament id. */
+/** A tournament's roster; empty for one this user does not organise (the server answers 403). */
+const fetchRoster = (tournamentId: string) => apiClient.get<Team[]>(`/admin/tournaments/${encodeURIComponent(tournamentId)}/teams`).catch((): Team[] => []);
+
+/** The teams of each tournament, its roster's and its events', by tournament id. */
 async function fetchTeamsInEvents(): Promise<Map<string, Team[]>> {
   const tournaments = await fetchTournamentList();
-  const eventLists = await Promise.all(tournaments.map((tournament) => fetchEventList(eventListKey(tournament._id))));
-  return new Map(tournaments.map((tournament, i) => [tournament._id, eventLists[i].flatMap((event) => event.teams)]));
+  const [eventLists, rosters] = await Promise.all([
+    Promise.all(tournaments.map((tournament) => fetchEventList(eventListKey(tournament._id)))),
+    Promise.all(tournaments.map((tournament) => fetchRoster(tournament._id))),
+  ]);
+  return new Map(tournaments.map((tournament, i) => [tournament._id, [...eventLists[i].flatMap((event) => event.teams), ...rosters[i]]]));
+}
+
+/** Teams removed in this tab: a list fetched before the removal (in flight at the time) must not bring them back. */
+let removedTeamIds: ReadonlySet<string> = new Set();
+
+/** Forgets a removed team, which the session may remember and a stale list may still hold. */
+export function forgetTeam(teamId: string) {
+  removedTeamIds = new Set([...removedTeamIds, teamId]);
+  sessionTeams = sessionTeams.filter((team) => team._id !== teamId);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(sessionTeams));
+  } catch {
+    // storage blocked: forgotten until the page reloads
+  }
+  listeners.forEach((notify) => notify());
 }
 
 const STORAGE_KEY = 'operator.sessionTeams';
@@ -58,7 +80,7 @@ export function useKnownTeams(tournamentIds?: readonly string[]): Team[] | null 
     if (!inEvents && !error) return null;
     const inScope = [...(inEvents ?? new Map<string, Team[]>())].filter(([id]) => scope === undefined || scope.split(',').includes(id)).flatMap(([, teams]) => teams);
     const byId = new Map<string, Team>();
-    for (const team of [...remembered, ...inScope]) byId.set(team._id, team);
+    for (const team of [...remembered, ...inScope]) if (!removedTeamIds.has(team._id)) byId.set(team._id, team);
     return [...byId.values()].sort((a, b) => a.teamName.localeCompare(b.teamName));
   }, [inEvents, error, remembered, scope]);
 }

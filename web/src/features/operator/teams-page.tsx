@@ -5,12 +5,15 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { UserIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { onDemand } from '../../lib/on-demand.ts';
-import { SelectField } from '../../components/text-field.tsx';
+import { FormError, SelectField } from '../../components/text-field.tsx';
+import { MSG } from '#shared/messages.ts';
 import { createTeam } from './api/create-team.ts';
 import { useConsoleScope } from './console-scope.ts';
 import { membersText } from './catalog-forms.ts';
 import { CreateForm } from './create-form.tsx';
-import { rememberTeam, useKnownTeams } from './known-teams.ts';
+import { forgetTeam, rememberTeam, useKnownTeams } from './known-teams.ts';
+import { removeTeam } from './api/remove-team.ts';
+import { useRefreshCatalog } from './refresh-catalog.ts';
 import { OperatorPage } from './operator-page.tsx';
 import { emptyTeamDraft, TeamFields, teamInput } from './team-fields.tsx';
 import { useServerAction } from './use-server-action.ts';
@@ -50,27 +53,41 @@ function NewTeam() {
 function TeamList({ onEdit }: { onEdit: (team: Team) => void }) {
   const { isOperator, tournaments } = useConsoleScope();
   const teams = useKnownTeams(isOperator ? undefined : (tournaments ?? []).map((tournament) => tournament._id));
+  const { busy, error, run } = useServerAction();
+  const refreshCatalog = useRefreshCatalog();
+  const remove = async (team: Team) => {
+    if (await run(() => removeTeam(team._id), MSG.teamRemoved)) {
+      forgetTeam(team._id);
+      void refreshCatalog();
+    }
+  };
   if (teams === null) return <LoadingBlock label="Loading teams" />;
   if (teams.length === 0) return <EmptyState icon={<UserIcon size={28} />} title="No teams yet" />;
   return (
-    <ul className="operator-list">
-      {teams.map((team) => (
-        <li key={team._id} className="operator-row">
-          <div className="operator-row-main">
-            <h3 className="operator-row-title">
-              {team.teamName}
-              {team.teamRank !== null && <span className="operator-row-tag">Rank #{team.teamRank}</span>}
-            </h3>
-            <p className="operator-row-meta">{membersText(team.members) || 'No members listed'}</p>
-          </div>
-          <div className="operator-actions">
-            <Button variant="secondary" className="btn-small" onClick={() => onEdit(team)} aria-label={`Edit ${team.teamName}`}>
-              Edit
-            </Button>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      {error && <FormError message={error} />}
+      <ul className="operator-list">
+        {teams.map((team) => (
+          <li key={team._id} className="operator-row">
+            <div className="operator-row-main">
+              <h3 className="operator-row-title">
+                {team.teamName}
+                {team.teamRank !== null && <span className="operator-row-tag">Rank #{team.teamRank}</span>}
+              </h3>
+              <p className="operator-row-meta">{membersText(team.members) || 'No members listed'}</p>
+            </div>
+            <div className="operator-actions">
+              <Button variant="secondary" className="btn-small" onClick={() => onEdit(team)} aria-label={`Edit ${team.teamName}`}>
+                Edit
+              </Button>
+              <Button variant="secondary" className="btn-small" disabled={busy} onClick={() => void remove(team)} aria-label={`Remove ${team.teamName}`}>
+                Remove
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -79,7 +96,7 @@ export default function OperatorTeamsPage() {
   editDialog.usePreloadWhenIdle();
   const EditTeamDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTeamDialog;
   return (
-    <OperatorPage title="Teams" subtitle="Teams play in any tournament. The list shows the teams of scheduled matches and the ones you just created.">
+    <OperatorPage title="Teams" subtitle="Each tournament's teams, listed whole on every device. A team no match uses can be removed.">
       <NewTeam />
       <section className="card" aria-labelledby="all-teams">
         <h2 id="all-teams">Teams</h2>
