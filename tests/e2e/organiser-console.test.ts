@@ -9,7 +9,7 @@ import type { AdminEvent, AdminTeam, AdminTournament } from '../../shared/api.ts
 import { ALLOWANCE_FLOOR, COIN_BET_MAX } from '../../shared/constants.ts';
 import { MSG } from '../../shared/messages.ts';
 import { createEvent, createTournament, OPERATOR, operatorClient } from '../integration/game-flows.ts';
-import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
+import { accessibilityProblems, launchBrowser, logInThroughForm, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = randomUUID().slice(0, 4).toUpperCase();
@@ -40,11 +40,7 @@ describe.sequential('organiser console and daily coins', () => {
 
   it("the operator adds an organiser from the tournament's Organisers dialog", async () => {
     const { page } = operatorPage;
-    await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(OPERATOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/home$/);
+    await logInThroughForm(page, OPERATOR);
     await page.goto('/operator/tournaments');
     await page.getByRole('button', { name: `Organisers of ${own.title}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Organisers' });

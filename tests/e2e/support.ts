@@ -144,3 +144,12 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
     return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
   });
 }
+
+/** Logs in through the login form, as a person does, and waits for the matches page it lands on. */
+export async function logInThroughForm(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(/\/home$/);
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG } from '../../shared/messages.ts';
 import { OPERATOR } from '../integration/game-flows.ts';
-import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
+import { accessibilityProblems, launchBrowser, logInThroughForm, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = randomUUID().slice(0, 4).toUpperCase();
@@ -43,11 +43,7 @@ describe.sequential('a student an operator allows creates a tournament', () => {
 
   it('the operator allows the student on the Users screen', async () => {
     const { page } = operatorPage;
-    await page.goto('/auth/login');
-    await page.getByLabel('Email').fill(OPERATOR.email);
-    await page.getByLabel('Password', { exact: true }).fill(OPERATOR.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/home$/);
+    await logInThroughForm(page, OPERATOR);
     await page.goto('/operator/users');
     await page.getByLabel('Email or name').fill(secretary.email);
     await page.getByRole('button', { name: 'Search' }).click();

@@ -8,14 +8,17 @@ import { eventListKey, fetchEventList } from '../../lib/game/get-event-list.ts';
 import { fetchTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { apiClient } from '../../lib/api-client.ts';
 
-export const knownTeamsKey = 'operator/teams-in-events';
+const knownTeamsPrefix = 'operator/teams-in-events';
+/** Matches the team lists of every scope, for a refresh after a catalogue change. */
+export const isKnownTeamsKey = (key: unknown) => Array.isArray(key) && key[0] === knownTeamsPrefix;
 
 /** A tournament's roster; empty for one this user does not organise (the server answers 403). */
 const fetchRoster = (tournamentId: string) => apiClient.get<Team[]>(`/admin/tournaments/${encodeURIComponent(tournamentId)}/teams`).catch((): Team[] => []);
 
-/** The teams of each tournament, its roster's and its events', by tournament id. */
-async function fetchTeamsInEvents(): Promise<Map<string, Team[]>> {
-  const tournaments = await fetchTournamentList();
+/** The teams of each tournament in scope (all for an operator), its roster's and its events', by tournament id. */
+async function fetchTeamsInEvents([, scope]: readonly [string, string | undefined]): Promise<Map<string, Team[]>> {
+  const all = await fetchTournamentList();
+  const tournaments = scope === undefined ? all : all.filter((tournament) => scope.split(',').includes(tournament._id));
   const [eventLists, rosters] = await Promise.all([
     Promise.all(tournaments.map((tournament) => fetchEventList(eventListKey(tournament._id)))),
     Promise.all(tournaments.map((tournament) => fetchRoster(tournament._id))),
@@ -72,10 +75,11 @@ const subscribe = (notify: () => void) => {
  * `tournamentIds`: only the teams playing in those tournaments (an organiser's), besides the remembered.
  */
 export function useKnownTeams(tournamentIds?: readonly string[]): Team[] | null {
-  const teams: SWRResponse<Map<string, Team[]>, unknown> = useSWR(knownTeamsKey, fetchTeamsInEvents, { shouldRetryOnError: false });
+  const scope = tournamentIds?.join(',');
+  // An organiser's scope only: every tournament's lists would be two requests per tournament of the campus.
+  const teams: SWRResponse<Map<string, Team[]>, unknown> = useSWR([knownTeamsPrefix, scope] as const, fetchTeamsInEvents, { shouldRetryOnError: false });
   const { data: inEvents, error } = teams;
   const remembered = useSyncExternalStore(subscribe, () => sessionTeams);
-  const scope = tournamentIds?.join(',');
   return useMemo(() => {
     if (!inEvents && !error) return null;
     const inScope = [...(inEvents ?? new Map<string, Team[]>())].filter(([id]) => scope === undefined || scope.split(',').includes(id)).flatMap(([, teams]) => teams);

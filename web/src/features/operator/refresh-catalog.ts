@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { isEventListKey } from '../../lib/game/get-event-list.ts';
 import { tournamentListKey } from '../../lib/game/get-tournament-list.ts';
-import { knownTeamsKey } from './known-teams.ts';
+import { isKnownTeamsKey } from './known-teams.ts';
 
 export function useRefreshCatalog() {
   const { mutate } = useSWRConfig();
-  return useCallback(() => Promise.all([mutate(tournamentListKey), mutate(isEventListKey), mutate(knownTeamsKey)]), [mutate]);
+  return useCallback(() => Promise.all([mutate(tournamentListKey), mutate(isEventListKey), mutate(isKnownTeamsKey)]), [mutate]);
 }
