@@ -5,6 +5,7 @@
 import { CsvError, parse } from 'csv-parse/browser/esm/sync';
 import { MEMBER_NAME_MAX_LENGTH, TEAM_MAX_MEMBERS, TEAM_NAME_MAX_LENGTH } from './constants.ts';
 import { INDIA_UTC_OFFSET_MINUTES, readDate, readTime, utcInstant } from './fixture-calendar.ts';
+import { isPlainText } from './schemas.ts';
 
 // The limits (the team ones are the team form's, shared/constants.ts).
 export { MEMBER_NAME_MAX_LENGTH, TEAM_MAX_MEMBERS, TEAM_NAME_MAX_LENGTH };
@@ -22,10 +23,6 @@ export type TeamLine =
 export type FixtureLine =
   | { lineNumber: number; text: string; fixture: BulkFixture; problem?: undefined }
   | { lineNumber: number; text: string; fixture?: undefined; problem: string };
-
-// Control characters and bidirectional overrides, refused in names like the team form refuses them
-// (shared/schemas.ts): invisible, they break exports and can disguise a name.
-const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 
 /** Trimmed, with each run of white space (tabs, a quoted cell's newline) as one space. */
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -62,13 +59,13 @@ function teamReader() {
     const earlier = firstLineOfName.get(nameKey(teamName));
     if (earlier === undefined) firstLineOfName.set(nameKey(teamName), lineNumber);
     if (teamName.length > TEAM_NAME_MAX_LENGTH) return problem(`Team name is longer than ${TEAM_NAME_MAX_LENGTH} characters`);
-    if (CONTROL_OR_BIDI.test(teamName)) return problem('Team name has hidden control characters');
+    if (!isPlainText(teamName)) return problem('Team name has hidden control characters');
     if (earlier !== undefined) return problem(`Same team as line ${earlier}`);
     if (members.includes('')) return problem("A member's name is empty");
     if (members.some((member) => member.length > MEMBER_NAME_MAX_LENGTH)) {
       return problem(`A member's name is longer than ${MEMBER_NAME_MAX_LENGTH} characters`);
     }
-    if (members.some((member) => CONTROL_OR_BIDI.test(member))) return problem("A member's name has hidden control characters");
+    if (members.some((member) => !isPlainText(member))) return problem("A member's name has hidden control characters");
     if (members.length > TEAM_MAX_MEMBERS) return problem(`More than ${TEAM_MAX_MEMBERS} members`);
     return { lineNumber, text, team: { teamName, members } };
   };
@@ -163,7 +160,7 @@ function fixtureReader(teamNames: readonly string[], timeZoneOffsetMinutes: numb
     if (away === undefined) return problem(`Unknown team "${awayCell}"`);
     if (home === away) return problem('A team cannot play itself');
     if (venueCell.length > VENUE_MAX_LENGTH) return problem(`Venue is longer than ${VENUE_MAX_LENGTH} characters`);
-    if (CONTROL_OR_BIDI.test(venueCell)) return problem('Venue has hidden control characters');
+    if (!isPlainText(venueCell)) return problem('Venue has hidden control characters');
     const startsAt = utcInstant(date, minuteOfDay, timeZoneOffsetMinutes);
     // The same two teams at the same time is one match listed twice, whichever side is at home.
     const matchKey = [startsAt, ...[home, away].map(nameKey).sort()].join('\n');

@@ -35,7 +35,8 @@ import { groupNameProblem, userNameProblem } from './account-rules.ts';
  * and can disguise a name on screen (U+202E). Passwords are not checked: any character is theirs.
  */
 const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-const isPlainText = (s: string) => !CONTROL_OR_BIDI.test(s);
+/** No control or bidirectional-override characters: what every stored name must be (bulk entry checks it too). */
+export const isPlainText = (s: string) => !CONTROL_OR_BIDI.test(s);
 
 /** A required string: missing, non-string or blank input all answer `requiredMessage`. */
 const requiredString = (requiredMessage: string) =>
