@@ -34,7 +34,7 @@ export class WorkerProcess {
   constructor(private readonly role: string) {}
 
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void; started: () => void }>();
+  private readonly pending = new Map<number, { child: ChildProcess; resolve: (result: unknown) => void; reject: (error: Error) => void; started: () => void }>();
   /** Why the process was killed, when it was killed for a timeout. */
   private cutOff?: string;
 
@@ -61,8 +61,14 @@ export class WorkerProcess {
         clearTimeout(timer);
         then(value);
       };
-      this.pending.set(id, { resolve: settle(resolve), reject: settle(reject), started });
-      child.send({ id, modulePath, event, memoryMb, timeoutMs } satisfies Invocation);
+      const waiting = { child, resolve: settle(resolve), reject: settle(reject), started };
+      this.pending.set(id, waiting);
+      // A process killed a moment ago may not have reported its exit yet: the send fails (ERR_IPC_CHANNEL_CLOSED),
+      // and without this callback Node would raise it as an 'error' event that ends the whole local cloud.
+      child.send({ id, modulePath, event, memoryMb, timeoutMs } satisfies Invocation, (error) => {
+        if (!error || !this.pending.delete(id)) return;
+        waiting.reject(error);
+      });
     });
   }
 
@@ -76,7 +82,7 @@ export class WorkerProcess {
   }
 
   private running(): ChildProcess {
-    if (this.child) return this.child;
+    if (this.child?.connected) return this.child;
     const child = fork(fileURLToPath(import.meta.url), [this.role], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
     child.on('message', (reply: Reply) => {
       const waiting = this.pending.get(reply.id);
@@ -85,12 +91,16 @@ export class WorkerProcess {
       if ('error' in reply) waiting?.reject(new Error(reply.error));
       else waiting?.resolve(reply.result);
     });
+    child.on('error', () => {}); // a failed send is reported to its invocation; an exit, by 'exit' below
     child.once('exit', (code, signal) => {
       if (this.child === child) this.child = undefined;
       const gone = new Error(this.cutOff ?? `the worker process exited (${signal ?? `code ${code}`}) during the invocation`);
       this.cutOff = undefined;
-      for (const waiting of this.pending.values()) waiting.reject(gone);
-      this.pending.clear();
+      for (const [id, waiting] of this.pending) {
+        if (waiting.child !== child) continue; // sent to the process started after this one
+        this.pending.delete(id);
+        waiting.reject(gone);
+      }
     });
     this.child = child;
     return child;
