@@ -74,6 +74,8 @@ export interface Tournament {
   decidedEventCount: number;
   /** ISO time of the soonest unfinished event that has not started, or null. */
   soonestEventTime: string | null;
+  /** Where a generated format stands ('Matchday 3', 'Semi-finals', 'Finished'); absent for matches scheduled one by one. */
+  stage?: string;
 }
 
 /** GET /game/event-list?tournamentId */
@@ -91,6 +93,55 @@ export interface GameEvent {
   isVoid?: true;
   /** When the result (winner or void) was first recorded: a correction is allowed for 48 hours after. */
   decidedAt?: string;
+  /** Where it is played, when the organiser said. */
+  venue?: string;
+  /** Its place in the tournament's format: 'Matchday 3', 'Group A · Matchday 1', 'Semi-finals', 'Final'. */
+  stage?: string;
+}
+
+/** How a tournament's fixtures were generated (absent: scheduled one by one). */
+export type TournamentFormat =
+  | { kind: 'league'; double: boolean }
+  | { kind: 'knockout' }
+  | { kind: 'groups-knockout'; groups: number; advancePerGroup: number };
+
+/** One side of a match in the bracket: a team, the match whose winner (or group place) it waits for, or a bye. */
+export type ShapeSlot = { team: Team } | { awaiting: string } | { bye: true };
+
+/** A bracket match. A bye is no event (eventId null): its team goes straight through. */
+export interface ShapeMatch {
+  /** The generator's key, `R<round>-M<match>`. */
+  key: string;
+  eventId: string | null;
+  time: string | null;
+  venue?: string;
+  home: ShapeSlot;
+  away: ShapeSlot;
+  winnerTeamId: string | null;
+  isVoid?: true;
+  isBetActive: boolean;
+}
+
+export interface StandingsTable {
+  /** The group's name ('A'), or null for a league's one table. */
+  group: string | null;
+  rows: { team: Team; played: number; won: number; lost: number; points: number; rank: number }[];
+}
+
+/** GET /game/tournament-shape?tournamentId: its stage, what is next, standings and bracket, for everyone. */
+export interface TournamentShape {
+  tournamentId: string;
+  format: TournamentFormat | null;
+  /** 'Matchday 3', 'Semi-finals', 'Final', 'Finished'; null when nothing is scheduled. */
+  stage: string | null;
+  /** The soonest undecided match with both teams known. */
+  next: { eventId: string; time: string; teams: [Team, Team]; stage?: string } | null;
+  champion: Team | null;
+  /** How ties in the tables are broken, in words. */
+  tieBreak: string;
+  /** League: one table; groups: one a group; knockout only: none. */
+  standings: StandingsTable[];
+  bracket: { rounds: { round: number; name: string; matches: ShapeMatch[] }[] } | null;
 }
 
 /** GET /game/team-leaderboard and /game/bettor-leaderboard, most trophies first. */
@@ -224,11 +275,24 @@ export interface AdminTeam extends Team {
   createdAt: string;
 }
 
+/** POST /admin/tournaments/{id}/teams/bulk: the teams it made, and those the roster had already (by name, case ignored). */
+export interface BulkTeamsResult {
+  created: AdminTeam[];
+  unchanged: AdminTeam[];
+}
+
+/** POST /admin/tournaments/{id}/fixtures: the matches it made, and how many it found scheduled already. */
+export interface BulkFixturesResult {
+  created: AdminEvent[];
+  unchanged: number;
+}
+
 export interface AdminEvent {
   _id: string;
   tournamentId: string;
   time: string;
-  teamIds: [string, string];
+  /** Home, then away; [] while a knockout match waits for its teams (`awaiting`). */
+  teamIds: [string, string] | [];
   /** The stored switch (the public list also closes betting once the event has started). */
   isBetActive: boolean;
   winnerTeamId: string | null;
@@ -237,10 +301,20 @@ export interface AdminEvent {
   isVoid?: true;
   /** Present once every bet of a decided event is settled (ISO time). */
   settledAt?: string;
+  venue?: string;
+  stage?: string;
+  /** A knockout match whose teams are not all known yet: what each empty side waits for ('Winner of R1-M2'). */
+  awaiting?: { home?: string; away?: string };
+}
+
+/** GET /admin/events/{id}: the match as its organisers edit it. */
+export interface AdminEventDetail extends AdminEvent {
+  /** Someone has bet on it: its teams can no longer be changed, and it cannot be deleted (only voided). */
+  hasBets: boolean;
 }
 
 /** What was done to an event (its audit trail). */
-export type EventAuditAction = 'created' | 'paused' | 'reopened' | 're-timed' | 'decided' | 'voided' | 'corrected';
+export type EventAuditAction = 'created' | 'paused' | 'reopened' | 're-timed' | 'teams-changed' | 'venue-set' | 'deleted' | 'decided' | 'voided' | 'corrected';
 
 /** GET /admin/events/{id}/audit rows, oldest first. */
 export interface EventAuditEntry {
@@ -269,6 +343,8 @@ export interface CorrectionResult {
   /** The corrected outcome's generation (1 for the first correction). */
   correction: number;
   correctableUntil: string;
+  /** A knockout's next match voided (its bets refunded) and replaced, since the correction changed who went through. */
+  replacedNextEventId?: string;
 }
 
 /** POST /admin/events/{id}/result (202): the recorded outcome; settlement runs asynchronously. */

@@ -3,13 +3,12 @@
 // is ever saved. Pure: the web app's preview and the functions read a paste the same way.
 // csv-parse's browser build: its Node build needs Node's Buffer, which the web app does not have.
 import { CsvError, parse } from 'csv-parse/browser/esm/sync';
-import { MEMBER_NAME_MAX_LENGTH, TEAM_MAX_MEMBERS, TEAM_NAME_MAX_LENGTH } from './constants.ts';
+import { MEMBER_NAME_MAX_LENGTH, TEAM_MAX_MEMBERS, TEAM_NAME_MAX_LENGTH, VENUE_MAX_LENGTH } from './constants.ts';
 import { INDIA_UTC_OFFSET_MINUTES, readDate, readTime, utcInstant } from './fixture-calendar.ts';
-import { isPlainText } from './schemas.ts';
+import { isPlainText, nameKey } from './schemas.ts';
 
-// The limits (the team ones are the team form's, shared/constants.ts).
-export { MEMBER_NAME_MAX_LENGTH, TEAM_MAX_MEMBERS, TEAM_NAME_MAX_LENGTH };
-export const VENUE_MAX_LENGTH = 60;
+// The limits (the team form's and the server's, shared/constants.ts).
+export { MEMBER_NAME_MAX_LENGTH, TEAM_MAX_MEMBERS, TEAM_NAME_MAX_LENGTH, VENUE_MAX_LENGTH };
 
 export type BulkTeam = { teamName: string; members: string[] };
 export type BulkFixture = { startsAt: string; home: string; away: string; venue?: string };
@@ -26,8 +25,6 @@ export type FixtureLine =
 
 /** Trimmed, with each run of white space (tabs, a quoted cell's newline) as one space. */
 const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** How names are compared: tidied, case ignored. */
-const nameKey = (name: string) => tidy(name).toLowerCase();
 
 const dropTrailingBlanks = (cells: string[]) => {
   let end = cells.length;

@@ -91,6 +91,11 @@ export const PREVIEW_IMG_MAX_LENGTH = 2048;
 export const TEAM_NAME_MAX_LENGTH = 40;
 export const MEMBER_NAME_MAX_LENGTH = 40;
 export const TEAM_MAX_MEMBERS = 30;
+/** A match's venue: a ground's name, as short as a team's. */
+export const VENUE_MAX_LENGTH = 60;
+/** Teams one paste may add (a big fest's roster), and matches: each fits one transaction of 100 items. */
+export const BULK_TEAMS_MAX = 64;
+export const BULK_FIXTURES_MAX = 100;
 
 // Web app timings (ms)
 export const AUTH_STATUS_DELAY_MS = 600;

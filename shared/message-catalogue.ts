@@ -2,7 +2,7 @@
 // one constant each, read as MSG.<name> through shared/messages.ts (a namespace, so a bundle can keep
 // only the messages it reads).
 
-import { TOURNAMENTS_PER_CREATOR } from './constants.ts';
+import { BULK_FIXTURES_MAX, BULK_TEAMS_MAX, TOURNAMENTS_PER_CREATOR, VENUE_MAX_LENGTH } from './constants.ts';
 import { PUSH_DEVICE_LIMIT, REMINDER_LEAD_MINUTES, REMINDER_OPT_IN_LIMIT } from './push.ts';
 
 // server: web push (issue 13 §2)
@@ -155,6 +155,22 @@ export const organiserRemoved = 'Organiser removed';
 export const lastOrganiser = 'A tournament keeps at least one organiser';
 export const teamInMatch = 'This team plays in a match, so it cannot be removed';
 export const teamRemoved = 'Team removed';
+// server and web app: fixing a match (issue 21 §7)
+export const eventDecided = 'This match has a result, so it cannot be changed';
+export const eventTeamsHaveBets = 'This match has bets, so its teams cannot be changed';
+export const eventHasBets = 'This match has bets, so it cannot be deleted; void it instead';
+export const eventChanged = 'This match changed meanwhile. Reload and try again';
+export const eventInBracket = 'This match is part of a knockout bracket: its teams come from the bracket, and it cannot be deleted';
+export const eventDeleted = 'Match deleted';
+export const eventSaved = 'Match saved';
+export const formatPublished = 'Fixtures published';
+export const formatAlreadyPublished = 'This tournament already has its fixtures generated';
+export const formatInvalid = 'Choose a format: league, knockout, or groups then knockout';
+export const formatTeamsInvalid = "Pick between 2 and 64 of the tournament's own teams, each once";
+export const formatScheduleInvalid = 'Give every match a start time, and only the matches of this format';
+export const eventAwaitingTeams = 'This match is waiting for the winners of earlier matches';
+export const groupPlacesDecided = "This group's places have gone on to the knockout, so this result can no longer change them";
+export const nextMatchDecided = 'The winner has already played its next match, so this result can no longer change who went through';
 export const tournamentCreationNotAllowed = 'Only organisers an operator has allowed can create tournaments';
 export const tournamentCreationCapReached = `You have created ${TOURNAMENTS_PER_CREATOR} tournaments, the most one organiser may`;
 export const tournamentCreatorAllowed = 'They can now create tournaments';
@@ -174,3 +190,35 @@ export const exportReady = 'Export ready';
 export const exportStarted = 'Preparing the export';
 export const exportFailed = 'The export failed. Try again';
 export const exportNotFound = 'No such export of this tournament';
+// server and web app: bulk entry of teams and fixtures (issue 21 §3)
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** Which pasted item a refusal is about: 'Team 3', 'Fixture 12' (their order in the request). */
+export const teamNumber = (n: number) => `Team ${n}`;
+export const fixtureNumber = (n: number) => `Fixture ${n}`;
+export const aboutItem = (item: string, message: string) => `${item}: ${message}`;
+export const bulkTeamsInvalid = `Send teams: a list of 1 to ${BULK_TEAMS_MAX} teams`;
+export const bulkTeamRepeated = (earlier: number) => `Same team as team ${earlier}`;
+export const bulkFixturesInvalid = `Send fixtures: a list of 1 to ${BULK_FIXTURES_MAX} matches`;
+export const bulkFixtureRepeated = (earlier: number) => `Same match as fixture ${earlier}`;
+export const venueTooLong = `Venue must contain at most ${VENUE_MAX_LENGTH} characters`;
+export const openBettingInvalid = 'openBetting must be true or false';
+export const bulkTeamsAdded = (added: number, unchanged: number) => `${count(added, 'team', 'teams')} added, ${unchanged} already there`;
+export const bulkFixturesAdded = (added: number, unchanged: number) => `${count(added, 'match', 'matches')} added, ${unchanged} already there`;
+// web app: the console's Fixtures screen and guided setup (issue 21 §4, §8)
+export const formatRequired = 'Choose a format';
+export const formatTooFewTeams = 'Choose at least 2 teams';
+export const formatTooManyTeams = 'A format takes at most 64 teams';
+export const formatGroupsTooMany = 'Every group needs at least 2 teams: choose fewer groups';
+export const formatAdvanceTooMany = 'More teams go through than the smallest group has';
+export const formatAdvanceTooFew = 'At least 2 teams in all must go through to the knockout';
+export const calendarStartDateInvalid = 'Choose the first day of matches';
+export const calendarSlotsInvalid = 'Write the daily start times like 18:00, 20:00';
+export const calendarMinutesInvalid = 'Minutes between matches must be a whole number from 0';
+export const calendarTeamTwice = (team: string, when: string) => `${team} plays twice at ${when}`;
+export const calendarVenueTwice = (venue: string, when: string) => `${venue} has two matches at ${when}`;
+export const calendarTooLittleRest = (team: string, first: string, second: string) => `${team} has little rest between ${first} and ${second}`;
+export const calendarKnockoutTooEarly = (match: string, earlier: string) => `${match} starts before ${earlier} is over`;
+export const calendarHasClashes = 'Fix the clashes above before publishing';
+export const fixturesPublished = (matches: number) => `${matches} ${matches === 1 ? 'match' : 'matches'} published`;
+export const setupTeamsRequired = 'Paste at least 2 teams, one a line';
+export const setupTeamLinesInvalid = 'Fix the marked lines first';

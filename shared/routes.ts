@@ -55,6 +55,7 @@ export const routes: readonly RouteDef[] = [
   { method: 'PATCH', path: '/user/reset-password', handler: 'identity/handlers/reset-password', auth: 'public', body: 'json', memoryMb: HASHING },
   { method: 'GET', path: '/game/tournament-list', handler: 'catalog/handlers/tournament-list', auth: 'public', body: 'none' },
   { method: 'GET', path: '/game/event-list', handler: 'catalog/handlers/event-list', auth: 'public', body: 'none' },
+  { method: 'GET', path: '/game/tournament-shape', handler: 'catalog/handlers/tournament-shape', auth: 'public', body: 'none' },
   { method: 'GET', path: '/game/team-leaderboard', handler: 'community/handlers/team-leaderboard', auth: 'public', body: 'none' },
   { method: 'GET', path: '/game/bettor-leaderboard', handler: 'community/handlers/bettor-leaderboard', auth: 'public', body: 'none' },
   { method: 'GET', path: '/game/hostel-leaderboard', handler: 'community/handlers/hostel-leaderboard', auth: 'public', body: 'none' },
@@ -74,8 +75,13 @@ export const routes: readonly RouteDef[] = [
   { method: 'PATCH', path: '/admin/teams/{id}', handler: 'catalog/handlers/update-team', auth: 'organiser', body: 'json' },
   { method: 'DELETE', path: '/admin/teams/{id}', handler: 'catalog/handlers/remove-team', auth: 'organiser', body: 'none' },
   { method: 'GET', path: '/admin/tournaments/{id}/teams', handler: 'catalog/handlers/tournament-teams', auth: 'organiser', body: 'none' },
+  { method: 'POST', path: '/admin/tournaments/{id}/teams/bulk', handler: 'catalog/handlers/bulk-teams', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/tournaments/{id}/fixtures', handler: 'catalog/handlers/bulk-fixtures', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/tournaments/{id}/format', handler: 'catalog/handlers/publish-format', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/events', handler: 'catalog/handlers/create-event', auth: 'organiser', body: 'json' },
+  { method: 'GET', path: '/admin/events/{id}', handler: 'catalog/handlers/get-event', auth: 'organiser', body: 'none' },
   { method: 'PATCH', path: '/admin/events/{id}', handler: 'catalog/handlers/update-event', auth: 'organiser', body: 'json' },
+  { method: 'DELETE', path: '/admin/events/{id}', handler: 'catalog/handlers/delete-event', auth: 'organiser', body: 'none' },
   { method: 'POST', path: '/admin/events/{id}/result', handler: 'settlement/handlers/declare-result', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/events/{id}/correct-result', handler: 'settlement/handlers/correct-result', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/tournaments/{id}/export', handler: 'exports/handlers/start-export', auth: 'organiser', body: 'none' },
@@ -157,10 +163,11 @@ export interface StreamFilter {
  * functions/stream/ the records its filters pass, in order (functions/stream/handlers/table-stream.ts).
  */
 export const streamHandlers = {
-  // Betting reminders: an event created or re-timed is (re)scheduled; a bet records its tournament's bettor.
+  // Betting reminders: an event created or re-timed is (re)scheduled, a deleted one's schedule goes; a bet records its tournament's bettor.
   reminders: [
     { eventName: 'INSERT', entity: 'event' },
     { eventName: 'MODIFY', entity: 'event' },
+    { eventName: 'REMOVE', entity: 'event' },
     { eventName: 'INSERT', entity: 'bet' },
   ],
   // Web Push: each stored notification to the user's devices; a session's subscriptions end with it.

@@ -25,6 +25,9 @@ import {
   WITHDRAWAL_STATUSES,
   INVITE_CODE_PATTERN,
   TOURNAMENT_HOSTELS_MAX,
+  BULK_FIXTURES_MAX,
+  BULK_TEAMS_MAX,
+  VENUE_MAX_LENGTH,
 } from './constants.ts';
 import { MSG } from './messages.ts';
 import { groupNameProblem, userNameProblem } from './account-rules.ts';
@@ -37,6 +40,8 @@ import { groupNameProblem, userNameProblem } from './account-rules.ts';
 const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 /** No control or bidirectional-override characters: what every stored name must be (bulk entry checks it too). */
 export const isPlainText = (s: string) => !CONTROL_OR_BIDI.test(s);
+/** How team names are compared (a roster holds a name once): runs of white space as one, case ignored. */
+export const nameKey = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** A required string: missing, non-string or blank input all answer `requiredMessage`. */
 const requiredString = (requiredMessage: string) =>
@@ -241,21 +246,14 @@ const teamNameField = z
   .max(TEAM_NAME_MAX_LENGTH, MSG.teamNameTooLong)
   .refine(isPlainText, MSG.textInvalidCharacters);
 const teamRankField = z.number({ error: MSG.teamRankInvalid }).int(MSG.teamRankInvalid).min(1, MSG.teamRankInvalid);
+const memberNameField = z
+  .string({ error: MSG.memberNameRequired })
+  .trim()
+  .min(1, MSG.memberNameRequired)
+  .max(MEMBER_NAME_MAX_LENGTH, MSG.memberNameRequired)
+  .refine(isPlainText, MSG.textInvalidCharacters);
 const membersField = z
-  .array(
-    z.object(
-      {
-        name: z
-          .string({ error: MSG.memberNameRequired })
-          .trim()
-          .min(1, MSG.memberNameRequired)
-          .max(MEMBER_NAME_MAX_LENGTH, MSG.memberNameRequired)
-          .refine(isPlainText, MSG.textInvalidCharacters),
-      },
-      { error: MSG.memberNameRequired },
-    ),
-    { error: MSG.membersInvalid },
-  )
+  .array(z.object({ name: memberNameField }, { error: MSG.memberNameRequired }), { error: MSG.membersInvalid })
   .max(TEAM_MAX_MEMBERS, MSG.membersInvalid);
 /** ISO 8601 with a zone (Z or an offset), stored as UTC. */
 const eventTimeField = z.iso.datetime({ offset: true, error: MSG.eventTimeInvalid }).transform((time) => new Date(time).toISOString());
@@ -271,16 +269,124 @@ const teamFields = z.object({ teamName: teamNameField, teamRank: teamRankField.o
 export const createTeamSchema = teamFields.extend({ tournamentId: idField.optional() });
 export const updateTeamSchema = teamFields.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
 
+/** Home, then away: two different teams. */
+const teamPairField = z.tuple([idField, idField], { error: MSG.teamIdsInvalid }).refine(([a, b]) => a !== b, MSG.teamIdsInvalid);
+/** Where a match is played: plain text; blank is none. */
+const venueField = z.string({ error: MSG.venueTooLong }).trim().max(VENUE_MAX_LENGTH, MSG.venueTooLong).refine(isPlainText, MSG.textInvalidCharacters);
+
 export const createEventSchema = z.object({
   tournamentId: idField,
   time: eventTimeField,
-  teamIds: z
-    .tuple([idField, idField], { error: MSG.teamIdsInvalid })
-    .refine(([a, b]) => a !== b, MSG.teamIdsInvalid),
+  teamIds: teamPairField,
 });
+/**
+ * PATCH /admin/events/{id}: the switch, the start time, the teams (until the first bet) and the venue
+ * ('' removes it) of an undecided match.
+ */
 export const updateEventSchema = z
-  .object({ isBetActive: z.boolean({ error: MSG.isBetActiveInvalid }).optional(), time: eventTimeField.optional() })
+  .object({
+    isBetActive: z.boolean({ error: MSG.isBetActiveInvalid }).optional(),
+    time: eventTimeField.optional(),
+    teamIds: teamPairField.optional(),
+    venue: venueField.optional(),
+  })
   .refine(somethingToUpdate, MSG.nothingToUpdate);
+
+// Bulk entry (issue 21 §3): what a paste or a CSV upload sends once the console's preview (shared/bulk-entry.ts) has read it.
+
+/**
+ * A list of 1 to `max` items, each read by `item`. A refusal names the item by its place ('Team 3: …'),
+ * so the organiser finds the line; so does an item with the same `repeatKey` as an earlier one.
+ */
+function numberedList<T extends z.ZodType>(
+  item: T,
+  { max, listMessage, itemName, repeatKey, repeated }: { max: number; listMessage: string; itemName: (n: number) => string; repeatKey: (item: z.output<T>) => string; repeated: (earlier: number) => string },
+) {
+  return z
+    .array(z.unknown(), { error: listMessage })
+    .min(1, listMessage)
+    .max(max, listMessage)
+    .transform((values, ctx) => {
+      const parsed: z.output<T>[] = [];
+      const firstWithKey = new Map<string, number>();
+      const refuse = (index: number, message: string) => {
+        ctx.addIssue({ code: 'custom', message: MSG.aboutItem(itemName(index + 1), message) });
+        return z.NEVER;
+      };
+      for (const [index, value] of values.entries()) {
+        const result = item.safeParse(value);
+        if (!result.success) return refuse(index, result.error.issues[0]?.message ?? MSG.invalidRequest);
+        const earlier = firstWithKey.get(repeatKey(result.data));
+        if (earlier !== undefined) return refuse(index, repeated(earlier));
+        firstWithKey.set(repeatKey(result.data), index + 1);
+        parsed.push(result.data);
+      }
+      return parsed;
+    });
+}
+
+/** POST /admin/tournaments/{id}/teams/bulk: teams with their members' names, each name once. */
+export const bulkTeamsSchema = z.object({
+  teams: numberedList(
+    z.object({ teamName: teamNameField, members: z.array(memberNameField, { error: MSG.membersInvalid }).max(TEAM_MAX_MEMBERS, MSG.membersInvalid) }),
+    { max: BULK_TEAMS_MAX, listMessage: MSG.bulkTeamsInvalid, itemName: MSG.teamNumber, repeatKey: (team) => nameKey(team.teamName), repeated: MSG.bulkTeamRepeated },
+  ),
+});
+
+const bulkFixtureField = z
+  .object({ startsAt: eventTimeField, homeTeamId: idField, awayTeamId: idField, venue: venueField.optional() })
+  .refine((fixture) => fixture.homeTeamId !== fixture.awayTeamId, MSG.teamIdsInvalid)
+  // A blank venue is none.
+  .transform(({ venue, ...fixture }) => ({ ...fixture, ...(venue && { venue }) }));
+
+/**
+ * POST /admin/tournaments/{id}/fixtures: matches between teams of the tournament, each once (the same
+ * two teams at the same instant, whichever is at home, is one match); open for bets unless told not.
+ */
+export const bulkFixturesSchema = z.object({
+  fixtures: numberedList(bulkFixtureField, {
+    max: BULK_FIXTURES_MAX,
+    listMessage: MSG.bulkFixturesInvalid,
+    itemName: MSG.fixtureNumber,
+    repeatKey: (fixture) => [fixture.startsAt, ...[fixture.homeTeamId, fixture.awayTeamId].sort()].join(' '),
+    repeated: MSG.bulkFixtureRepeated,
+  }),
+  openBetting: z.boolean({ error: MSG.openBettingInvalid }).default(true),
+});
+
+/** The formats a tournament's fixtures are generated in (shared/fixture-generation.ts). */
+const tournamentFormatField = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('league'), double: z.boolean({ error: MSG.formatInvalid }) }),
+    z.object({ kind: z.literal('knockout') }),
+    z.object({
+      kind: z.literal('groups-knockout'),
+      groups: z.number({ error: MSG.formatInvalid }).int(MSG.formatInvalid).min(1, MSG.formatInvalid).max(16, MSG.formatInvalid),
+      advancePerGroup: z.number({ error: MSG.formatInvalid }).int(MSG.formatInvalid).min(1, MSG.formatInvalid).max(8, MSG.formatInvalid),
+    }),
+  ],
+  { error: MSG.formatInvalid },
+);
+
+/**
+ * POST /admin/tournaments/{id}/format: the format and the seeded teams (best first), from which the server
+ * generates the matches again, and each match's start (and venue) by its key from the console's preview.
+ */
+export const publishFormatSchema = z.object({
+  format: tournamentFormatField,
+  seededTeamIds: z
+    .array(idField, { error: MSG.formatTeamsInvalid })
+    .min(2, MSG.formatTeamsInvalid)
+    .max(64, MSG.formatTeamsInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, MSG.formatTeamsInvalid),
+  schedule: z.record(
+    z.string().regex(/^([A-Z]-)?R\d{1,3}-M\d{1,3}$/, MSG.formatScheduleInvalid),
+    z.object({ startsAt: eventTimeField, venue: venueField.optional() }, { error: MSG.formatScheduleInvalid }),
+    { error: MSG.formatScheduleInvalid },
+  ),
+  openBetting: z.boolean({ error: MSG.openBettingInvalid }).default(true),
+});
 
 // The operator's settlement, prize, withdrawal and user calls, and notifications.
 
@@ -396,7 +502,10 @@ export type UpdateTournamentInput = z.infer<typeof updateTournamentSchema>;
 export type CreateTeamInput = z.infer<typeof createTeamSchema>;
 export type UpdateTeamInput = z.infer<typeof updateTeamSchema>;
 export type CreateEventInput = z.infer<typeof createEventSchema>;
+export type PublishFormatInput = z.infer<typeof publishFormatSchema>;
 export type UpdateEventInput = z.infer<typeof updateEventSchema>;
+export type BulkTeamsInput = z.infer<typeof bulkTeamsSchema>;
+export type BulkFixturesInput = z.infer<typeof bulkFixturesSchema>;
 export type CreditInput = z.infer<typeof creditSchema>;
 export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;
 
@@ -428,6 +537,8 @@ export const groupIdParamsSchema = groupIdSchema;
 
 /** GET /game/hostel-leaderboard?tournamentId= */
 export const hostelLeaderboardQuerySchema = z.object({ tournamentId: idField });
+/** GET /game/tournament-shape?tournamentId */
+export const tournamentShapeQuerySchema = z.object({ tournamentId: idField });
 
 /**
  * PUT /admin/tournaments/{id}/hostels: the whole list of the tournament's hostels (empty clears it), by

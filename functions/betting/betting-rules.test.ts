@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
-import { coinStakeProblem, isBettingOpen, payoutFor, tournamentSchedule } from './betting-rules.ts';
+import { coinStakeProblem, isBettingOpen, isOffLineup, payoutFor, tournamentSchedule } from './betting-rules.ts';
 
 const NOW = new Date('2025-03-01T12:00:00.000Z');
 const LATER = '2025-03-01T12:00:01.000Z';
@@ -64,5 +64,25 @@ describe('tournamentSchedule', () => {
     ];
     expect(tournamentSchedule(events, NOW)).toEqual({ eventCount: 3, decidedEventCount: 1, soonestEventTime: '2025-03-02T10:00:00.000Z' });
     expect(tournamentSchedule([], NOW)).toEqual({ eventCount: 0, decidedEventCount: 0, soonestEventTime: null });
+  });
+});
+
+describe('isOffLineup', () => {
+  const event = { teamIds: ['a', 'b'] as const, lineupVersion: 3 };
+
+  it('refunds a bet on a team the match no longer has, whenever it was placed', () => {
+    expect(isOffLineup(event, { teamId: 'c', eventVersion: 5 })).toBe(true);
+    expect(isOffLineup({ teamIds: ['a', 'b'] }, { teamId: 'c', eventVersion: 0 })).toBe(true);
+  });
+
+  it('refunds a bet placed before the teams last changed, even on a team still playing', () => {
+    expect(isOffLineup(event, { teamId: 'a', eventVersion: 2 })).toBe(true);
+    expect(isOffLineup(event, { teamId: 'a' })).toBe(true);
+  });
+
+  it('keeps a bet placed since, and every bet of a match whose teams never changed', () => {
+    expect(isOffLineup(event, { teamId: 'a', eventVersion: 3 })).toBe(false);
+    expect(isOffLineup(event, { teamId: 'b', eventVersion: 7 })).toBe(false);
+    expect(isOffLineup({ teamIds: ['a', 'b'] }, { teamId: 'b' })).toBe(false);
   });
 });

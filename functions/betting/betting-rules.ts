@@ -27,6 +27,14 @@ export const hasEventStarted = (event: EventTiming, now: Date) => Date.parse(eve
 export const isBettingOpen = (event: EventTiming, now: Date) =>
   event.isBetActive && !isEventFinished(event) && !hasEventStarted(event, now);
 
+/**
+ * A bet on teams the match no longer has: its team was taken out of it, or it was placed before the
+ * organiser last changed the teams (its eventVersion below the event's lineupVersion: an accepted bet the
+ * edit's look at the bets index missed). Settlement refunds it whatever the outcome, never wins or loses it.
+ */
+export const isOffLineup = (event: { teamIds: readonly string[]; lineupVersion?: number }, bet: { teamId: string; eventVersion?: number }) =>
+  !event.teamIds.includes(bet.teamId) || (bet.eventVersion ?? 0) < (event.lineupVersion ?? 0);
+
 /** A winning bet pays floor(1.5 x stake) coins (the stake was debited when the bet was placed). */
 export const payoutFor = (stake: number) => Math.floor(stake * WIN_MULTIPLIER);
 

@@ -36,7 +36,7 @@ export async function placeBet(userId: string, input: CreateBetInput, now = new 
 
   const [event, team] = await readBoth(events.eventRead(input.eventId), teamRead(input.teamId), true);
   if (!event) throw new DomainError('event-not-found');
-  if (!team || !event.teamIds.includes(team.id)) throw new DomainError('team-not-in-event');
+  if (!team || !events.playsIn(event, team.id)) throw new DomainError('team-not-in-event');
   if (!isBettingOpen(event, now)) throw new DomainError('betting-closed');
 
   const createdAt = now.toISOString();

@@ -7,11 +7,10 @@ import type {
   CreateEventInput,
   CreateTeamInput,
   CreateTournamentInput,
-  UpdateEventInput,
   UpdateTeamInput,
   UpdateTournamentInput,
 } from '#shared/schemas.ts';
-import { conditionFailedAt, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
+import { conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.ts';
 import { TOURNAMENTS_PER_CREATOR } from '#shared/constants.ts';
 import * as events from '#functions/data/events.ts';
 import * as organisers from '#functions/data/organisers.ts';
@@ -19,9 +18,9 @@ import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import * as users from '#functions/data/users.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { type AuditedAction, auditEntries } from './event-audit.ts';
+import { auditEntries } from './event-audit.ts';
 import { publicTeam, voidFlag } from './listings.ts';
-import { type Actor, authoriseEvent, authoriseTeam, authoriseTournament, mayUseSharedTeams } from './organisers.ts';
+import { type Actor, authoriseTeam, authoriseTournament, mayUseSharedTeams } from './organisers.ts';
 import { mayCreateTournaments } from './tournament-creators.ts';
 
 const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.TournamentRecord): AdminTournament => ({
@@ -31,9 +30,9 @@ const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.Tourn
   createdAt,
 });
 
-const adminTeam = (team: teams.TeamRecord): AdminTeam => ({ ...publicTeam(team), trophy: team.trophy, createdAt: team.createdAt });
+export const adminTeam = (team: teams.TeamRecord): AdminTeam => ({ ...publicTeam(team), trophy: team.trophy, createdAt: team.createdAt });
 
-const adminEvent = (event: events.EventRecord): AdminEvent => ({
+export const adminEvent = (event: events.EventRecord): AdminEvent => ({
   _id: event.id,
   tournamentId: event.tournamentId,
   time: event.time,
@@ -43,6 +42,9 @@ const adminEvent = (event: events.EventRecord): AdminEvent => ({
   createdAt: event.createdAt,
   ...voidFlag(event),
   ...(event.settledAt && { settledAt: event.settledAt }),
+  ...(event.venue && { venue: event.venue }),
+  ...(event.stage && { stage: event.stage }),
+  ...(!events.hasBothTeams(event) && event.bracket && { awaiting: events.awaitingSides(event) }),
 });
 
 /** Throws `code` when an edit found nothing to edit. */
@@ -117,7 +119,7 @@ export async function listTournamentTeams(tournamentId: string, actor?: Actor): 
  */
 export async function removeTeam(id: string, actor?: Actor): Promise<void> {
   const team = actor ? await authoriseTeam(actor, id) : found(await teams.getTeam(id, true), 'team-not-found');
-  const legacyUse = team.matchCount === undefined && team.tournamentId !== undefined && (await events.listTournamentEvents(team.tournamentId)).some((event) => event.teamIds.includes(id));
+  const legacyUse = team.matchCount === undefined && team.tournamentId !== undefined && (await events.listTournamentEvents(team.tournamentId)).some((event) => events.playsIn(event, id));
   if (legacyUse || !(await teams.deleteUnusedTeam(id))) {
     if (!(await teams.getTeam(id, true))) throw new DomainError('team-not-found');
     throw new DomainError('team-in-match');
@@ -156,16 +158,4 @@ export async function createEvent(input: CreateEventInput, actor?: Actor): Promi
   return adminEvent(event);
 }
 
-/** What a PATCH of an event did, for its audit trail. */
-function eventEdits(patch: UpdateEventInput): AuditedAction[] {
-  return [
-    ...(patch.isBetActive === undefined ? [] : [{ action: patch.isBetActive ? ('reopened' as const) : ('paused' as const) }]),
-    ...(patch.time === undefined ? [] : [{ action: 're-timed' as const, detail: `starts ${patch.time}` }]),
-  ];
-}
-
-/** Pauses, reopens or re-times an event, with its audit entries in the same transaction (events.ts updateEvent). */
-export async function updateEvent(id: string, patch: UpdateEventInput, actor?: Actor): Promise<AdminEvent> {
-  const audit: TransactItem[] = actor ? (await authoriseEvent(actor, id), await auditEntries(actor, id, eventEdits(patch))) : [];
-  return adminEvent(found(await events.updateEvent(id, patch, audit), 'event-not-found'));
-}
+// Editing and deleting an event: match-edits.ts.

@@ -5,6 +5,7 @@ import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { upcomingEventCursor } from '#shared/cursors.ts';
+import { stageOf } from './stages.ts';
 import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from '#functions/betting/betting-rules.ts';
 
 /** A team as the public lists show it; the operator's answers (catalog/edits.ts) extend it. */
@@ -26,12 +27,11 @@ function byWhatCanBeBet(a: Tournament, b: Tournament): number {
 export async function listTournamentCards(now = new Date()): Promise<Tournament[]> {
   const all = await tournaments.listTournaments();
   const cards = await Promise.all(
-    all.map(async ({ id, title, previewImg }) => ({
-      _id: id,
-      title,
-      previewImg,
-      ...tournamentSchedule(await events.listTournamentEvents(id), now),
-    })),
+    all.map(async ({ id, title, previewImg }) => {
+      const list = await events.listTournamentEvents(id);
+      const stage = stageOf(list.filter((event) => !event.replacedBy));
+      return { _id: id, title, previewImg, ...tournamentSchedule(list, now), ...(stage && { stage }) };
+    }),
   );
   // listTournaments reads oldest first; within a group the newest tournament comes first.
   return cards.reverse().sort(byWhatCanBeBet);
@@ -53,12 +53,20 @@ async function gameEvents(list: events.EventRecord[], now: Date): Promise<GameEv
     winnerTeam: (event.winnerTeamId && teamOf(event.winnerTeamId)[0]) || {},
     ...voidFlag(event),
     ...(event.decidedAt && { decidedAt: event.decidedAt }),
+    ...(event.venue && { venue: event.venue }),
+    ...(event.stage && { stage: event.stage }),
   }));
 }
 
+/**
+ * What students see as matches: those with both teams (a knockout match waiting for its teams is drawn
+ * only in the bracket) and not replaced by a correction (its replacement is listed instead).
+ */
+const listed = (event: events.EventRecord) => events.hasBothTeams(event) && !event.replacedBy;
+
 /** A tournament's events, soonest first, with their teams (an unknown tournament has none). */
 export async function listEvents(tournamentId: string, now = new Date()): Promise<GameEvent[]> {
-  return gameEvents(await events.listTournamentEvents(tournamentId), now);
+  return gameEvents((await events.listTournamentEvents(tournamentId)).filter(listed), now);
 }
 
 /**
@@ -72,7 +80,7 @@ export async function listUpcomingEvents(after: string | undefined, pageSize: nu
   const perTournament = await Promise.all(all.map(({ id }) => events.listTournamentEvents(id)));
   const page = perTournament
     .flat()
-    .filter((event) => !isEventFinished(event) && !hasEventStarted(event, now))
+    .filter((event) => listed(event) && !isEventFinished(event) && !hasEventStarted(event, now))
     .map((event) => ({ event, cursor: upcomingEventCursor({ time: event.time, _id: event.id }) }))
     .filter(({ cursor }) => after === undefined || cursor > after)
     .sort((a, b) => (a.cursor < b.cursor ? -1 : 1))

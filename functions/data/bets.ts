@@ -17,6 +17,8 @@
 //                                       the settlement assumed), in the TransactWrite of its payout or refund;
 //                                       it records the outcome's generation (settledGeneration) and moves the
 //                                       bet to the settled index
+//   has the event any bet? (a match  -> Query gsi1 and gsi2, Limit 1, each shard of both (eventHasBets)
+//   edited or deleted)
 //   an event's settled bets, in      -> Query gsi2  gsi2pk=EVENT#<eventId>#SETTLED#<shard>  gsi2sk=USER#<id>, each
 //   pages (corrections, export)         shard in turn; written by settlement, after betting closed, so the hot
 //                                       minutes before a match write no more index entries than before
@@ -156,6 +158,24 @@ async function listShardPage(index: { IndexName: 'gsi1' | 'gsi2' }, shardPk: str
     ExclusiveStartKey: startKey,
   });
   return { bets: items.map(toRecord), nextKey };
+}
+
+/**
+ * How long after a bet's write the event's bets indexes may still miss it: a settlement pass that finds
+ * nothing is final only this long after the outcome, and deleting a match looks again this long after
+ * closing its betting.
+ */
+export const BET_INDEX_LAG_MS = 1_000;
+
+/**
+ * Whether anyone has bet on the event: a bet, pending or settled, in any shard of either index (one read
+ * of at most one bet per shard and index). Eventually consistent: a bet placed in the last BET_INDEX_LAG_MS
+ * may be missed, so a caller that changes the match on this answer also moves its betting version.
+ */
+export async function eventHasBets(eventId: string): Promise<boolean> {
+  const shards = Array.from({ length: BET_INDEX_SHARDS }, (_, shard) => shard);
+  const pages = await Promise.all(shards.flatMap((shard) => [listUnsettledBetsPage(eventId, shard, 1), listSettledBetsPage(eventId, shard, 1)]));
+  return pages.some((page) => page.bets.length > 0);
 }
 
 /** One page of an event's unsettled bets in one shard (the index is eventually consistent: a settled one may still show). */

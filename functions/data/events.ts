@@ -5,8 +5,11 @@
 //   a tournament's events by time    -> Query gsi1  gsi1pk=TOURNAMENT#<tournamentId>#EVENTS  gsi1sk=<time>#<id>
 //   create                           -> Put EVENT attribute_not_exists, with ConditionChecks that its
 //                                       tournament and teams exist, in one TransactWrite
-//   edit (switch, time)              -> Update EVENT attribute_exists (gsi1sk follows the time), in one
-//                                       TransactWrite with its audit entries (event-audit.ts)
+//   edit (switch, time, teams, venue)-> Update EVENT attribute_exists and undecided (gsi1sk follows the time), in one
+//                                       TransactWrite with its audit entries (event-audit.ts); new teams with their
+//                                       match counts, conditional on the betting version read, and set lineupVersion
+//   delete (no bets)                 -> Delete EVENT if undecided, closed and at the version its closing set, with
+//                                       its teams' match counts and its audit entry in one TransactWrite
 //   still taking bets? (new bet)     -> consistent GetItem of EVENT before the bet's TransactWrite and again
 //                                       after it (the close protocol, docs/architecture.md): never inside
 //                                       the transaction, so bets on one event share no item and no lock
@@ -35,8 +38,6 @@ import {
   tableName,
   type TransactItem,
   transactWrite,
-  updateExisting,
-  updateExistingItem,
 } from '#functions/platform/dynamodb.ts';
 
 export interface EventRecord {
@@ -44,7 +45,8 @@ export interface EventRecord {
   tournamentId: string;
   /** ISO 8601, UTC */
   time: string;
-  teamIds: [string, string];
+  /** Home, then away; [] while a knockout match waits for both its teams (homeTeamId, awayTeamId). */
+  teamIds: [string, string] | [];
   isBetActive: boolean;
   /**
    * Moves on every change that opens or closes betting (pause, reopen, a new start time, the outcome):
@@ -68,7 +70,58 @@ export interface EventRecord {
   /** The generation every bet is settled by (absent: 0): equal to `correction` once a correction is done. */
   settledGeneration?: number;
   createdAt: string;
+  /** Where it is played, as the organiser wrote it (bulk entry, a generated calendar): plain text. */
+  venue?: string;
+  /** Its place in a generated format: 'Matchday 3', 'Group A · Matchday 1', 'Semi-finals' (formats.ts). */
+  stage?: string;
+  /** A knockout match: its bracket key (`R2-M1`), the sides known so far, and where its winner goes. */
+  bracket?: BracketPlace;
+  /** A knockout match's sides known so far (top-level, so a result can set one without a map to hold it). */
+  homeTeamId?: string;
+  awayTeamId?: string;
+  /** Voided because a correction changed who came through to it: the match that took its place. */
+  replacedBy?: string;
+  /**
+   * The betting version its teams were last changed at (absent: never): a bet placed before (its
+   * eventVersion lower) was on other teams, and settlement refunds it whatever the outcome.
+   */
+  lineupVersion?: number;
 }
+
+export type Side = 'home' | 'away';
+
+/**
+ * A knockout match's place in its bracket. Until both sides are known its teamIds is [] (no bet can name
+ * a team of it) and it is closed; the side that fills last sets teamIds and opens it (fillSideItem).
+ */
+export interface BracketPlace {
+  key: string;
+  /** What each unknown side waits for, as students read it ('Winner of R1-M2', 'Group A winner'). */
+  awaiting?: Partial<Record<Side, string>>;
+  /** The match each unknown side waits for the winner of (absent for a group place). */
+  feeders?: Partial<Record<Side, string>>;
+  /** The group place each unknown side waits for (groups then knockout): filled once the group is complete. */
+  groupPlaces?: Partial<Record<Side, { group: string; place: number }>>;
+  next?: { eventId: string; side: Side };
+  /** The match this one replaced when a correction changed who came through to it (its bets refunded). */
+  replaces?: string;
+}
+
+/** Whether the team plays in the event. */
+export const playsIn = (event: Pick<EventRecord, 'teamIds'>, teamId: string) => (event.teamIds as readonly string[]).includes(teamId);
+
+/** What each still-empty side of a knockout match waits for ('Winner of R1-M2'). */
+export const awaitingSides = (event: Pick<EventRecord, 'bracket' | 'homeTeamId' | 'awayTeamId'>): Partial<Record<Side, string>> =>
+  Object.fromEntries(Object.entries(event.bracket?.awaiting ?? {}).filter(([side]) => sideTeam(event, side as Side) === undefined));
+
+/** The team on a side of a knockout match, once known. */
+export const sideTeam = (event: Pick<EventRecord, 'homeTeamId' | 'awayTeamId'>, side: Side) => (side === 'home' ? event.homeTeamId : event.awayTeamId);
+const sideAttribute = (side: Side) => `${side}TeamId`;
+
+export const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+/** Whether both teams are known (a knockout match waiting for a winner has none yet). */
+export const hasBothTeams = <E extends Pick<EventRecord, 'teamIds'>>(event: E): event is E & { teamIds: [string, string] } => event.teamIds.length === 2;
 
 /** One correction of the outcome: from what, to what, when and by whom. */
 export interface CorrectionRecord {
@@ -188,10 +241,16 @@ export function teamTrophyOnceItem(id: string, winnerTeamId: string): TransactIt
  * other correction came first and every bet is settled by the current outcome. The team trophy flag
  * follows the new winner (the caller moves the teams' counts in the same transaction).
  */
-export function correctOutcomeItem(event: EventRecord, correction: CorrectionRecord): TransactItem {
+export function correctOutcomeItem(event: EventRecord, correction: CorrectionRecord, nextEventId?: string): TransactItem {
   const previous = correctionOf(event);
   const winner = correction.to.winnerTeamId;
-  const set = ['correction = :generation', 'corrections = list_append(if_not_exists(corrections, :none), :entry)', winner ? 'winnerTeamId = :winner, teamTrophyAwarded = :true' : 'isVoid = :true'];
+  const set = [
+    'correction = :generation',
+    'corrections = list_append(if_not_exists(corrections, :none), :entry)',
+    winner ? 'winnerTeamId = :winner, teamTrophyAwarded = :true' : 'isVoid = :true',
+    // Its next match was replaced (voidReplacedItem): its winner goes to the replacement.
+    ...(nextEventId ? ['bracket.#next.eventId = :nextEvent'] : []),
+  ];
   const remove = winner ? ['isVoid'] : ['winnerTeamId', 'teamTrophyAwarded'];
   const current = previous === 0 ? '(attribute_not_exists(correction) AND attribute_not_exists(settledGeneration))' : 'correction = :previous AND settledGeneration = :previous';
   return {
@@ -200,6 +259,7 @@ export function correctOutcomeItem(event: EventRecord, correction: CorrectionRec
       Key: eventKey(event.id),
       UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
       ConditionExpression: `attribute_exists(settledAt) AND ${current}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
+      ...(nextEventId && { ExpressionAttributeNames: { '#next': 'next' } }),
       ExpressionAttributeValues: {
         ':generation': correction.generation,
         ':none': [],
@@ -207,6 +267,7 @@ export function correctOutcomeItem(event: EventRecord, correction: CorrectionRec
         ':true': true,
         ...(previous > 0 && { ':previous': previous }),
         ...(winner && { ':winner': winner }),
+        ...(nextEventId && { ':nextEvent': nextEventId }),
       },
     },
   };
@@ -247,8 +308,8 @@ export async function markSettled(id: string, settledAt: string): Promise<void> 
 }
 
 /** The events that exist among these ids, by id. */
-export async function getEvents(ids: string[]): Promise<Map<string, EventRecord>> {
-  const items = await batchGetAll(ids.map(eventKey));
+export async function getEvents(ids: string[], consistent = false): Promise<Map<string, EventRecord>> {
+  const items = await batchGetAll(ids.map(eventKey), consistent);
   return new Map(items.map((item) => [item.id as string, toRecord(item)]));
 }
 
@@ -262,26 +323,164 @@ export async function listTournamentEvents(tournamentId: string): Promise<EventR
   return items.map(toRecord);
 }
 
+/** What an edit of an undecided event sets; a venue of '' removes it. */
+export type EventEdit = Partial<Pick<EventRecord, 'isBetActive' | 'time' | 'teamIds' | 'venue' | 'lineupVersion'>>;
+
+const versionIs = (bettingVersion: number) => `(bettingVersion = :was${bettingVersion === 0 ? ' OR attribute_not_exists(bettingVersion)' : ''})`;
+
+/** The Update of an edit (see updateEvent): SET what is given, REMOVE a blank venue, ADD bettingVersion 1. */
+function editItem(id: string, fields: EventEdit, bettingVersionWas?: number) {
+  const changes: Record<string, unknown> = { ...fields, ...(fields.time && byTime(fields.time, id)) };
+  const names = Object.keys(changes).filter((name) => changes[name] !== undefined && !(name === 'venue' && changes[name] === ''));
+  const set = names.length > 0 ? `SET ${names.map((_, i) => `#f${i} = :v${i}`).join(', ')} ` : '';
+  const remove = fields.venue === '' ? 'REMOVE #venue ' : '';
+  const attributeNames = { ...Object.fromEntries(names.map((name, i) => [`#f${i}`, name])), ...(remove && { '#venue': 'venue' }) };
+  return {
+    TableName: tableName(),
+    Key: eventKey(id),
+    UpdateExpression: `${set}${remove}ADD bettingVersion :one`,
+    ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED}${bettingVersionWas === undefined ? '' : ` AND ${versionIs(bettingVersionWas)}`}`,
+    ...(Object.keys(attributeNames).length > 0 && { ExpressionAttributeNames: attributeNames }),
+    ExpressionAttributeValues: {
+      ...Object.fromEntries(names.map((name, i) => [`:v${i}`, changes[name]])),
+      ':one': 1,
+      ...(bettingVersionWas !== undefined && { ':was': bettingVersionWas }),
+    },
+  };
+}
+
 /**
- * The edited event, or undefined when there is none. Any edit of the switch or the time moves the
+ * The edited event, or undefined when it is not there, decided, or (given `bettingVersionWas`) changed
+ * since it was read at that version: the caller reads it again to tell which. Every edit moves the
  * betting version, so a bet in flight across it is refunded rather than accepted. `alsoWrite` (its
- * audit entries) commits in the same transaction: no edit without its entry, no entry without the edit.
+ * audit entries, its teams' counts) commits in the same transaction: no edit without its entry, no entry
+ * without the edit.
  */
-export async function updateEvent(
-  id: string,
-  fields: Partial<Pick<EventRecord, 'isBetActive' | 'time'>>,
-  alsoWrite: TransactItem[] = [],
-): Promise<EventRecord | undefined> {
-  const changes = { ...fields, ...(fields.time && byTime(fields.time, id)) };
+export async function updateEvent(id: string, fields: EventEdit, alsoWrite: TransactItem[] = [], bettingVersionWas?: number): Promise<EventRecord | undefined> {
+  const update = editItem(id, fields, bettingVersionWas);
   if (alsoWrite.length === 0) {
-    const item = await updateExisting(eventKey(id), changes, { bettingVersion: 1 });
-    return item && toRecord(item);
+    try {
+      const { Attributes } = await db.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
+      return Attributes && toRecord(Attributes);
+    } catch (error) {
+      if (isConditionFailed(error)) return undefined;
+      throw error;
+    }
   }
   try {
-    await transactChange([{ Update: updateExistingItem(eventKey(id), changes, { bettingVersion: 1 }) }, ...alsoWrite]);
+    await transactChange([{ Update: update }, ...alsoWrite]);
   } catch (error) {
     if (conditionFailedAt(error, 0)) return undefined;
     throw error;
   }
   return getEvent(id, true);
+}
+
+/**
+ * Deletes an undecided event whose betting is closed and whose version is still `bettingVersion` (nothing
+ * reopened or changed it since the caller closed it), with `alsoWrite` (its teams' counts, its audit entry),
+ * in one transaction. False when it is gone, decided or changed.
+ */
+export async function deleteEvent(id: string, bettingVersion: number, alsoWrite: TransactItem[] = []): Promise<boolean> {
+  try {
+    await transactChange([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: eventKey(id),
+          ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED} AND isBetActive = :false AND ${versionIs(bettingVersion)}`,
+          ExpressionAttributeValues: { ':false': false, ':was': bettingVersion },
+        },
+      },
+      ...alsoWrite,
+    ]);
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+// A knockout match's sides (formats.ts publishes them; settlement/results.ts and corrections.ts move them).
+
+const STILL_OPEN_SIDES = `${UNDECIDED} AND size(teamIds) = :zero`;
+
+/**
+ * Fills a side of a knockout match with the winner of its feeder, once (the side must be empty). When
+ * the other side is known already, teamIds is set and betting opens (if `openBetting`) in the same
+ * Update, so the last side to fill, and only it, opens the match. Conditional on the other side being
+ * as read, so two feeders decided at once cannot both think they filled the match last.
+ */
+export function fillSideItem(next: EventRecord, side: Side, teamId: string, openBetting: boolean): TransactItem {
+  const other = sideTeam(next, otherSide(side));
+  const pair = side === 'home' ? [teamId, other] : [other, teamId];
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(next.id),
+      UpdateExpression: `SET ${sideAttribute(side)} = :team${other === undefined ? '' : ', teamIds = :pair, isBetActive = :open ADD bettingVersion :one'}`,
+      ConditionExpression: `${STILL_OPEN_SIDES} AND attribute_not_exists(${sideAttribute(side)}) AND ${other === undefined ? `attribute_not_exists(${sideAttribute(otherSide(side))})` : `${sideAttribute(otherSide(side))} = :other`}`,
+      ExpressionAttributeValues: {
+        ':team': teamId,
+        ':zero': 0,
+        ...(other !== undefined && { ':pair': pair, ':open': openBetting, ':one': 1, ':other': other }),
+      },
+    },
+  };
+}
+
+/** Changes (or empties, `to` undefined) a side of a knockout match whose other side is still unknown. */
+export function refillSideItem(next: EventRecord, side: Side, from: string, to: string | undefined): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(next.id),
+      UpdateExpression: to === undefined ? `REMOVE ${sideAttribute(side)}` : `SET ${sideAttribute(side)} = :to`,
+      ConditionExpression: `${STILL_OPEN_SIDES} AND ${sideAttribute(side)} = :from`,
+      ExpressionAttributeValues: { ':zero': 0, ':from': from, ...(to !== undefined && { ':to': to }) },
+    },
+  };
+}
+
+/**
+ * Voids a knockout match whose teams a correction changed, pointing at the match that replaces it:
+ * settlement then refunds its bets as for any void (closing betting first, as any outcome does).
+ */
+export function voidReplacedItem(event: EventRecord, side: Side, team: string, replacementId: string, decidedAt: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(event.id),
+      UpdateExpression: 'SET isVoid = :true, decidedAt = :at, isBetActive = :false, replacedBy = :replacement ADD bettingVersion :one',
+      ConditionExpression: `${UNDECIDED} AND ${sideAttribute(side)} = :team`,
+      ExpressionAttributeValues: { ':true': true, ':false': false, ':at': decidedAt, ':replacement': replacementId, ':one': 1, ':team': team },
+    },
+  };
+}
+
+/** Points a knockout match's winner at another match (the replacement of its next one). */
+export function repointNextItem(id: string, from: string, to: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(id),
+      UpdateExpression: 'SET bracket.#next.eventId = :to',
+      ConditionExpression: 'bracket.#next.eventId = :from',
+      ExpressionAttributeNames: { '#next': 'next' },
+      ExpressionAttributeValues: { ':from': from, ':to': to },
+    },
+  };
+}
+
+/** Points a knockout match's side at another feeder (the replacement of the one it waited for). */
+export function repointFeederItem(id: string, side: Side, from: string, to: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(id),
+      UpdateExpression: `SET bracket.feeders.${side} = :to`,
+      ConditionExpression: `bracket.feeders.${side} = :from`,
+      ExpressionAttributeValues: { ':from': from, ':to': to },
+    },
+  };
 }

@@ -8,7 +8,9 @@
 //   a tournament's roster, by name   -> Query gsi1  gsi1pk=TOURNAMENT#<tournamentId>#TEAMS  gsi1sk=<lower-case name>#<id>
 //                                       (an operator's shared teams have no tournament and are in no roster)
 //   used in a new event              -> Update TEAM ADD matchCount 1, if it exists and is of the event's
-//                                       tournament, in the event's TransactWrite
+//                                       tournament, in the event's TransactWrite (ADD n for n new events at once)
+//   out of an event (a match deleted -> Update TEAM ADD matchCount -1, only while above 0, in that change's TransactWrite
+//   or given other teams)
 //   remove                           -> Delete TEAM if no event uses it (matchCount 0 or absent)
 //   a match won                      -> Update TEAM trophy (+ gsi2sk) if unchanged, with the event's once-flag
 //   a corrected result               -> Update TEAM trophy -1 / +1 (+ gsi2sk) if unchanged, with the event's correction
@@ -58,7 +60,7 @@ export function newTeamItem(team: TeamRecord): TransactItem {
  * tournament: an operator's shared team. A team's tournament never changes, so the check holds for as long
  * as the match does; the count keeps a team in a match from being removed (deleteUnusedTeam).
  */
-export function useInEventItem(id: string, tournamentId: string, orShared: boolean): TransactItem {
+export function useInEventItem(id: string, tournamentId: string, orShared: boolean, events = 1): TransactItem {
   const belongs = orShared ? '(tournamentId = :tournamentId OR attribute_not_exists(tournamentId))' : 'tournamentId = :tournamentId';
   return {
     Update: {
@@ -66,7 +68,23 @@ export function useInEventItem(id: string, tournamentId: string, orShared: boole
       Key: teamKey(id),
       UpdateExpression: 'ADD matchCount :one',
       ConditionExpression: `attribute_exists(pk) AND ${belongs}`,
-      ExpressionAttributeValues: { ':tournamentId': tournamentId, ':one': 1 },
+      ExpressionAttributeValues: { ':tournamentId': tournamentId, ':one': events },
+    },
+  };
+}
+
+/**
+ * Counts one event fewer of the team: a match deleted, or the team taken out of it. Only for a team whose
+ * count is above 0 (a team older than the count has none to lower: its removal checks its events).
+ */
+export function leaveEventItem(id: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: teamKey(id),
+      UpdateExpression: 'ADD matchCount :minusOne',
+      ConditionExpression: 'matchCount > :none',
+      ExpressionAttributeValues: { ':minusOne': -1, ':none': 0 },
     },
   };
 }
@@ -109,8 +127,8 @@ export const awardTrophyItem = (teamId: string, currentTrophy: number) => awardB
 export const takeBackTrophyItem = (teamId: string, currentTrophy: number) => awardBoardTrophyItem('TEAMS', teamId, teamKey(teamId), currentTrophy, -1);
 
 /** The teams that exist among these ids, by id. */
-export async function getTeams(ids: string[]): Promise<Map<string, TeamRecord>> {
-  const items = await batchGetAll(ids.map(teamKey));
+export async function getTeams(ids: string[], consistent = false): Promise<Map<string, TeamRecord>> {
+  const items = await batchGetAll(ids.map(teamKey), consistent);
   return new Map(items.map((item) => [item.id as string, toRecord(item)]));
 }
 

@@ -5,14 +5,29 @@
 //   create                           -> Put TOURNAMENT attribute_not_exists
 //   edit                             -> Update TOURNAMENT attribute_exists
 //   does it exist (new event)        -> ConditionCheck TOURNAMENT in the event's TransactWrite
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, type Item, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
+//   publish a generated format once  -> Update TOURNAMENT SET formatPlan if attribute_not_exists(formatPlan)
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { TournamentFormat } from '#shared/api.ts';
+import type { Bracket } from '#shared/fixture-generation.ts';
+import { db, type Item, isConditionFailed, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
+
+/** How a tournament's fixtures were generated (catalog/formats.ts): kept to draw its bracket and tables. */
+export interface FormatPlan {
+  format: TournamentFormat;
+  /** Best first. */
+  seededTeamIds: string[];
+  openBetting: boolean;
+  publishedAt: string;
+  /** The knockout's bracket, byes included, and the groups' teams. */
+  structure: { bracket?: Bracket; groups?: { name: string; teamIds: string[] }[] };
+}
 
 export interface TournamentRecord {
   id: string;
   title: string;
   previewImg: string | null;
   createdAt: string;
+  formatPlan?: FormatPlan;
 }
 
 const tournamentKey = (id: string) => ({ pk: `TOURNAMENT#${id}`, sk: 'TOURNAMENT' });
@@ -33,8 +48,8 @@ export function tournamentExistsCheck(id: string): TransactItem {
   return { ConditionCheck: { TableName: tableName(), Key: tournamentKey(id), ConditionExpression: 'attribute_exists(pk)' } };
 }
 
-export async function getTournament(id: string): Promise<TournamentRecord | undefined> {
-  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: tournamentKey(id) }));
+export async function getTournament(id: string, consistent = false): Promise<TournamentRecord | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: tournamentKey(id), ConsistentRead: consistent }));
   return Item && toRecord(Item);
 }
 
@@ -51,4 +66,23 @@ export async function listTournaments(): Promise<TournamentRecord[]> {
 export async function updateTournament(id: string, fields: Partial<Pick<TournamentRecord, 'title' | 'previewImg'>>): Promise<TournamentRecord | undefined> {
   const item = await updateExisting(tournamentKey(id), fields);
   return item && toRecord(item);
+}
+
+/** Records the tournament's generated format; false when it has one already (or does not exist). */
+export async function claimFormat(id: string, plan: FormatPlan): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: tournamentKey(id),
+        UpdateExpression: 'SET formatPlan = :plan',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(formatPlan)',
+        ExpressionAttributeValues: { ':plan': plan },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }

@@ -107,7 +107,8 @@ export const errorEnvelope = (messageOverrides: Partial<Record<DomainErrorCode, 
       request.response = errorResponse({ statusCode: error.statusCode, message: error.message });
     } else if (error instanceof DomainError) {
       const answer = DOMAIN_ERROR_ANSWERS[error.code];
-      request.response = errorResponse({ ...answer, message: messageOverrides[error.code] ?? answer.message });
+      const message = messageOverrides[error.code] ?? answer.message;
+      request.response = errorResponse({ ...answer, message: error.about === undefined ? message : MSG.aboutItem(error.about, message) });
     } else if (lostTransactionRace(error)) {
       request.response = errorResponse(LOST_RACE_ANSWER);
     } else {

@@ -40,6 +40,13 @@ export const notices = {
     description: `The event of your bet on ${teamName} was voided. Your ${stake} coins were refunded.`,
     createdAt,
   }),
+  lineupChangedRefund: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({
+    userId,
+    causeId: refundEntryId(eventId),
+    subject: 'Match changed: stake refunded',
+    description: `The teams of the match of your bet on ${teamName} were changed after you bet. Your ${stake} coins were refunded.`,
+    createdAt,
+  }),
   lateBetRefunded: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({
     userId,
     causeId: refundEntryId(eventId),

@@ -46,6 +46,18 @@ export type DomainErrorCode =
   | 'tournament-creation-cap-reached'
   | 'last-organiser'
   | 'team-in-match'
+  | 'event-decided'
+  | 'event-teams-have-bets'
+  | 'event-has-bets'
+  | 'event-changed'
+  | 'event-in-bracket'
+  | 'format-already-published'
+  | 'format-invalid'
+  | 'format-teams-invalid'
+  | 'format-schedule-invalid'
+  | 'event-awaiting-teams'
+  | 'next-match-decided'
+  | 'group-places-decided'
   | 'team-not-found'
   | 'team-not-in-tournament'
   | 'event-not-decided'
@@ -65,7 +77,11 @@ export type DomainErrorCode =
   | 'export-not-found';
 
 export class DomainError extends Error {
-  constructor(readonly code: DomainErrorCode) {
+  /** `about`: which of several items asked for at once is refused ('Fixture 3'): the answer's message starts with it. */
+  constructor(
+    readonly code: DomainErrorCode,
+    readonly about?: string,
+  ) {
     super(code);
     this.name = 'DomainError';
   }

@@ -1,6 +1,6 @@
 // Betting reminders' share of the table stream (shared/routes.ts `streamHandlers.reminders`), run by the
 // one stream consumer (functions/stream/handlers/table-stream.ts): an event created or re-timed gets its betting
-// reminder scheduled (or moved); a bet placed records its bettor as one of the tournament's, to be
+// reminder scheduled (or moved), a deleted event's schedule is deleted; a bet placed records its bettor as one of the tournament's, to be
 // reminded of its next matches. Nothing of this is in the operator's or the bettor's own request. Both are
 // idempotent (the schedule is named after the event; a bettor is one item, put again unchanged), so a
 // record delivered again does no harm. A batch's bettors are written 25 a request (BatchWriteItem), a few
@@ -13,7 +13,10 @@ import type { BetRecord } from '#functions/data/bets.ts';
 import type { EventRecord } from '#functions/data/events.ts';
 import { BETTORS_PER_BATCH, recordTournamentBettors, scheduleReminder } from '#functions/reminders/reminders.ts';
 import { tournamentsOf } from '#functions/data/event-tournaments.ts';
+import { openedMatch, tellMatchOpened } from './match-opened.ts';
 
+/** The start time a deleted event is scheduled by: long past, so scheduleReminder deletes its schedule. */
+const DELETED = '1970-01-01T00:00Z';
 /** Schedules created or moved at once (EventBridge Scheduler's API rate is per account). */
 const SCHEDULES_AT_ONCE = 4;
 /** BatchWriteItems of a batch's bettors in flight at once. */
@@ -31,9 +34,15 @@ export async function handleReminders(records: DynamoDBRecord[]): Promise<Dynamo
   // Per event, its latest start time, if a record of the batch set a new one; per (event, bettor), the bet inserts.
   const retimed = new Map<string, { event: EventRecord; records: DynamoDBRecord[] }>();
   const bettors = new Map<string, { eventId: string; userId: string; records: DynamoDBRecord[] }>();
+  const opened: { event: EventRecord; record: DynamoDBRecord }[] = [];
   for (const record of records) {
+    const match = openedMatch(record);
+    if (match) opened.push({ event: match, record });
     const { before, after } = imagesOf(record);
-    if (after?.entity === 'event') {
+    if (!after && before?.entity === 'event') {
+      // A deleted event (its item's last change, superseding any before it) is one whose reminder time has passed: its schedule goes.
+      retimed.set(before.id as string, { event: { ...(before as unknown as EventRecord), time: DELETED }, records: [record] });
+    } else if (after?.entity === 'event') {
       const event = after as unknown as EventRecord;
       const seen = retimed.get(event.id);
       if (seen) retimed.set(event.id, { event, records: [...seen.records, record] });
@@ -92,5 +101,15 @@ export async function handleReminders(records: DynamoDBRecord[]): Promise<Dynamo
     );
     return failed.flat();
   })();
-  return [...(await failedSchedules), ...(await failedBettors)].flatMap((failed) => failed.records);
+  const failedOpenings = failuresOf(
+    opened,
+    SCHEDULES_AT_ONCE,
+    "telling a tournament's bettors that its next match opened failed; its record will be delivered again",
+    async ({ event, record }) => {
+      const told = await tellMatchOpened(event, record);
+      log('info', 'next match opened: bettors told', { eventId: event.id, told });
+    },
+    ({ event }) => ({ eventId: event.id }),
+  );
+  return [...(await failedSchedules), ...(await failedBettors), ...(await failedOpenings).map(({ record }) => ({ records: [record] }))].flatMap((failed) => failed.records);
 }

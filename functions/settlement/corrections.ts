@@ -11,6 +11,7 @@ import * as teams from '#functions/data/teams.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { auditEntries } from '#functions/catalog/event-audit.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
+import { assertGroupPlacesHold, readvanceItems } from './advancing.ts';
 import { outcomeOf } from './results.ts';
 
 const sameOutcome = (a: EventOutcome, b: EventOutcome) => (a.isVoid ? b.isVoid === true : a.winnerTeamId === b.winnerTeamId);
@@ -39,7 +40,7 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
     if (!event) throw new DomainError('event-not-found');
     if (!event.decidedAt) throw new DomainError('event-not-decided');
     if (now.toISOString() > correctionDeadline(event.decidedAt)) throw new DomainError('correction-window-closed');
-    if (outcome.winnerTeamId && !event.teamIds.includes(outcome.winnerTeamId)) throw new DomainError('team-not-in-event');
+    if (outcome.winnerTeamId && !events.playsIn(event, outcome.winnerTeamId)) throw new DomainError('team-not-in-event');
     const current = outcomeOf(event);
     const generation = events.correctionOf(event);
     if (sameOutcome(current, outcome)) {
@@ -53,13 +54,18 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
     const winner = eventTeams.find((team) => team?.id === outcome.winnerTeamId);
     if (winner) assertWinnerOfTournament(event.tournamentId, winner);
     const describe = (o: EventOutcome) => (o.isVoid ? 'void' : `winner ${eventTeams.find((team) => team?.id === o.winnerTeamId)?.teamName ?? o.winnerTeamId}`);
+    // A knockout's winner moves on: the next match is re-filled, or voided and replaced (advancing.ts);
+    // a group's places, once the knockout has them, stay.
+    await assertGroupPlacesHold(event, outcome);
+    const readvance = await readvanceItems(event, current, outcome, actor, now);
     try {
       await transactWrite([
-        events.correctOutcomeItem(event, correction),
+        events.correctOutcomeItem(event, correction, readvance.nextEventId),
         ...teamTrophyMoves(event, outcome, eventTeams),
         ...(await auditEntries(actor, eventId, [{ action: 'corrected', detail: `${describe(outcome)} (was ${describe(current)})`, onceAs: `corrected-${correction.generation}` }], now)),
+        ...readvance.items,
       ]);
-      return resultOf(event, outcome, correction.generation);
+      return { ...resultOf(event, outcome, correction.generation), ...(readvance.voidedEventId && { replacedNextEventId: readvance.voidedEventId }) };
     } catch (error) {
       // Another correction or a team's count moved since the read: read again and decide again.
       if (!cancellationCodes(error)) throw error;

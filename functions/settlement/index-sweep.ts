@@ -20,7 +20,7 @@ export const SOCKET_POST_CONCURRENCY = 32;
  * The bets index is eventually consistent: a bet may show up late, or with its state of a moment ago.
  * A pass that finds nothing is final only this long after the change it carries out was recorded.
  */
-const INDEX_LAG_MS = 1_000;
+const INDEX_LAG_MS = bets.BET_INDEX_LAG_MS;
 /** Pause before the next pass when the index still lists bets that are already done. */
 const STALE_INDEX_PAUSE_MS = 100;
 

@@ -14,7 +14,7 @@ import * as events from '#functions/data/events.ts';
 import { correctionEntryId, ledgerEntryItem, writeOffEntryId, writeOffRepaymentEntryId } from '#functions/data/ledger.ts';
 import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
-import { payoutFor } from '#functions/betting/betting-rules.ts';
+import { isOffLineup, payoutFor } from '#functions/betting/betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import type { Notice } from '#functions/notifications/notice-texts.ts';
@@ -97,6 +97,9 @@ function valueOf(status: bets.SettledStatus, stake: number) {
 const statusUnder = (outcome: EventOutcome, bet: bets.BetRecord): bets.SettledStatus =>
   outcome.isVoid ? 'refunded' : bet.teamId === outcome.winnerTeamId ? 'won' : 'lost';
 
+/** The status an accepted bet has under the event's current outcome: refunded whatever it is when the bet is off the match's lineup (settling.ts). */
+const statusOf = (event: events.EventRecord, bet: bets.BetRecord): bets.SettledStatus => (isOffLineup(event, bet) ? 'refunded' : statusUnder(outcomeOf(event), bet));
+
 /**
  * One bet moved from its status to the one of the event's current outcome: the guarded bet update
  * first, then the wallet (guarded by the coins read: `coinsNow`), the correction entry, the trophy
@@ -107,7 +110,7 @@ const statusUnder = (outcome: EventOutcome, bet: bets.BetRecord): bets.SettledSt
 export function betCorrection(event: events.EventRecord, bet: bets.BetRecord, at: string, coinsNow: number, trophyNow: number): BetSettlement {
   const generation = events.correctionOf(event);
   const from = bet.status as bets.SettledStatus;
-  const to = statusUnder(outcomeOf(event), bet);
+  const to = statusOf(event, bet);
   const before = valueOf(from, bet.amount);
   const after = valueOf(to, bet.amount);
   const change = { coins: after.coins - before.coins, earnings: after.earnings - before.earnings };
@@ -126,7 +129,7 @@ export function betCorrection(event: events.EventRecord, bet: bets.BetRecord, at
       ...(repayment > 0 ? [ledgerEntryItem({ userId, entryId: writeOffRepaymentEntryId(eventId, generation), kind: 'write-off-repayment', coins: -repayment, cashPaise: 0, createdAt: at })] : []),
       ...(trophy > 0 ? [users.awardTrophyItem(userId, trophyNow)] : trophy < 0 ? [users.takeBackTrophyItem(userId, trophyNow)] : []),
     ],
-    notice: correctionNotice(bet, to, { change: change.coins, writeOff, repayment }, generation, at),
+    notice: isOffLineup(event, bet) ? offLineupNotice(bet, generation, at) : correctionNotice(bet, to, { change: change.coins, writeOff, repayment }, generation, at),
   };
 }
 
@@ -158,6 +161,12 @@ function correctionNotice(bet: bets.BetRecord, to: bets.SettledStatus, { change,
           ? `${coinsText(-change - writeOff)} were taken from your wallet; the other ${coinsText(writeOff)} you had already spent were written off.`
           : `${coinsText(-change)} were taken from your wallet.`;
   return { userId: bet.userId, causeId: correctionEntryId(bet.eventId, generation), subject: MSG.resultCorrectedSubject, description: `${outcome} ${money}`, createdAt };
+}
+
+/** A bet on teams the match no longer has stays refunded through every correction: nothing moves, and the bettor is told so. */
+function offLineupNotice(bet: bets.BetRecord, generation: number, createdAt: string): Notice {
+  const description = `The result of the match of your bet on ${bet.teamName} was corrected. Its teams had changed after you bet, so your ${coinsText(bet.amount)} stake stays refunded.`;
+  return { userId: bet.userId, causeId: correctionEntryId(bet.eventId, generation), subject: MSG.resultCorrectedSubject, description, createdAt };
 }
 
 // The order of a correction's transaction items, for reading which condition failed.

@@ -3,12 +3,13 @@
 // queued by the handler. No HTTP in here: the handler and the tests call it alike.
 import type { EventResult } from '#shared/api.ts';
 import type { EventOutcome } from '#shared/schemas.ts';
-import type { TransactItem } from '#functions/platform/dynamodb.ts';
+import { conditionFailedAt, type TransactItem } from '#functions/platform/dynamodb.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { type AuditedAction, auditEntries } from '#functions/catalog/event-audit.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
+import { advanceItems } from './advancing.ts';
 
 const resultOf = (event: events.EventRecord): EventResult => ({
   eventId: event.id,
@@ -25,12 +26,24 @@ export async function decideEvent(id: string, outcome: EventOutcome, actor: Acto
   const event = await authoriseEvent(actor, id);
   const winner = outcome.winnerTeamId && (await teams.getTeam(outcome.winnerTeamId));
   // A match made before teams were held to their tournament may have another's: that one cannot be its winner.
-  if (winner && event.teamIds.includes(winner.id)) assertWinnerOfTournament(event.tournamentId, winner);
+  if (winner && events.playsIn(event, winner.id)) assertWinnerOfTournament(event.tournamentId, winner);
   const decision: AuditedAction = outcome.isVoid
     ? { action: 'voided', onceAs: 'result' }
     : { action: 'decided', detail: `winner ${winner ? winner.teamName : outcome.winnerTeamId}`, onceAs: 'result' };
+  if (!events.hasBothTeams(event)) throw new DomainError('event-awaiting-teams');
   const now = new Date();
-  return commitDecision(event.id, outcome, now, await auditEntries(actor, id, [decision], now));
+  const audit = await auditEntries(actor, id, [decision], now);
+  for (;;) {
+    // A knockout match's winner goes into its next match in the same transaction (advancing.ts).
+    const advancing = await advanceItems(event, outcome);
+    try {
+      return await commitDecision(event.id, outcome, now, [...audit, ...advancing]);
+    } catch (error) {
+      // The next match's other side filled since it was read (the other feeder decided at once): read it again.
+      if (advancing.length > 0 && conditionFailedAt(error, 1 + audit.length)) continue;
+      throw error;
+    }
+  }
 }
 
 /**

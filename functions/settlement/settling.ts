@@ -12,7 +12,7 @@ import * as teams from '#functions/data/teams.ts';
 import { refreshHostelStandings } from '#functions/community/hostels.ts';
 import * as users from '#functions/data/users.ts';
 import { creditFieldsItem } from '#functions/data/wallets.ts';
-import { payoutFor } from '#functions/betting/betting-rules.ts';
+import { isOffLineup, payoutFor } from '#functions/betting/betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { notices } from '#functions/notifications/notice-texts.ts';
@@ -99,7 +99,7 @@ async function settleBet(event: events.EventRecord, listed: bets.BetRecord, sock
 
 /** The current trophy count of each winning bet's bettor (a win adds one, guarded by that count). */
 export async function bettorTrophies(event: events.EventRecord, list: bets.BetRecord[]): Promise<Map<string, number>> {
-  const winners = list.filter((bet) => bet.acceptedAt && !event.isVoid && bet.teamId === event.winnerTeamId).map((bet) => bet.userId);
+  const winners = list.filter((bet) => bet.acceptedAt && !event.isVoid && bet.teamId === event.winnerTeamId && !isOffLineup(event, bet)).map((bet) => bet.userId);
   if (winners.length === 0) return new Map();
   const profiles = await users.getUsers(winners, true);
   for (const userId of winners) if (!profiles.has(userId)) throw new Error(`Bettor ${userId} of event ${event.id} has no profile`);
@@ -115,6 +115,8 @@ export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at
   const generation = events.correctionOf(event);
   if (!bet.acceptedAt) return unacceptedRefund(bet, at);
   if (event.isVoid) return refund(bet, at, notices.eventVoided(userId, eventId, teamName, amount, at), generation);
+  // A bet on teams the organiser has since changed: what it backed is no longer this match.
+  if (isOffLineup(event, bet)) return refund(bet, at, notices.lineupChangedRefund(userId, eventId, teamName, amount, at), generation);
   if (bet.teamId !== event.winnerTeamId) {
     return { bet, items: [bets.settleBetItem(bet, 'lost', at, undefined, generation)], notice: notices.betLost(userId, eventId, teamName, amount, at) };
   }

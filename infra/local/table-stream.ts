@@ -176,9 +176,33 @@ export class TableStream {
   }
 }
 
+type Image = Record<string, unknown>;
+
+/**
+ * DynamoDB Local's stream writes an empty map attribute as `{}` where DynamoDB Streams writes `{"M":{}}`
+ * (a knockout match's `bracket.awaiting` before anything is known): unmarshall then throws on the whole
+ * batch. Each `{}` in an image is given its type back, at any depth.
+ */
+export function withEmptyMapsTyped(image: Image): Image {
+  const value = (attribute: unknown): unknown => {
+    if (typeof attribute !== 'object' || attribute === null) return attribute;
+    const typed = attribute as { M?: Image; L?: unknown[] };
+    if (Object.keys(typed).length === 0) return { M: {} };
+    if (typed.M) return { M: withEmptyMapsTyped(typed.M) };
+    if (typed.L) return { L: typed.L.map(value) };
+    return attribute;
+  };
+  return Object.fromEntries(Object.entries(image).map(([name, attribute]) => [name, value(attribute)]));
+}
+
 /** An SDK stream record in the shape Lambda hands a function (epoch seconds, the stream's ARN, event source). */
 function lambdaRecord(record: SdkRecord, streamArn: string): DynamoDBRecord {
-  const { ApproximateCreationDateTime, ...rest } = record.dynamodb ?? {};
+  const { ApproximateCreationDateTime, ...raw } = record.dynamodb ?? {};
+  const rest = {
+    ...raw,
+    ...(raw.NewImage && { NewImage: withEmptyMapsTyped(raw.NewImage) }),
+    ...(raw.OldImage && { OldImage: withEmptyMapsTyped(raw.OldImage) }),
+  };
   return {
     eventID: record.eventID,
     eventName: record.eventName,

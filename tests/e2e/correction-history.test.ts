@@ -32,7 +32,7 @@ describe('a corrected win in the coin history', () => {
     expect((await bet(event._id, teams[0]._id)).status()).toBe(201);
     expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[0]._id })).status).toBe(202);
     await waitUntilSettled(event._id);
-    expect((await bet(other._id, other.teamIds[0])).status()).toBe(201);
+    expect((await bet(other._id, other.teamIds[0]!)).status()).toBe(201);
 
     const { events } = await settlementModules();
     const outcomes = [{ winnerTeamId: teams[1]._id }, { void: true }, { winnerTeamId: teams[0]._id }];

@@ -111,6 +111,8 @@ describe.sequential('operator console', () => {
     await page.getByLabel('Home team').selectOption({ label: home.name });
     await page.getByLabel('Away team').selectOption({ label: away.name });
     await page.getByLabel('Starts at (UTC)').fill(tomorrowField());
+    // A new match takes bets unless told not to (match-edits.test.ts): this one waits, paused.
+    await page.getByLabel('Open betting now').uncheck();
     await page.getByRole('button', { name: 'Schedule match' }).click();
     await toast('Match scheduled').waitFor();
     await match().getByText('Betting paused').waitFor();

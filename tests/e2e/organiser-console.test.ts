@@ -73,7 +73,7 @@ describe.sequential('organiser console and daily coins', () => {
     // An organiser adds and removes co-organisers of their tournament.
     expect(await page.getByRole("button", { name: `Organisers of ${own.title}` }).count()).toBe(1);
     const tabs = page.getByRole('navigation', { name: 'Operator console' });
-    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Tournaments', 'Teams', 'Events']);
+    expect(await tabs.getByRole('link').allTextContents()).toEqual(['Tournaments', 'Teams', 'Fixtures', 'Events']);
     await snap(page, 'organiser-console-tournaments');
     expect(await accessibilityProblems(page)).toEqual([]);
 

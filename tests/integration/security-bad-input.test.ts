@@ -214,6 +214,7 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'PATCH /api/v1/user/reset-password': { caller: 'none', schemas: { body: s.resetPasswordSchema }, body: { email: f.login.email, otpCode: wrongOtp(f.login.otp), password: 'new-password-1' }, anyString: ['password'] },
     'GET /api/v1/game/tournament-list': { caller: 'none', schemas: {} },
     'GET /api/v1/game/event-list': { caller: 'none', schemas: { query: s.eventListQuerySchema }, query: { tournamentId: f.tournamentId } },
+    'GET /api/v1/game/tournament-shape': { caller: 'none', schemas: { query: s.tournamentShapeQuerySchema }, query: { tournamentId: f.tournamentId } },
     'GET /api/v1/game/team-leaderboard': { caller: 'none', schemas: {} },
     'GET /api/v1/game/bettor-leaderboard': { caller: 'none', schemas: {} },
     'POST /api/v1/bet/create-new': { caller: 'user', schemas: { body: s.createBetSchema }, body: { teamId: teamA, eventId: f.eventId, betWay: 'coin', amount: 100 } },
@@ -233,9 +234,32 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     // teamA plays in f's matches: its removal is refused (409) and writes nothing.
     'DELETE /api/v1/admin/teams/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: teamA } },
     'GET /api/v1/admin/tournaments/{id}/teams': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.tournamentId } },
+    'POST /api/v1/admin/tournaments/{id}/teams/bulk': {
+      caller: 'operator',
+      schemas: { params: s.idParamsSchema, body: s.bulkTeamsSchema },
+      params: { id: f.tournamentId },
+      body: { teams: [{ teamName: `Sweep ${MARKER}`, members: [`Asha ${MARKER}`] }, { teamName: `Sweep 2 ${MARKER}`, members: [] }] },
+    },
+    // f's teams are shared ones, no team of the tournament's: the schemas accept the body, the domain refuses it (400) and writes nothing.
+    'POST /api/v1/admin/tournaments/{id}/fixtures': {
+      caller: 'operator',
+      schemas: { params: s.idParamsSchema, body: s.bulkFixturesSchema },
+      params: { id: f.tournamentId },
+      body: { fixtures: [{ startsAt: hoursFromNow(30), homeTeamId: teamA, awayTeamId: teamB, venue: `Ground ${MARKER}` }], openBetting: false },
+    },
+    // f's teams are shared ones, not the tournament's: the domain refuses the format (400) and writes nothing.
+    'POST /api/v1/admin/tournaments/{id}/format': {
+      caller: 'operator',
+      schemas: { params: s.idParamsSchema, body: s.publishFormatSchema },
+      params: { id: f.tournamentId },
+      body: { format: { kind: 'league', double: false }, seededTeamIds: [teamA, teamB], schedule: { 'R1-M1': { startsAt: hoursFromNow(30) } } },
+    },
     'PATCH /api/v1/admin/teams/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.updateTeamSchema }, params: { id: teamA }, body: { teamRank: 2 } },
     'POST /api/v1/admin/events': { caller: 'operator', schemas: { body: s.createEventSchema }, body: { tournamentId: f.tournamentId, time: hoursFromNow(5), teamIds: [teamA, teamB] } },
-    'PATCH /api/v1/admin/events/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.updateEventSchema }, params: { id: f.eventId }, body: { isBetActive: true } },
+    'GET /api/v1/admin/events/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.eventId } },
+    'PATCH /api/v1/admin/events/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.updateEventSchema }, params: { id: f.eventId }, body: { isBetActive: true, teamIds: [teamA, teamB], venue: `Ground ${MARKER}` } },
+    // f.eventId has the user's bet: its deletion is refused (409) and writes nothing.
+    'DELETE /api/v1/admin/events/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.eventId } },
     'POST /api/v1/admin/events/{id}/result': {
       caller: 'operator',
       schemas: { params: s.idParamsSchema, body: s.eventResultSchema },

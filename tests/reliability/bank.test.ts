@@ -1,6 +1,6 @@
 // The bank invariant (issue 6), in the spirit of Jepsen's bank test: K users do random concurrent bets
 // (valid and not), withdrawals, operator credits (some repeating a creditId), withdrawal decisions
-// (some doubled), results and voids, corrections of earlier results (while bettors keep spending, so
+// (some doubled), fixes of a match's teams (issue 21 §7), results and voids, corrections of earlier results (while bettors keep spending, so
 // some payouts taken back are written off), through the local gateway's HTTP API, from a printed seed
 // (BANK_SEED=<n> replays it). After every phase, once settlement is done, the table is read and the
 // money invariants checked on this test's own users and events (tests/reliability/support.ts).
@@ -8,9 +8,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
+import type { AdminEvent, AdminTeam, GameEvent } from '#shared/api.ts';
 import type { ApiClient, ApiResponse } from '../helpers/api.ts';
 import { verifiedUser } from '../integration/accounts-flows.ts';
-import { createEvents, operatorClient } from '../integration/game-flows.ts';
+import { createEvents, createTeam, createTournament, hoursFromNow, operatorClient } from '../integration/game-flows.ts';
 import { checkInvariants, invariantProblems, type Item, type Rng, prng, runLimited, type Scope, scanAll, seedFrom, itemsOf, waitForSettlement } from './support.ts';
 
 const LONG = process.env.BANK_LONG === '1';
@@ -49,9 +50,43 @@ describe('bank invariant', () => {
     const operator = await operatorClient();
     const users: User[] = await Promise.all(Array.from({ length: SIZE.users }, () => verifiedUser()));
     const events = await createEvents(operator, SIZE.events);
-    const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set(events.flatMap((e) => e.teamIds))] };
+    // Teams an organiser's fix may put into a match in place of one of its own.
+    const spares = [(await createTeam(operator))._id, (await createTeam(operator))._id];
+    const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set([...events.flatMap((e) => e.teamIds), ...spares])] };
     const log: Log = { serverErrors: [], bets: [], refundedAsLanded: [], withdrawals: [], credits: new Map(), decisions: new Map(), counts: {} };
     const undecided = [...events];
+
+    // A 4-team knockout (issue 21 §6): its semi-finals are bet on, decided and corrected like any event; a
+    // result carries its winner into the final, which opens for bets once both are known (and then joins
+    // the events bet on); a correction of a semi-final re-fills the final, or voids it (refunding its bets)
+    // and puts a new one in its place, which joins in turn.
+    const knockoutId = (await createTournament(operator))._id;
+    const entered = await operator.post<{ data: { created: AdminTeam[] } }>(`/admin/tournaments/${knockoutId}/teams/bulk`, {
+      teams: [1, 2, 3, 4].map((n) => ({ teamName: `Bank seed ${n} ${randomUUID().slice(0, 6)}`, members: [] })),
+    });
+    const seeded = entered.body.data.created.map((team) => team._id);
+    const schedule = Object.fromEntries(['R1-M1', 'R1-M2', 'R2-M1'].map((key, i) => [key, { startsAt: hoursFromNow(30 + i) }]));
+    const published = await operator.post<{ data: { events: AdminEvent[] } }>(`/admin/tournaments/${knockoutId}/format`, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule });
+    expect(published.status, JSON.stringify(published.body)).toBe(201);
+    const knockoutIds = new Set(published.body.data.events.map((e) => e._id));
+    const semis = published.body.data.events.filter((e) => e.teamIds.length === 2);
+    events.push(...semis);
+    undecided.push(...semis);
+    scope.eventIds.push(...knockoutIds);
+    scope.teamIds.push(...seeded);
+    /** The knockout's matches students can bet on now (a final once open, its replacement): into the pool; a replaced one out of the undecided. */
+    const discoverKnockout = async () => {
+      const listed = (await operator.get<{ data: GameEvent[] }>(`/game/event-list?tournamentId=${knockoutId}`)).body.data;
+      for (const game of listed) {
+        knockoutIds.add(game._id);
+        if (!scope.eventIds.includes(game._id)) scope.eventIds.push(game._id);
+        if (events.some((e) => e._id === game._id)) continue;
+        const event = { _id: game._id, tournamentId: knockoutId, teamIds: [game.teams[0]._id, game.teams[1]._id], time: game.time } as AdminEvent;
+        events.push(event);
+        if (!game.decidedAt) undecided.push(event);
+      }
+      for (const event of [...undecided]) if (knockoutIds.has(event._id) && !listed.some((g) => g._id === event._id)) undecided.splice(undecided.indexOf(event), 1);
+    };
     // Some cash to withdraw: a first prize for every user (recorded like any credit).
     await Promise.all(
       users.map(async (user) => {
@@ -81,7 +116,7 @@ describe('bank invariant', () => {
       const invalid = r.chance(0.25);
       const body = {
         eventId: event._id,
-        teamId: invalid && r.chance(0.3) ? scope.teamIds.find((id) => !event.teamIds.includes(id)) ?? randomUUID() : r.pick(event.teamIds),
+        teamId: invalid && r.chance(0.3) ? scope.teamIds.find((id) => !(event.teamIds as readonly string[]).includes(id)) ?? randomUUID() : r.pick(event.teamIds),
         betWay: invalid && r.chance(0.2) ? 'cash' : 'coin',
         amount: invalid ? r.pick(INVALID_AMOUNTS) : r.int(50, 400),
       };
@@ -140,7 +175,10 @@ describe('bank invariant', () => {
       const pick = r.next();
       return async () => {
         if (decidedEvents.length === 0) return;
-        const event = decidedEvents[Math.floor(choice * decidedEvents.length)];
+        // A decided semi-final half the time, when there is one: its correction re-fills or replaces the final.
+        const semisDecided = decidedEvents.filter((e) => semis.includes(e));
+        const from = semisDecided.length > 0 && pick < 0.5 ? semisDecided : decidedEvents;
+        const event = from[Math.floor(choice * from.length)];
         const outcomes = [{ void: true }, ...event.teamIds.map((winnerTeamId) => ({ winnerTeamId }))];
         const res = await note('correct', operator.post(`/admin/events/${event._id}/correct-result`, outcomes[Math.floor(pick * outcomes.length)]));
         expect([202, 400, 409], JSON.stringify(res?.body)).toContain(res?.status);
@@ -150,12 +188,35 @@ describe('bank invariant', () => {
       const body = r.chance(0.35) ? { void: true } : { winnerTeamId: r.pick(event.teamIds) };
       return async () => {
         const res = await note('result', operator.post(`/admin/events/${event._id}/result`, body));
+        // A knockout final voided and replaced by a correction in the same phase has its result already.
+        if (knockoutIds.has(event._id) && res?.status === 409) return;
         expect(res?.status, JSON.stringify(res?.body)).toBe(202);
         decidedEvents.push(event);
       };
     };
+    // An organiser's fix of an undecided match's teams (never the one this phase decides): refused (409)
+    // once anyone has bet on it; when it goes through while a bet is on its way, that bet is refunded by
+    // the close protocol, or by settlement if it was accepted first (the checker expects exactly that).
+    const editTeamsOp = (r: Rng) => {
+      const choice = r.next();
+      const side = r.int(0, 1);
+      const pick = r.next();
+      return async () => {
+        // A knockout match's teams come from its bracket (refused, 409): the edits are of the other events.
+        const editable = undecided.filter((e) => !knockoutIds.has(e._id));
+        if (editable.length === 0) return;
+        const event = editable[Math.floor(choice * editable.length)];
+        const candidates = [...spares, ...new Set(events.filter((e) => !knockoutIds.has(e._id)).flatMap((e) => e.teamIds))].filter((id) => !(event.teamIds as readonly string[]).includes(id));
+        const teamIds = [...event.teamIds] as [string, string];
+        teamIds[side] = candidates[Math.floor(pick * candidates.length)];
+        const res = await note('edit-teams', operator.patch<{ data: (typeof events)[number] }>(`/admin/events/${event._id}`, { teamIds }));
+        expect([200, 409], JSON.stringify(res?.body)).toContain(res?.status);
+        if (res?.status === 200) event.teamIds = res.body.data.teamIds;
+      };
+    };
     const generators = [
       { weight: 5, op: betOp },
+      { weight: 2, op: editTeamsOp },
       { weight: 2, op: withdrawOp },
       { weight: 2, op: creditOp },
       { weight: 2, op: decideOp },
@@ -172,9 +233,14 @@ describe('bank invariant', () => {
     for (let phase = 1; phase <= SIZE.phases; phase++) {
       const tasks = Array.from({ length: opsPerPhase }, () => randomOp(rng));
       // The phase's result (while some remain undecided) lands at a random point among the operations.
-      const decided = undecided.length > 0 && (phase === SIZE.phases || rng.chance(SIZE.events / SIZE.phases)) ? undecided.splice(rng.int(0, undecided.length - 1), 1)[0] : undefined;
+      // Knockout matches first, more often than not, so that winners advance (and get corrected) in a quick run too.
+      const knockoutLeft = undecided.filter((e) => knockoutIds.has(e._id));
+      const from = knockoutLeft.length > 0 && rng.chance(0.6) ? knockoutLeft : undecided;
+      const choice = from.length > 0 && (phase === SIZE.phases || rng.chance(SIZE.events / SIZE.phases)) ? from[rng.int(0, from.length - 1)] : undefined;
+      const decided = choice && undecided.splice(undecided.indexOf(choice), 1)[0];
       if (decided) tasks.splice(rng.int(0, tasks.length), 0, resultOp(rng, decided));
       await runLimited(tasks, SIZE.concurrency);
+      await discoverKnockout();
       await waitForSettlement(env, scope, 30_000);
       const problems = await checkInvariants(env, scope);
       expect(problems, `phase ${phase}, seed ${seed}`).toEqual([]);
@@ -205,6 +271,7 @@ describe('bank invariant', () => {
     const fakePending = [0, 1].map((n) => ({ pk: `USER#${users[0].userId}`, sk: `WITHDRAWAL#fake${n}`, entity: 'withdrawal', id: `fake${n}`, userId: users[0].userId, status: 'pending', amountPaise: 0 }));
     expect(invariantProblems([...all, ...fakePending], scope).join('\n')).toMatch(/: [2-9] pending withdrawals/);
 
-    console.log(`[bank] seed ${seed}: ${Object.entries(log.counts).sort().map(([k, n]) => `${k}:${n}`).join(' ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    const finalsOpened = events.filter((e) => knockoutIds.has(e._id)).length - semis.length;
+    console.log(`[bank] seed ${seed}: knockout finals opened ${finalsOpened}, matches ${knockoutIds.size}; ${Object.entries(log.counts).sort().map(([k, n]) => `${k}:${n}`).join(' ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   });
 });

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CloudEnv } from '../../infra/local/cloud-process.ts';
 import { checkItems } from '../../scripts/ops/money-audit.ts';
+import { isOffLineup } from '../../functions/betting/betting-rules.ts';
 
 export type Item = Record<string, any>;
 
@@ -123,12 +124,16 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
   for (const event of events.filter((e) => e.decidedAt)) {
     if (!isSettled(event)) problems.push(`event ${event.id}: decided, not settled${event.correction ? ` by correction ${event.correction}` : ''}`);
     for (const bet of betList.filter((b) => b.eventId === event.id)) {
-      // A bet betting closed under (never accepted) is refunded whatever the outcome.
-      const expected = event.isVoid || !bet.acceptedAt ? 'refunded' : bet.teamId === event.winnerTeamId ? 'won' : 'lost';
+      // A bet betting closed under (never accepted), or one on teams the match no longer has (placed before
+      // its teams were changed), is refunded whatever the outcome.
+      const offLineup = isOffLineup(event as { teamIds: string[]; lineupVersion?: number }, bet as { teamId: string; eventVersion?: number });
+      const expected = event.isVoid || !bet.acceptedAt || offLineup ? 'refunded' : bet.teamId === event.winnerTeamId ? 'won' : 'lost';
       if (bet.status !== expected) problems.push(`bet of ${bet.userId} on ${event.id}: ${bet.status}, expected ${expected}`);
     }
   }
-  for (const bet of betList.filter((b) => b.status !== 'pending')) {
+  // A bet betting closed under as it landed (a pause, or an organiser's change of the match's teams) is
+  // refunded at once, never accepted, whether or not the match is decided; any other settled bet has a result.
+  for (const bet of betList.filter((b) => b.status !== 'pending' && !(b.status === 'refunded' && !b.acceptedAt))) {
     const event = events.find((e) => e.id === bet.eventId);
     if (!event?.decidedAt) problems.push(`bet of ${bet.userId} on ${bet.eventId}: ${bet.status} on an undecided event`);
   }

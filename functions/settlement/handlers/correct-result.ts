@@ -9,5 +9,7 @@ import { recordCorrection } from '#functions/settlement/corrections.ts';
 export const handler = apiHandler({ params: idParamsSchema, body: eventResultSchema }, async ({ params, body, caller }) => {
   const result = await recordCorrection(params.id, body, caller);
   await queueSettlement({ eventId: params.id, correction: result.correction });
+  // The knockout's next match it voided: its bets are refunded like any void's.
+  if (result.replacedNextEventId) await queueSettlement({ eventId: result.replacedNextEventId });
   return { data: result, statusCode: 202, message: MSG.correctionRecorded };
 });

@@ -9,6 +9,7 @@ import { addMetadata, count, milliseconds } from '#functions/platform/metrics.ts
 import { queueSettlement, type SettlementMessage, settlementMessageSchema } from '#functions/settlement/settlement-queue.ts';
 import { queueWorker, recordFields } from '#functions/platform/queue-worker.ts';
 import { DomainError } from '#functions/platform/errors.ts';
+import { fillFromGroup } from '#functions/settlement/advancing.ts';
 import { correctEvent } from '#functions/settlement/resettling.ts';
 import { refreshStandings, settleEvent } from '#functions/settlement/settling.ts';
 
@@ -35,6 +36,8 @@ async function settle(message: SettlementMessage, record: SQSRecord, signal: Abo
     const report = await settleEvent(message.eventId, { signal, sweep: message.sweep });
     // The hostel leaderboard counts the event's bets won once they are settled (a sweep may settle more).
     await refreshStandings(message.eventId);
+    // A group's last match sends its places on to the knockout (groups then knockout).
+    if (!message.sweep) await fillFromGroup(message.eventId);
     log('info', message.sweep ? 'event swept' : 'event settled', { ...fields, ...report });
     addMetadata('eventId', message.eventId);
     if (message.sweep) count(METRIC.betsSwept, report.settled);
@@ -62,6 +65,7 @@ async function correct(eventId: string, correction: number, sweep: boolean, sign
   const report = await correctEvent(eventId, { signal, sweep });
   // The hostel leaderboard counts bets won: they changed.
   await refreshStandings(eventId);
+  if (!sweep) await fillFromGroup(eventId);
   log('info', sweep ? 'correction swept' : 'event corrected', { ...fields, correctionQueued: correction, ...report });
   addMetadata('eventId', eventId);
   if (!sweep) await queueSettlement({ eventId, correction, sweep: true }, LATE_SWEEP_DELAY_SECONDS);

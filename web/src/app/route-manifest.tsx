@@ -45,6 +45,8 @@ const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password
 const OperatorTournamentsPage = lazyPage(() => import('../features/operator/tournaments-page.tsx'));
 const OperatorTeamsPage = lazyPage(() => import('../features/operator/teams-page.tsx'));
 const OperatorEventsPage = lazyPage(() => import('../features/operator/events-page.tsx'));
+const OperatorFixturesPage = lazyPage(() => import('../features/operator/format-page.tsx'));
+const OperatorSetupPage = lazyPage(() => import('../features/operator/setup-page.tsx'));
 const OperatorUsersPage = lazyPage(() => import('../features/operator/users-page.tsx'));
 const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator/withdrawals-page.tsx'));
 const GroupPage = lazyPage(() => import('../features/groups/group-page.tsx'));
@@ -82,6 +84,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: PATHS.operatorTournaments, access: 'console', page: OperatorTournamentsPage, title: 'Operator' },
   { path: PATHS.operatorTeams, access: 'console', page: OperatorTeamsPage, title: 'Operator' },
   { path: PATHS.operatorEvents, access: 'console', page: OperatorEventsPage, title: 'Operator' },
+  { path: PATHS.operatorFixtures, access: 'console', page: OperatorFixturesPage, title: 'Operator' },
+  { path: PATHS.operatorSetup, access: 'console', page: OperatorSetupPage, title: 'Operator' },
   { path: PATHS.operatorUsers, access: 'operator-only', page: OperatorUsersPage, title: 'Operator' },
   { path: PATHS.operatorWithdrawals, access: 'operator-only', page: OperatorWithdrawalsPage, title: 'Operator' },
   { path: PATHS.join, access: 'public', page: JoinPage, title: 'Join a group' },

@@ -62,6 +62,13 @@ export const CalendarIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
+
 export const PodiumIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M9 21V9h6v12M3 21v-7h6M15 21v-9h6v9M2 21h20" />

@@ -25,6 +25,8 @@ export const PATHS = {
   operatorTournaments: '/operator/tournaments',
   operatorTeams: '/operator/teams',
   operatorEvents: '/operator/events',
+  operatorFixtures: '/operator/fixtures',
+  operatorSetup: '/operator/setup',
   operatorUsers: '/operator/users',
   operatorWithdrawals: '/operator/withdrawals',
   join: '/join/:inviteCode',
@@ -46,7 +48,13 @@ export const verifyEmailPath = (email: string) => `${PATHS.verify}?${new URLSear
 /** Paths under /auth/ show no header. */
 export const isAuthPath = (pathname: string) => pathname.startsWith(`${PATHS.auth}/`);
 
-export const eventsPath = (tournamentId: string) => `${PATHS.events}?${new URLSearchParams({ tournamentId })}`;
+/** A tournament's page; its view ('table', 'bracket') when not its matches. */
+export const eventsPath = (tournamentId: string, view?: TournamentView) =>
+  `${PATHS.events}?${new URLSearchParams(view && view !== 'matches' ? { tournamentId, view } : { tournamentId })}`;
+
+/** What a tournament's page shows: its matches, its points tables or its bracket. */
+export const TOURNAMENT_VIEWS = ['matches', 'table', 'bracket'] as const;
+export type TournamentView = (typeof TOURNAMENT_VIEWS)[number];
 
 /** The create-bet query of the spec: mode, teamId, eventId and the team's name for the heading. */
 export interface CreateBetQuery {
@@ -72,6 +80,14 @@ export const notificationPath = (filter: NotificationFilter) => `${PATHS.notific
 /** The operator's events screen, for one tournament when given. */
 export const operatorEventsPath = (tournamentId?: string) =>
   tournamentId ? `${PATHS.operatorEvents}?${new URLSearchParams({ tournamentId })}` : PATHS.operatorEvents;
+
+/** The console's Fixtures screen (format, calendar, preview, publish), for one tournament when given. */
+export const operatorFixturesPath = (tournamentId?: string) =>
+  tournamentId ? `${PATHS.operatorFixtures}?${new URLSearchParams({ tournamentId })}` : PATHS.operatorFixtures;
+
+/** The guided setup of a new tournament, at a step (1-5) of the tournament it has created. */
+export const operatorSetupPath = (tournamentId?: string | null, step?: number) =>
+  tournamentId ? `${PATHS.operatorSetup}?${new URLSearchParams({ tournamentId, step: String(step ?? 2) })}` : PATHS.operatorSetup;
 
 export const operatorWithdrawalsPath = (status: WithdrawalStatus) => `${PATHS.operatorWithdrawals}?${new URLSearchParams({ status })}`;
 

@@ -10,13 +10,16 @@ const ACTION_LABELS: Record<EventAuditAction, string> = {
   paused: 'Paused betting',
   reopened: 'Opened betting',
   're-timed': 'Rescheduled',
+  'teams-changed': 'Changed the teams',
+  'venue-set': 'Changed the venue',
+  deleted: 'Deleted',
   decided: 'Declared the result',
   voided: 'Voided',
   corrected: 'Corrected the result',
 };
 
 /** What the event shows now: a change of it means a new entry to fetch. */
-const stateOf = (event: GameEvent) => JSON.stringify([event.isBetActive, event.time, event.winnerTeam, event.isVoid ?? false]);
+const stateOf = (event: GameEvent) => JSON.stringify([event.isBetActive, event.time, event.winnerTeam, event.isVoid ?? false, event.teams.map((team) => team._id), event.venue ?? '']);
 
 export function HistoryList({ event }: { event: GameEvent }) {
   const { data: entries, error } = useEventAudit(event._id, stateOf(event));

@@ -13,10 +13,21 @@ const HistoryList = lazy(() =>
   ),
 );
 
+/**
+ * The histories open in this tab: one stays open when its match is drawn again elsewhere, as when a
+ * window is widened past a phone's width and the cards give way to the laptop's table.
+ */
+const openHistories = new Set<string>();
+
 export function EventHistory({ event }: { event: GameEvent }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(() => openHistories.has(event._id));
+  const toggle = (isOpen: boolean) => {
+    if (isOpen) openHistories.add(event._id);
+    else openHistories.delete(event._id);
+    setOpen(isOpen);
+  };
   return (
-    <details className="event-history-box" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className="event-history-box" open={open} onToggle={(e) => toggle(e.currentTarget.open)}>
       <summary>History</summary>
       {open && (
         <Suspense fallback={<LoadingBlock label="Loading history" />}>

@@ -16,14 +16,16 @@ export const isKnownTeamsKey = (key: unknown) => Array.isArray(key) && key[0] ==
 const fetchRoster = (tournamentId: string) => apiClient.get<Team[]>(`/admin/tournaments/${encodeURIComponent(tournamentId)}/teams`).catch((): Team[] => []);
 
 /** The teams of each tournament in scope (all for an operator), its roster's and its events', by tournament id. */
-async function fetchTeamsInEvents([, scope]: readonly [string, string | undefined]): Promise<Map<string, Team[]>> {
+// A plain object, not a Map: SWR compares answers with dequal/lite, to which every Map is equal to every
+// other (it has no own keys), so a Map answer read again after an edit would never replace the first.
+async function fetchTeamsInEvents([, scope]: readonly [string, string | undefined]): Promise<Record<string, Team[]>> {
   const all = await fetchTournamentList();
   const tournaments = scope === undefined ? all : all.filter((tournament) => scope.split(',').includes(tournament._id));
   const [eventLists, rosters] = await Promise.all([
     Promise.all(tournaments.map((tournament) => fetchEventList(eventListKey(tournament._id)))),
     Promise.all(tournaments.map((tournament) => fetchRoster(tournament._id))),
   ]);
-  return new Map(tournaments.map((tournament, i) => [tournament._id, [...eventLists[i].flatMap((event) => event.teams), ...rosters[i]]]));
+  return Object.fromEntries(tournaments.map((tournament, i) => [tournament._id, [...eventLists[i].flatMap((event) => event.teams), ...rosters[i]]]));
 }
 
 /** Teams removed in this tab: a list fetched before the removal (in flight at the time) must not bring them back. */
@@ -77,12 +79,12 @@ const subscribe = (notify: () => void) => {
 export function useKnownTeams(tournamentIds?: readonly string[]): Team[] | null {
   const scope = tournamentIds?.join(',');
   // An organiser's scope only: every tournament's lists would be two requests per tournament of the campus.
-  const teams: SWRResponse<Map<string, Team[]>, unknown> = useSWR([knownTeamsPrefix, scope] as const, fetchTeamsInEvents, { shouldRetryOnError: false });
+  const teams: SWRResponse<Record<string, Team[]>, unknown> = useSWR([knownTeamsPrefix, scope] as const, fetchTeamsInEvents, { shouldRetryOnError: false });
   const { data: inEvents, error } = teams;
   const remembered = useSyncExternalStore(subscribe, () => sessionTeams);
   return useMemo(() => {
     if (!inEvents && !error) return null;
-    const inScope = [...(inEvents ?? new Map<string, Team[]>())].filter(([id]) => scope === undefined || scope.split(',').includes(id)).flatMap(([, teams]) => teams);
+    const inScope = Object.entries(inEvents ?? {}).filter(([id]) => scope === undefined || scope.split(',').includes(id)).flatMap(([, teams]) => teams);
     const byId = new Map<string, Team>();
     for (const team of [...remembered, ...inScope]) if (!removedTeamIds.has(team._id)) byId.set(team._id, team);
     return [...byId.values()].sort((a, b) => a.teamName.localeCompare(b.teamName));

@@ -5,22 +5,26 @@ import { PATHS } from '../../lib/paths.ts';
 import { useSession, useTabName } from '../../lib/session/session-context.tsx';
 import './operator.css';
 
-/** The console's sections; organisers get the first three (prizes and withdrawals stay with operators). */
+/** The console's sections; organisers get the first four (prizes and withdrawals stay with operators). */
 const SECTIONS = [
   { to: PATHS.operatorTournaments, label: 'Tournaments', operatorOnly: false },
   { to: PATHS.operatorTeams, label: 'Teams', operatorOnly: false },
+  { to: PATHS.operatorFixtures, label: 'Fixtures', operatorOnly: false },
   { to: PATHS.operatorEvents, label: 'Events', operatorOnly: false },
   { to: PATHS.operatorUsers, label: 'Users', operatorOnly: true },
   { to: PATHS.operatorWithdrawals, label: 'Withdrawals', operatorOnly: true },
 ] as const;
 
-/** The frame of every console screen: the section tabs, then the screen's title and content. */
-export function OperatorPage({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+/**
+ * The frame of every console screen: the section tabs, then the screen's title and content. A `wide`
+ * screen (tables, the fixtures planner) uses a laptop's width; the others keep one readable column.
+ */
+export function OperatorPage({ title, subtitle, wide = false, children }: { title: string; subtitle: string; wide?: boolean; children: ReactNode }) {
   const { pathname } = useLocation();
   const isOperator = useSession().currentUser?.role === 'operator';
   useTabName(isOperator ? 'Operator' : 'Organiser');
   return (
-    <div className="page page-narrow operator-page">
+    <div className={wide ? 'page operator-page operator-wide' : 'page page-narrow operator-page'}>
       <TabLinks label="Operator console" replace={false} tabs={SECTIONS.filter((section) => isOperator || !section.operatorOnly).map(({ to, label }) => ({ to, label, isCurrent: pathname === to }))} />
       <h1 className="page-title">{title}</h1>
       <p className="page-subtitle">{subtitle}</p>

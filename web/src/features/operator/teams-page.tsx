@@ -15,8 +15,11 @@ import { forgetTeam, rememberTeam, useKnownTeams } from './known-teams.ts';
 import { removeTeam } from './api/remove-team.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { OperatorPage } from './operator-page.tsx';
+import { PasteTeams } from './paste-teams.tsx';
 import { emptyTeamDraft, TeamFields, teamInput } from './team-fields.tsx';
 import { useServerAction } from './use-server-action.ts';
+import { TeamTable } from './team-table.tsx';
+import { LAPTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
 const editDialog = onDemand(() => import('./edit-team-dialog.tsx'));
@@ -50,7 +53,7 @@ function NewTeam() {
   );
 }
 
-function TeamList({ onEdit }: { onEdit: (team: Team) => void }) {
+function TeamList({ onEdit, laptop }: { onEdit: (team: Team) => void; laptop: boolean }) {
   const { isOperator, tournaments } = useConsoleScope();
   const teams = useKnownTeams(isOperator ? undefined : (tournaments ?? []).map((tournament) => tournament._id));
   const { busy, error, run } = useServerAction();
@@ -63,6 +66,15 @@ function TeamList({ onEdit }: { onEdit: (team: Team) => void }) {
   };
   if (teams === null) return <LoadingBlock label="Loading teams" />;
   if (teams.length === 0) return <EmptyState icon={<UserIcon size={28} />} title="No teams yet" />;
+  // A laptop has the width for a table, edited in place.
+  if (laptop) {
+    return (
+      <>
+        {error && <FormError message={error} />}
+        <TeamTable teams={teams} busy={busy} onRemove={(team) => void remove(team)} />
+      </>
+    );
+  }
   return (
     <>
       {error && <FormError message={error} />}
@@ -92,15 +104,17 @@ function TeamList({ onEdit }: { onEdit: (team: Team) => void }) {
 }
 
 export default function OperatorTeamsPage() {
+  const laptop = useMediaQuery(LAPTOP_QUERY);
   const [editing, setEditing] = useState<Team | null>(null);
   editDialog.usePreloadWhenIdle();
   const EditTeamDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTeamDialog;
   return (
-    <OperatorPage title="Teams" subtitle="Each tournament's teams, listed whole on every device. A team no match uses can be removed.">
+    <OperatorPage wide={laptop} title="Teams" subtitle="Each tournament's teams, listed whole on every device. A team no match uses can be removed.">
       <NewTeam />
+      <PasteTeams />
       <section className="card" aria-labelledby="all-teams">
         <h2 id="all-teams">Teams</h2>
-        <TeamList onEdit={setEditing} />
+        <TeamList onEdit={setEditing} laptop={laptop} />
       </section>
       {EditTeamDialog && <EditTeamDialog team={editing} onClose={() => setEditing(null)} />}
     </OperatorPage>

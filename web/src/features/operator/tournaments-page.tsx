@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { TrophyIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { onDemand } from '../../lib/on-demand.ts';
-import { operatorEventsPath } from '../../lib/paths.ts';
+import { operatorEventsPath, operatorFixturesPath, PATHS } from '../../lib/paths.ts';
 import { createTournament } from './api/create-tournament.ts';
 import { useConsoleScope } from './console-scope.ts';
 import { CreateForm } from './create-form.tsx';
@@ -14,6 +14,7 @@ import { OperatorPage } from './operator-page.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { emptyTournamentDraft, TournamentFields, tournamentInput } from './tournament-fields.tsx';
 import { useServerAction } from './use-server-action.ts';
+import './fixtures.css';
 import { useSession } from '../../lib/session/session-context.tsx';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
@@ -38,6 +39,19 @@ function NewTournament() {
     <CreateForm title="New tournament" submitLabel="Create tournament" busy={busy} error={error} onSubmit={() => void submit()}>
       <TournamentFields draft={draft} onChange={setDraft} />
     </CreateForm>
+  );
+}
+
+/** On a phone: the guided setup, a step at a time (setup-page.tsx). */
+function GuidedSetupInvite() {
+  return (
+    <section className="card phone-only setup-invite" aria-labelledby="guided-setup">
+      <h2 id="guided-setup">Set up a tournament</h2>
+      <p className="muted">Five steps: its name, the teams, the format, the fixtures, publish.</p>
+      <Link to={PATHS.operatorSetup} className="btn btn-primary btn-block">
+        Start guided setup
+      </Link>
+    </section>
   );
 }
 
@@ -69,6 +83,9 @@ function TournamentList({
             </p>
           </div>
           <div className="operator-actions">
+            <Link to={operatorFixturesPath(tournament._id)} className="btn btn-secondary btn-small" aria-label={`Fixtures of ${tournament.title}`}>
+              Fixtures
+            </Link>
             <Link to={operatorEventsPath(tournament._id)} className="btn btn-secondary btn-small" aria-label={`Events of ${tournament.title}`}>
               Events
             </Link>
@@ -104,6 +121,7 @@ export default function OperatorTournamentsPage() {
         mayCreateTournaments ? 'Create a tournament, then schedule its matches under Events.' : 'The tournaments you organise. Schedule their matches under Events.'
       }
     >
+      {mayCreateTournaments && <GuidedSetupInvite />}
       {mayCreateTournaments && <NewTournament />}
       <section className="card" aria-labelledby="all-tournaments">
         <h2 id="all-tournaments">{isOperator ? 'All tournaments' : 'Your tournaments'}</h2>

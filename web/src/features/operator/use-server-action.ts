@@ -3,19 +3,20 @@ import { serverErrorMessage } from '../../lib/error-message.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
- * Runs one operator call for a form: busy while it runs, a success toast when it worked, and otherwise
+ * Runs one operator call for a form: busy while it runs, a success toast when it worked (its text may
+ * come from the answer), and otherwise
  * the server's own message as `error` (it names the broken rule) for the form to show beside its fields.
  * Resolves to the answer, or null when the call failed.
  */
 export function useServerAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async <T,>(call: () => Promise<T>, successMessage: string): Promise<{ value: T } | null> => {
+  const run = useCallback(async <T,>(call: () => Promise<T>, successMessage: string | ((value: T) => string)): Promise<{ value: T } | null> => {
     setBusy(true);
     setError(null);
     try {
       const value = await call();
-      toast.success(successMessage);
+      toast.success(typeof successMessage === 'string' ? successMessage : successMessage(value));
       return { value };
     } catch (failure) {
       setError(serverErrorMessage(failure, {}));

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { CardBet, GameEvent, Team } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
-import { CalendarIcon, ShareIcon, TrophyIcon } from '../../components/icons.tsx';
+import { CalendarIcon, PinIcon, ShareIcon, TrophyIcon } from '../../components/icons.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { useLiveEvent } from '../../lib/realtime/live-events.ts';
 import { shareLink } from '../../lib/share.ts';
@@ -138,6 +138,12 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
         <button type="button" className="event-share" onClick={share} aria-label={`Share ${matchName}`}>
           <ShareIcon size={18} />
         </button>
+        {event.venue && (
+          <p className="event-venue">
+            <PinIcon size={16} />
+            <span>{event.venue}</span>
+          </p>
+        )}
       </div>
       <div className="event-teams">
         {home && <TeamSide side="home" {...sideProps(home)} />}

@@ -28,6 +28,12 @@ const HostelStandings = lazy(() =>
   ),
 );
 
+// The tournament's stage, its tabs and its table or bracket (issue 21 §5): a chunk of their own, asked for
+// as the page's code arrives, then its data (prefetch, below), so the page's first JavaScript stays in its budget.
+const shapeChunk = () => import('./tournament-shape.tsx');
+const ShapeHeader = lazy(() => shapeChunk().then((m) => ({ default: m.ShapeHeader }), () => ({ default: () => null })));
+const ShapePanel = lazy(() => shapeChunk().then((m) => ({ default: m.ShapePanel }), () => ({ default: () => null })));
+
 // A signed-in user's 'Remind me before matches' on a tournament's page: its own chunk, after the matches.
 const TournamentReminder = lazy<ComponentType<{ tournamentId: string }>>(() =>
   import('./tournament-reminder.tsx').then(
@@ -46,7 +52,9 @@ interface Bid {
 }
 
 /** The page's data is asked for by the route manifest (`firstData`), while this code downloads. */
-export function prefetch() {
+export function prefetch(search: URLSearchParams) {
+  const tournamentId = search.get('tournamentId');
+  if (tournamentId) void shapeChunk().then((m) => m.prefetchTournamentShape(tournamentId), () => {});
   // The cards' dates need the page's first Intl formatter, whose locale and zone data cost tens of ms on
   // a slow phone: built now, in a task of its own while the lists are on their way, not in the cards' render.
   setTimeout(deviceTimeZone, 0);
@@ -96,8 +104,10 @@ export default function EventsPage() {
 
   const cards: CardContext = { myBets, onPlaceBid: placeBid };
   const preloadBettingMode = () => void bettingModeDialog.preload().catch(() => {});
+  // The bracket is wide: on a laptop it gets the wide page, so a 16-team one shows whole.
+  const wide = tournamentId !== null && searchParams.get('view') === 'bracket';
   return (
-    <div className="page page-narrow events-page" onPointerDown={isAuthenticated ? preloadBettingMode : undefined}>
+    <div className={`page ${wide ? '' : 'page-narrow '}events-page`} onPointerDown={isAuthenticated ? preloadBettingMode : undefined}>
       <h1 className="page-title">Upcoming Matches</h1>
       {/* Two pages in one address: only the chosen one's data hooks are set up. */}
       {tournamentId ? <TournamentMatches tournamentId={tournamentId} cards={cards} /> : <UpcomingEverywhere cards={cards} />}
@@ -114,7 +124,11 @@ export default function EventsPage() {
   );
 }
 
-/** One tournament's matches, its reminder switch and its hostel leaderboard. */
+/**
+ * One tournament's page: its stage and what is next, then its matches (with its reminder switch and its
+ * hostel leaderboard), its points tables or its bracket, as its tabs choose. The matches stay mounted
+ * behind the other tabs, so their cards keep following the live channel.
+ */
 function TournamentMatches({ tournamentId, cards }: { tournamentId: string; cards: CardContext }) {
   const events = useEventList(tournamentId);
   // The home page usually loaded the list already: the tournament's title comes from its cache.
@@ -122,21 +136,31 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
   const { isAuthenticated } = useSession();
   // The board has code and data of its own, asked for once the matches are on screen (lib/after-paint.ts).
   const painted = usePaintedOnce();
+  // While a table or bracket shows, the matches are hidden, not unmounted: their cards stay live.
+  const [pictureShown, setPictureShown] = useState(false);
   return (
     <>
       <p className="page-subtitle">{tournament ? tournament.title : 'Pick a team and place your bid before the match starts.'}</p>
-      <MatchList events={events} cards={cards} emptyText="Matches of this tournament show up here once they are scheduled." />
-      {/* Below the matches: its code arrives after them, and above them it pushed the list down as it came. */}
-      {isAuthenticated && (
-        <Suspense fallback={null}>
-          <TournamentReminder tournamentId={tournamentId} />
-        </Suspense>
-      )}
-      {painted && (
-        <Suspense fallback={null}>
-          <HostelStandings tournamentId={tournamentId} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <ShapeHeader tournamentId={tournamentId} />
+      </Suspense>
+      <div hidden={pictureShown}>
+        <MatchList events={events} cards={cards} emptyText="Matches of this tournament show up here once they are scheduled." />
+        {/* Below the matches: its code arrives after them, and above them it pushed the list down as it came. */}
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <TournamentReminder tournamentId={tournamentId} />
+          </Suspense>
+        )}
+        {painted && (
+          <Suspense fallback={null}>
+            <HostelStandings tournamentId={tournamentId} />
+          </Suspense>
+        )}
+      </div>
+      <Suspense fallback={null}>
+        <ShapePanel tournamentId={tournamentId} events={events} myBets={cards.myBets} onPlaceBid={cards.onPlaceBid} onShowing={setPictureShown} />
+      </Suspense>
     </>
   );
 }

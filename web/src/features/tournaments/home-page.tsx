@@ -9,13 +9,22 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { useNow } from './countdown.ts';
 import { tournamentStatus } from './tournament-status.ts';
+import { stageSummary } from './shape-text.ts';
 import './tournaments.css';
 
 /** The first cards are on screen as the page opens (the largest paint): their images load at once. */
 const EAGER_IMAGES = 2;
 
-function TournamentCard({ tournament, now, eager }: { tournament: Tournament; now: number; eager: boolean }) {
+interface CardProps {
+  tournament: Tournament;
+  now: number;
+  eager: boolean;
+}
+
+function TournamentCard({ tournament, now, eager }: CardProps) {
   const status = tournamentStatus(tournament, now);
+  // A badge over the picture (tournaments.css), so it never pushes the cards below.
+  const stage = stageSummary(tournament.stage, tournament.soonestEventTime, now);
   return (
     <Link to={eventsPath(tournament._id)} className={`card tournament-card is-${status.kind}`}>
       {tournament.previewImg ? (
@@ -26,6 +35,11 @@ function TournamentCard({ tournament, now, eager }: { tournament: Tournament; no
         </span>
       )}
       <span className="tournament-card-title">{tournament.title}</span>
+      {stage && (
+        <span className="tournament-card-stage">
+          <span>{stage}</span>
+        </span>
+      )}
       {status.kind === 'upcoming' ? (
         <>
           <span className="tournament-card-count">{status.count}</span>

@@ -1,0 +1,235 @@
+// The Fixtures screen's plan, pure: a tournament's teams in seed order and a format become the fixtures
+// the server will create (the same shared generators, so the keys agree: POST /admin/tournaments/{id}/format
+// regenerates them and takes only the times and venues), laid onto the organiser's calendar, with the
+// preview's edits and the clashes they leave, in words.
+import type { Team, TournamentFormat } from '#shared/api.ts';
+import { VENUE_MAX_LENGTH } from '#shared/constants.ts';
+import {
+  bracketToMatches,
+  calendarProblems,
+  layOut,
+  moveMatch,
+  readDate,
+  readTime,
+  roundsToMatches,
+  setVenue,
+  swapMatches,
+  type CalendarMatch,
+  type CalendarProblem,
+} from '#shared/fixture-calendar.ts';
+import { groupsThenKnockout, knockout, roundRobin, type Bracket, type Slot } from '#shared/fixture-generation.ts';
+import { MSG } from '#shared/messages.ts';
+
+/** The most teams one format takes (the server's limit too). */
+export const FORMAT_MAX_TEAMS = 64;
+
+/** A fixture as the preview shows it: its key, stage and sides (a team id, or what the side waits for). */
+export type PlannedMatch = CalendarMatch & {
+  /** 'Matchday 3', 'Group A · Matchday 1', 'Quarter-finals', 'Final'. */
+  stage: string;
+  /** A knockout side not known yet: 'Winner of R1-M2', 'Group A winner'. */
+  awaiting?: { home?: string; away?: string };
+};
+
+export type ScheduledMatch = PlannedMatch & { startsAt: string; venue?: string };
+
+/** Roster order: by rank (1 first; no rank last), then by name. */
+export function seedOrder(teams: readonly Team[]): Team[] {
+  return [...teams].sort(
+    (a, b) => (a.teamRank ?? Number.POSITIVE_INFINITY) - (b.teamRank ?? Number.POSITIVE_INFINITY) || a.teamName.localeCompare(b.teamName),
+  );
+}
+
+const ordinal = (place: number) => (place === 1 ? 'winner' : place === 2 ? 'runner-up' : `#${place}`);
+
+function slotLabel(slot: Slot): string | undefined {
+  if ('winnerOf' in slot) return `Winner of ${slot.winnerOf}`;
+  if ('groupPlace' in slot) return `Group ${slot.groupPlace.group} ${ordinal(slot.groupPlace.place)}`;
+  return undefined;
+}
+
+/** A bracket's real matches with their round's name and, for a side not known yet, what it waits for. */
+function knockoutFixtures(bracket: Bracket): PlannedMatch[] {
+  const byId = new Map(bracket.rounds.flatMap((round) => round.matches.map((match) => [match.id, { match, name: round.name }] as const)));
+  return bracketToMatches(bracket).map((fixture) => {
+    const { match, name } = byId.get(fixture.id)!;
+    const awaiting = {
+      ...(fixture.home === undefined && { home: slotLabel(match.home) }),
+      ...(fixture.away === undefined && { away: slotLabel(match.away) }),
+    };
+    return { ...fixture, stage: name, ...(Object.keys(awaiting).length > 0 && { awaiting }) };
+  });
+}
+
+/** Why the format cannot be made of this many teams, or null when it can. */
+export function formatProblem(teamCount: number, format: TournamentFormat): string | null {
+  if (teamCount < 2) return MSG.formatTooFewTeams;
+  if (teamCount > FORMAT_MAX_TEAMS) return MSG.formatTooManyTeams;
+  if (format.kind !== 'groups-knockout') return null;
+  const { groups, advancePerGroup } = format;
+  if (!Number.isInteger(groups) || groups < 1 || teamCount < 2 * groups) return MSG.formatGroupsTooMany;
+  if (!Number.isInteger(advancePerGroup) || advancePerGroup < 1 || advancePerGroup > Math.floor(teamCount / groups)) return MSG.formatAdvanceTooMany;
+  if (groups * advancePerGroup < 2) return MSG.formatAdvanceTooFew;
+  return null;
+}
+
+/**
+ * The fixtures of a format, keyed as the server keys them: a league's `R<round>-M<n>`; a knockout's
+ * bracket matches (byes are none); groups' `<group>-R<round>-M<n>`, then the knockout's. Throws a
+ * RangeError when formatProblem names one.
+ */
+export function generateFixtures(seededTeamIds: readonly string[], format: TournamentFormat): PlannedMatch[] {
+  const problem = formatProblem(seededTeamIds.length, format);
+  if (problem) throw new RangeError(problem);
+  if (format.kind === 'league') {
+    return roundsToMatches(roundRobin(seededTeamIds, { double: format.double })).map((match) => ({ ...match, stage: `Matchday ${match.round}` }));
+  }
+  if (format.kind === 'knockout') return knockoutFixtures(knockout(seededTeamIds));
+  const plan = groupsThenKnockout(seededTeamIds, { groups: format.groups, advancePerGroup: format.advancePerGroup });
+  return [
+    ...plan.groups.flatMap((group) =>
+      roundsToMatches(group.rounds, `${group.name}-`).map((match) => ({ ...match, stage: `Group ${group.name} · Matchday ${match.round}` })),
+    ),
+    ...knockoutFixtures(plan.knockout),
+  ];
+}
+
+/** The calendar as typed: the first day, the day's start times, the rest between a team's matches, venues. */
+export type CalendarDraft = { startDate: string; slots: string; minutesBetween: string; venues: string };
+
+/** Tomorrow's date in the device's zone, 'YYYY-MM-DD'. */
+export function tomorrow(now = new Date()): string {
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+}
+
+export const defaultCalendar = (now = new Date()): CalendarDraft => ({ startDate: tomorrow(now), slots: '18:00, 20:00', minutesBetween: '90', venues: '' });
+
+/** A list typed with commas (or new lines), blanks dropped. */
+const listOf = (text: string) =>
+  text
+    .split(/[,\n;]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export type CalendarSettings = { startDate: string; dailySlots: string[]; minutesBetween: number; venues: string[]; timeZoneOffsetMinutes: number };
+
+/** The device's offset from UTC on that date, in minutes (IST: 330): slots are typed in the organiser's own time. */
+export function deviceOffsetOn(date: string): number {
+  const day = readDate(date);
+  if (!day) return 0;
+  return -new Date(day.year, day.month - 1, day.day, 12).getTimezoneOffset();
+}
+
+/** The draft read, or the message saying what to fix. */
+export function readCalendar(draft: CalendarDraft, offsetOn: (date: string) => number = deviceOffsetOn): CalendarSettings | { problem: string } {
+  const startDate = draft.startDate.trim();
+  if (!readDate(startDate)) return { problem: MSG.calendarStartDateInvalid };
+  const dailySlots = listOf(draft.slots);
+  if (dailySlots.length === 0 || dailySlots.some((slot) => readTime(slot) === undefined)) return { problem: MSG.calendarSlotsInvalid };
+  const minutesText = draft.minutesBetween.trim();
+  const minutesBetween = minutesText === '' ? 0 : Number(minutesText);
+  if (!Number.isInteger(minutesBetween) || minutesBetween < 0 || minutesBetween > 7 * 24 * 60) return { problem: MSG.calendarMinutesInvalid };
+  const venues = listOf(draft.venues);
+  if (venues.some((venue) => venue.length > VENUE_MAX_LENGTH)) return { problem: MSG.venueTooLong };
+  // ISO dates sort as text; 'DD/MM/YYYY' is read for the layout as it is.
+  return { startDate, dailySlots, minutesBetween, venues: [...new Set(venues)], timeZoneOffsetMinutes: offsetOn(startDate) };
+}
+
+/** The fixtures on the calendar: each in the earliest slot the rules allow (shared/fixture-calendar.ts layOut). */
+export function schedule(fixtures: readonly PlannedMatch[], settings: CalendarSettings): ScheduledMatch[] {
+  const isoStart = readDate(settings.startDate)!;
+  const startDate = `${isoStart.year}-${String(isoStart.month).padStart(2, '0')}-${String(isoStart.day).padStart(2, '0')}`;
+  return layOut(fixtures, { ...settings, startDate });
+}
+
+/** One adjustment in the preview. */
+export type CalendarEdit = { kind: 'move'; matchId: string; startsAt: string } | { kind: 'swap'; matchId: string; otherId: string } | { kind: 'venue'; matchId: string; venue: string };
+
+/** The edits applied in order; one naming a match that is not there (the format changed since) is skipped. */
+export function applyEdits(matches: readonly ScheduledMatch[], edits: readonly CalendarEdit[]): ScheduledMatch[] {
+  let result = [...matches];
+  const has = (id: string) => result.some((match) => match.id === id);
+  for (const edit of edits) {
+    if (!has(edit.matchId)) continue;
+    if (edit.kind === 'move') result = moveMatch(result, edit.matchId, edit.startsAt);
+    else if (edit.kind === 'swap') result = has(edit.otherId) ? swapMatches(result, edit.matchId, edit.otherId) : result;
+    else result = setVenue(result, edit.matchId, edit.venue.trim() === '' ? undefined : edit.venue.trim());
+  }
+  return result;
+}
+
+/** The times a match can move to: every daily slot from the first day to the day after the last match. */
+export function slotTimes(settings: CalendarSettings, matches: readonly { startsAt: string }[]): string[] {
+  const start = readDate(settings.startDate)!;
+  const minutes = [...new Set(settings.dailySlots.map((slot) => readTime(slot)!))].sort((a, b) => a - b);
+  const last = Math.max(...matches.map((match) => Date.parse(match.startsAt)), Date.UTC(start.year, start.month - 1, start.day));
+  const times: string[] = [];
+  for (let day = 0; ; day++) {
+    const dayStart = Date.UTC(start.year, start.month - 1, start.day + day, 0, -settings.timeZoneOffsetMinutes);
+    if (dayStart > last + 24 * 60 * 60_000) break;
+    for (const minute of minutes) times.push(new Date(dayStart + minute * 60_000).toISOString());
+  }
+  return times;
+}
+
+/** Problems that make the calendar impossible to play (publishing waits for them); too little rest is only a warning. */
+export const isBlocking = (problem: CalendarProblem) => problem.kind !== 'too-little-rest';
+
+export type ProblemLine = { text: string; blocking: boolean };
+
+/** The calendar's clashes in words, with team names and the matches' times. */
+export function describeProblems(
+  matches: readonly ScheduledMatch[],
+  minutesBetween: number,
+  teamName: (teamId: string) => string,
+  when: (iso: string) => string,
+): ProblemLine[] {
+  const byId = new Map(matches.map((match) => [match.id, match]));
+  const name = (id: string) => {
+    const match = byId.get(id)!;
+    return `${sideName(match, 'home', teamName)} v ${sideName(match, 'away', teamName)}`;
+  };
+  return calendarProblems(matches, { minutesBetween }).map((problem) => {
+    const blocking = isBlocking(problem);
+    switch (problem.kind) {
+      case 'team-twice-at-once':
+        return { blocking, text: MSG.calendarTeamTwice(teamName(problem.teamId), when(problem.startsAt)) };
+      case 'venue-twice-at-once':
+        return { blocking, text: MSG.calendarVenueTwice(problem.venue, when(problem.startsAt)) };
+      case 'too-little-rest':
+        return { blocking, text: MSG.calendarTooLittleRest(teamName(problem.teamId), name(problem.matchIds[0]), name(problem.matchIds[1])) };
+      case 'knockout-too-early':
+        return { blocking, text: MSG.calendarKnockoutTooEarly(name(problem.matchIds[0]), name(problem.matchIds[1])) };
+    }
+  });
+}
+
+/** A side's name: its team, or what it waits for. */
+export function sideName(match: PlannedMatch, side: 'home' | 'away', teamName: (teamId: string) => string): string {
+  const teamId = match[side];
+  return teamId === undefined ? (match.awaiting?.[side] ?? 'To be decided') : teamName(teamId);
+}
+
+/** The publish call's schedule: each fixture's key with its time and venue. */
+export const scheduleBody = (matches: readonly ScheduledMatch[]): Record<string, { startsAt: string; venue?: string }> =>
+  Object.fromEntries(matches.map((match) => [match.id, match.venue === undefined ? { startsAt: match.startsAt } : { startsAt: match.startsAt, venue: match.venue }]));
+
+/** The matches by day (in the order of their times), for the preview: each day's key is its first match's instant. */
+export function byDay<M extends { startsAt: string }>(matches: readonly M[], dayOf: (iso: string) => string): { day: string; matches: M[] }[] {
+  const sorted = [...matches].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const days: { day: string; matches: M[] }[] = [];
+  for (const match of sorted) {
+    const day = dayOf(match.startsAt);
+    if (days.at(-1)?.day === day) days.at(-1)!.matches.push(match);
+    else days.push({ day, matches: [match] });
+  }
+  return days;
+}
+
+/** The format's name, as the console says it. */
+export function formatName(format: TournamentFormat): string {
+  if (format.kind === 'league') return format.double ? 'League, double round robin' : 'League, single round robin';
+  if (format.kind === 'knockout') return 'Knockout';
+  return `${format.groups} groups, then a knockout of the top ${format.advancePerGroup} of each`;
+}

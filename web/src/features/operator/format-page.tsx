@@ -1,0 +1,103 @@
+// The console's Fixtures screen (issue 21 §4): a tournament's teams in seed order and a format become its
+// fixtures, laid onto a calendar (first day, daily start times, minutes between, venues), previewed day by
+// day to adjust (move, swap, venue) with the clashes listed, and published at once as its matches.
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { CalendarIcon, UserIcon } from '../../components/icons.tsx';
+import { Link } from '../../components/link.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { SelectField } from '../../components/text-field.tsx';
+import { useTournamentShape } from '../../lib/game/get-tournament-shape.ts';
+import { operatorEventsPath, operatorFixturesPath, PATHS } from '../../lib/paths.ts';
+import { useConsoleScope } from './console-scope.ts';
+import { CalendarFields, FormatChoice, SeedingList } from './fixture-fields.tsx';
+import { formatName } from './fixture-plan.ts';
+import { FixturePreview } from './fixture-preview.tsx';
+import { OperatorPage } from './operator-page.tsx';
+import { PublishFixtures } from './publish-fixtures.tsx';
+import { useTournamentRoster } from './roster.ts';
+import { useFixturePlan } from './use-fixture-plan.ts';
+import './fixtures.css';
+
+function FixturePlanner({ tournamentId }: { tournamentId: string }) {
+  const roster = useTournamentRoster(tournamentId);
+  const shape = useTournamentShape(tournamentId);
+  const plan = useFixturePlan(roster);
+  if (roster === null) return <LoadingBlock label="Loading teams" />;
+  if (shape?.format) {
+    return (
+      <section className="card" aria-labelledby="published">
+        <h2 id="published">Fixtures published</h2>
+        <p>
+          {formatName(shape.format)}. {shape.stage ? `Now: ${shape.stage}.` : ''}
+        </p>
+        <Link to={operatorEventsPath(tournamentId)} className="btn btn-secondary">
+          See the matches
+        </Link>
+      </section>
+    );
+  }
+  if (roster.length < 2) {
+    return (
+      <EmptyState icon={<UserIcon size={28} />} title="Add at least 2 teams first">
+        <Link to={PATHS.operatorTeams} className="btn btn-secondary btn-small">
+          Add teams
+        </Link>
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="fixture-planner">
+      <div className="fixture-settings">
+        <section className="card form" aria-labelledby="fixture-format">
+          <h2 id="fixture-format">Format</h2>
+          <FormatChoice plan={plan} />
+          <SeedingList plan={plan} />
+        </section>
+        <section className="card form" aria-labelledby="fixture-calendar">
+          <h2 id="fixture-calendar">Calendar</h2>
+          <CalendarFields plan={plan} legendHidden />
+        </section>
+      </div>
+      <div className="fixture-results">
+        <section className="card" aria-labelledby="fixture-preview">
+          <h2 id="fixture-preview">Preview</h2>
+          {plan.matches ? <FixturePreview plan={plan} /> : <p className="muted">{plan.formatError ?? plan.calendarError}</p>}
+        </section>
+        <section className="card" aria-labelledby="fixture-publish">
+          <h2 id="fixture-publish">Publish</h2>
+          <PublishFixtures plan={plan} tournamentId={tournamentId} />
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export default function OperatorFixturesPage() {
+  const [params] = useSearchParams();
+  const tournamentId = params.get('tournamentId');
+  const { isOperator, tournaments } = useConsoleScope();
+  const navigate = useNavigate();
+  // Without a choice the first tournament is shown, so the screen is never empty for nothing.
+  if (!tournamentId && tournaments?.[0]) return <Navigate to={operatorFixturesPath(tournaments[0]._id)} replace />;
+  return (
+    <OperatorPage title="Fixtures" subtitle="Choose a format and a calendar, adjust the generated matches, then publish them all at once." wide>
+      {tournaments === null ? (
+        <LoadingBlock label="Loading tournaments" />
+      ) : !tournamentId ? (
+        <EmptyState icon={<CalendarIcon size={28} />} title={isOperator ? 'Create a tournament first' : 'You organise no tournament yet'} />
+      ) : (
+        <>
+          <SelectField label="Tournament" value={tournamentId} onChange={(e) => navigate(operatorFixturesPath(e.target.value), { replace: true })}>
+            {tournaments.map((tournament) => (
+              <option key={tournament._id} value={tournament._id}>
+                {tournament.title}
+              </option>
+            ))}
+          </SelectField>
+          <FixturePlanner key={tournamentId} tournamentId={tournamentId} />
+        </>
+      )}
+    </OperatorPage>
+  );
+}

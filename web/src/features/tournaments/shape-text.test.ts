@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Team } from '#shared/api.ts';
+import { shortWhen, slotText, stageLine, stageSummary } from './shape-text.ts';
+
+const team = (teamName: string): Team => ({ _id: teamName, teamName, teamRank: null, members: [] });
+// Local times: the functions read the device's zone, as the page does.
+const at = (day: number, hour: number, minute = 0) => new Date(2026, 2, day, hour, minute).toISOString();
+const now = new Date(2026, 2, 4, 9, 30).getTime(); // Wed 4 Mar 2026, 09:30
+
+describe("a match's short time", () => {
+  it('says today, tomorrow, the weekday within the week, else the date', () => {
+    expect(shortWhen(at(4, 18), now)).toBe('Today 18:00');
+    expect(shortWhen(at(5, 7, 5), now)).toBe('Tomorrow 07:05');
+    expect(shortWhen(at(7, 18), now)).toBe('Sat 18:00');
+    expect(shortWhen(at(10, 18), now)).toBe('Tue 18:00');
+    expect(shortWhen(at(11, 18), now)).toBe('11 Mar 18:00');
+    expect(shortWhen(at(2, 18), now)).toBe('2 Mar 18:00');
+  });
+});
+
+describe("the tournament's stage in words", () => {
+  const next = { eventId: 'e1', time: at(7, 18), teams: [team('Hostel A'), team('Hostel B')] as [Team, Team] };
+
+  it("on home's card: the stage and when the next match is", () => {
+    expect(stageSummary('Matchday 3', next.time, now)).toBe('Matchday 3 · next Sat 18:00');
+    expect(stageSummary('Final', null, now)).toBe('Final');
+    expect(stageSummary('Finished', null, now)).toBe('Finished');
+    expect(stageSummary(undefined, null, now)).toBeNull();
+  });
+
+  it('on its page: the next match with its teams, or the champion', () => {
+    expect(stageLine({ stage: 'Semi-finals', next, champion: null }, now)).toBe('Semi-finals · next: Hostel A vs Hostel B, Sat 18:00');
+    expect(stageLine({ stage: 'Finished', next: null, champion: team('Hostel C') }, now)).toBe('Finished · Champion: Hostel C');
+    expect(stageLine({ stage: null, next: null, champion: null }, now)).toBeNull();
+  });
+
+  it("names a bracket side: a team, what it waits for, or a bye", () => {
+    expect(slotText({ team: team('Hostel A') })).toBe('Hostel A');
+    expect(slotText({ awaiting: 'Winner of R1-M2' })).toBe('Winner of R1-M2');
+    expect(slotText({ bye: true })).toBe('Bye');
+  });
+});

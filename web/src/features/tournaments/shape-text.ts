@@ -1,0 +1,46 @@
+// What the tournament's shape says in words (issue 21 §9): its stage and what is next, on home's cards
+// ('Matchday 3 · next Sat 18:00') and on its page ('Semi-finals · next: Hostel A vs Hostel B, Sat 18:00').
+import type { ShapeSlot, Team, TournamentShape } from '#shared/api.ts';
+import { formatTime } from '#shared/format.ts';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight of the instant's day in the device's zone. */
+const dayStart = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/**
+ * A match's time, short, in the device's zone: 'Today 18:00', 'Tomorrow 18:00', 'Sat 18:00' within the
+ * week ahead, else '12 Oct 18:00'.
+ */
+export function shortWhen(iso: string, now = Date.now()): string {
+  const date = new Date(iso);
+  const time = formatTime(date);
+  const days = Math.round((dayStart(date) - dayStart(new Date(now))) / DAY_MS);
+  if (days === 0) return `Today ${time}`;
+  if (days === 1) return `Tomorrow ${time}`;
+  if (days > 1 && days < 7) return `${WEEKDAYS[date.getDay()]} ${time}`;
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${time}`;
+}
+
+/** Home's card: the stage and when the next match is ('Matchday 3 · next Sat 18:00', 'Final', 'Finished'); null without a stage. */
+export function stageSummary(stage: string | null | undefined, nextTime: string | null, now = Date.now()): string | null {
+  if (!stage) return null;
+  return nextTime ? `${stage} · next ${shortWhen(nextTime, now)}` : stage;
+}
+
+/** The tournament page: the stage, then the next match with its teams, or who won it all. */
+export function stageLine(shape: Pick<TournamentShape, 'stage' | 'next' | 'champion'>, now = Date.now()): string | null {
+  if (!shape.stage) return null;
+  if (shape.next) {
+    const [home, away] = shape.next.teams;
+    return `${shape.stage} · next: ${home.teamName} vs ${away.teamName}, ${shortWhen(shape.next.time, now)}`;
+  }
+  return shape.champion ? `${shape.stage} · Champion: ${shape.champion.teamName}` : shape.stage;
+}
+
+export const slotTeam = (slot: ShapeSlot): Team | null => ('team' in slot ? slot.team : null);
+
+/** A side's words: the team's name, what it waits for, or 'Bye'. */
+export const slotText = (slot: ShapeSlot) => ('team' in slot ? slot.team.teamName : 'awaiting' in slot ? slot.awaiting : 'Bye');

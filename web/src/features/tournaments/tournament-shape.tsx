@@ -1,0 +1,125 @@
+// A tournament's shape on its page (issue 21 §5, §9), a chunk of its own so that the page's first
+// JavaScript stays in its budget (issue 13 §1): at the top, its stage and what is next and the tabs
+// between its matches, its points tables and its bracket, showing only what its format has (no bracket
+// for a league, no table for a knockout); under them, the chosen table or bracket. The page keeps its
+// matches and hides them while a table or bracket shows. Both read the shape (one request, SWR), kept live.
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { CardBet, GameEvent, ShapeMatch, Team, TournamentShape } from '#shared/api.ts';
+import { SkeletonList } from '../../components/skeleton.tsx';
+import { TabLinks } from '../../components/tab-links.tsx';
+import { TrophyIcon } from '../../components/icons.tsx';
+import { useTournamentShape } from '../../lib/game/get-tournament-shape.ts';
+import { eventsPath, TOURNAMENT_VIEWS, type TournamentView } from '../../lib/paths.ts';
+import { useLiveTournamentShape } from '../../lib/realtime/live-tournament.ts';
+import { useNow } from './countdown.ts';
+import { stageLine } from './shape-text.ts';
+
+// Each picture's code loads when its tab is opened.
+const Standings = lazy(() => import('./standings-table.tsx').then((m) => ({ default: m.Standings })));
+const Bracket = lazy(() => import('./bracket.tsx').then((m) => ({ default: m.Bracket })));
+
+const VIEW_LABELS: Record<TournamentView, string> = { matches: 'Matches', table: 'Table', bracket: 'Bracket' };
+
+export { prefetchTournamentShape } from '../../lib/game/get-tournament-shape.ts';
+
+/** A minute's clock is enough for 'Today 18:00' and 'Started'. */
+const CLOCK_MS = 60_000;
+
+/** The views the tournament has: its matches always, a table with standings, a bracket with a knockout. */
+export function shapeViews(shape: TournamentShape | null): TournamentView[] {
+  if (!shape) return ['matches'];
+  return TOURNAMENT_VIEWS.filter(
+    (view) => view === 'matches' || (view === 'table' && shape.standings.length > 0) || (view === 'bracket' && (shape.bracket?.rounds.length ?? 0) > 0),
+  );
+}
+
+/** The tournament's shape, and the view the address asks for when the tournament has it (else its matches). */
+function useShapeView(tournamentId: string) {
+  const shape = useTournamentShape(tournamentId);
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('view');
+  const view = shapeViews(shape).find((each) => each === asked) ?? 'matches';
+  return { shape, view };
+}
+
+/** Above the matches: the stage line and the tabs. It keeps the shape live while the page is open. */
+export function ShapeHeader({ tournamentId }: { tournamentId: string }) {
+  useLiveTournamentShape(tournamentId);
+  const { shape, view } = useShapeView(tournamentId);
+  const now = useNow(CLOCK_MS);
+  if (!shape) return null;
+  const views = shapeViews(shape);
+  const line = stageLine(shape, now);
+  return (
+    <>
+      {line && (
+        <p className="shape-stage" data-testid="tournament-stage">
+          <TrophyIcon size={18} />
+          <span>{line}</span>
+        </p>
+      )}
+      {views.length > 1 && <TabLinks label="Tournament" tabs={views.map((each) => ({ to: eventsPath(tournamentId, each), label: VIEW_LABELS[each], isCurrent: each === view }))} />}
+    </>
+  );
+}
+
+export interface ShapePanelProps {
+  tournamentId: string;
+  /** The page's match list (null while loading): a team tapped in the bracket is bet on through its event. */
+  events: GameEvent[] | null;
+  myBets: Map<string, CardBet>;
+  onPlaceBid: (event: GameEvent, team: Team) => void;
+  /** Told whether a table or bracket shows, for the page to hide its matches meanwhile. */
+  onShowing: (showing: boolean) => void;
+}
+
+/** Under the tabs: the chosen points tables or bracket, or nothing when the matches are chosen. */
+export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing }: ShapePanelProps) {
+  const { shape, view } = useShapeView(tournamentId);
+  const now = useNow(CLOCK_MS);
+  const navigate = useNavigate();
+  // A match tapped in the bracket: its card, brought into view once the page shows the matches again.
+  const cardToShow = useRef<string | null>(null);
+  useEffect(() => {
+    onShowing(view !== 'matches');
+    const eventId = cardToShow.current;
+    if (view !== 'matches' || !eventId) return;
+    cardToShow.current = null;
+    requestAnimationFrame(() => document.getElementById(`event-${eventId}`)?.scrollIntoView({ block: 'center' }));
+  }, [view, onShowing]);
+  useEffect(() => () => onShowing(false), [onShowing]);
+
+  if (!shape || view === 'matches') return null;
+  if (view === 'table') {
+    return (
+      <Suspense fallback={<SkeletonList label="Loading the table" rows={3} />}>
+        <Standings tables={shape.standings} tieBreak={shape.tieBreak} advancePerGroup={shape.format?.kind === 'groups-knockout' ? shape.format.advancePerGroup : undefined} />
+      </Suspense>
+    );
+  }
+  const showMatch = (eventId: string) => {
+    cardToShow.current = eventId;
+    void navigate(eventsPath(tournamentId), { replace: true });
+  };
+  // A team tapped in the bracket is bet on as its card's 'Place bid' would.
+  const betOn = (eventId: string, team: Team) => {
+    const event = events?.find((each) => each._id === eventId) ?? shapeEvent(shape, eventId);
+    if (event) onPlaceBid(event, team);
+  };
+  const canBet = (match: ShapeMatch) => match.eventId !== null && !myBets.has(match.eventId);
+  return (
+    shape.bracket && (
+      <Suspense fallback={<SkeletonList label="Loading the bracket" rows={3} />}>
+        <Bracket bracket={shape.bracket} champion={shape.champion} now={now} canBet={canBet} onBet={betOn} onShowMatch={showMatch} />
+      </Suspense>
+    )
+  );
+}
+
+/** A bracket match as an event to bet on, when the match list has not come (or not listed it yet). */
+function shapeEvent(shape: TournamentShape, eventId: string): GameEvent | undefined {
+  const match = shape.bracket?.rounds.flatMap((round) => round.matches).find((each) => each.eventId === eventId);
+  if (!match?.time || !('team' in match.home) || !('team' in match.away)) return undefined;
+  return { _id: eventId, tournamentId: shape.tournamentId, time: match.time, teams: [match.home.team, match.away.team], isBetActive: match.isBetActive, winnerTeam: {} };
+}
