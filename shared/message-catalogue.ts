@@ -56,19 +56,17 @@ export const avatarBadType = 'Avatar must be a JPEG image';
 export const malformedBody = 'Request body is not valid';
 export const unsupportedMediaType = 'Unsupported content type';
 export const internal = 'Something went wrong';
-// web app
-export const connectionFailed = 'Connection with server failed ';
+// web app (and its shell's own three, in a module of their own: shell-messages.ts)
+export * from './shell-messages.ts';
 export const failedToLogout = 'Failed to logout';
 export const registrationFailed = 'Registration failed. please try again later';
 export const verificationRequestFailed = 'Something went wrong. Please try again';
-export const somethingWentWrong = 'Something went wrong';
 export const otpRequestFailed = 'Error on trying';
 export const userNameUpdateFailed = 'User name update failed';
 export const profileUpdateFailed = 'Failed to update profile';
 export const profileUpdated = 'Profile updated';
 export const passwordUpdated = 'Password updated';
 export const unableToShare = 'Unable to share';
-export const cashNotice = 'Sorry for inconvenience! Cash betting is not allowed for now. You can Continue with Coins';
 export const notEnoughCoins = 'You have not enough coins';
 export const alreadyBet = 'You have already placed a bet on this event';
 export const minBet = 'Minimum bet amount is 10';

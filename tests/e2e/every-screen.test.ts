@@ -18,6 +18,7 @@ import {
   leaderboardPath,
   notificationPath,
   operatorEventsPath,
+  operatorFixturesPath,
   operatorWithdrawalsPath,
   profilePath,
 } from '../../web/src/lib/paths.ts';
@@ -360,6 +361,8 @@ describe.sequential('every screen', () => {
       await checkDialog(operator, match.getByRole('button', { name: 'Declare winner' }), 'Declare the winner');
       await checkDialog(operator, match.getByRole('button', { name: 'Void' }), 'Void this match?');
 
+      await visit(operator, operatorFixturesPath(catalog.tournamentId), (p) => p.getByRole('heading', { name: 'Fixtures', level: 1 }));
+      await visit(operator, PATHS.operatorSetup, (p) => p.getByText('Name the tournament'));
       await visit(operator, PATHS.operatorUsers, (p) => p.getByText('Find a user by email or name'));
       await page.getByLabel('Email or name').fill(bettorEmail);
       await page.getByRole('button', { name: 'Search' }).click();

@@ -1,6 +1,7 @@
 // Inline SVG icons (24x24 stroke icons inheriting currentColor). Decorative by default: the button or link
 // around an icon carries the accessible name. The icons only the account menu's panel shows are in
-// features/layout/menu-icons.tsx, so they load with the panel, not with the app.
+// features/layout/menu-icons.tsx, so they load with the panel, not with the app (and the venue's pin with
+// the match cards, features/tournaments/event-card.tsx).
 import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
@@ -59,13 +60,6 @@ export const CalendarIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="16" rx="2" />
     <path d="M16 3v4M8 3v4M3 11h18" />
-  </Icon>
-);
-
-export const PinIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
   </Icon>
 );
 

@@ -1,7 +1,7 @@
 // The one HTTP client of the web app: same-origin API under /api/v1 with cookies, the envelope unwrapped
 // to `data`, one refresh-and-retry after a 401, and a toast when the server cannot be reached at all.
 import { API_BASE_PATH } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import * as MSG from '#shared/shell-messages.ts';
 import type { ApiEnvelope } from '#shared/api.ts';
 import { noteAnswer } from './offline/connectivity.ts';
 import { toast } from './toast.ts';

@@ -5,7 +5,7 @@
 // (a dialog opened after its preload appears in the same frame as the click).
 import { useEffect, useEffectEvent, useState } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import * as MSG from '#shared/shell-messages.ts';
 import { toast } from './toast.ts';
 
 export interface OnDemand<M> {

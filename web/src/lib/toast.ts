@@ -4,7 +4,7 @@
 // variant and the cash notice) belongs to that page: it is closed when the user moves to another one.
 import type { OptionsObject, SnackbarKey, VariantType } from 'notistack';
 import { CASH_NOTICE_MS, TOAST_SHORT_MS } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import * as MSG from '#shared/shell-messages.ts';
 
 let markReady: () => void = () => {};
 const toasterReady = new Promise<void>((resolve) => {

@@ -1,10 +1,12 @@
 // The card of a bulk entry: a text area to paste lines into, an "Upload CSV" button that fills the same
 // preview from a file, the preview table marking each line (new, already there, or its problem), and a
-// Save button that says how many will be added and stays disabled while any line has a problem.
+// Save button that says how many will be added and stays disabled while any line has a problem. The
+// preview's rules load apart (pasted-lines.ts): at a press or focus in the card, or with the first paste.
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '../../components/button.tsx';
 import { FormError } from '../../components/text-field.tsx';
-import { NOTHING_PASTED, type PastedText, type Preview, type PreviewRow } from './bulk-preview.ts';
+import type { PastedText, Preview, PreviewRow } from './bulk-preview.ts';
+import { NOTHING_PASTED, preloadPreviewRules } from './pasted-lines.ts';
 import './bulk-entry.css';
 
 const counted = (n: number, [one, many]: readonly [string, string]) => `${n} ${n === 1 ? one : many}`;
@@ -54,7 +56,7 @@ interface BulkPastePanelProps {
   noun: readonly [string, string];
   pasted: PastedText;
   onPaste: (pasted: PastedText) => void;
-  /** Null while what the tournament has is still loading. */
+  /** Null while what the tournament has, or the preview's rules, are still loading. */
   preview: Preview<unknown> | null;
   busy: boolean;
   /** The server's refusal. */
@@ -75,7 +77,7 @@ export function BulkPastePanel({ title, label, placeholder, hint, noun, pasted, 
   const toAdd = preview?.toAdd.length ?? 0;
   const blocked = !preview || toAdd === 0 || preview.problems > 0;
   return (
-    <section className="card form bulk-paste" aria-labelledby={`${id}-title`}>
+    <section className="card form bulk-paste" aria-labelledby={`${id}-title`} onPointerDown={preloadPreviewRules} onFocus={preloadPreviewRules}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
       <div className="field">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, Team } from '#shared/api.ts';
-import { NOTHING_PASTED, previewFixtures, previewTeams } from './bulk-preview.ts';
+import { previewFixtures, previewTeams } from './bulk-preview.ts';
+import { NOTHING_PASTED } from './pasted-lines.ts';
 
 const team = (_id: string, teamName: string): Team => ({ _id, teamName, teamRank: null, members: [] });
 const roster = [team('t1', 'Tapti'), team('t2', 'Narmada'), team('t3', 'Blue Lions')];

@@ -1,7 +1,8 @@
 // What a paste (or an uploaded CSV) of teams or fixtures would do, line by line, for the console's
 // preview: each line read by shared/bulk-entry.ts (the rules the server holds too), then checked against
 // what the tournament has already, so the organiser sees before saving what is new, what is there
-// already (saving leaves it as it is) and which lines to fix.
+// already (saving leaves it as it is) and which lines to fix. A chunk of its own, loaded when something is
+// pasted (pasted-lines.ts).
 import type { GameEvent, Team } from '#shared/api.ts';
 import { parseFixtureCsv, parseFixtureLines, parseTeamCsv, parseTeamLines, type BulkTeam } from '#shared/bulk-entry.ts';
 import { deviceTimeZone, formatDate, formatTimeWithZone, zonedInputToIso } from '#shared/format.ts';
@@ -13,8 +14,6 @@ export interface PastedText {
   text: string;
   csvName: string | null;
 }
-
-export const NOTHING_PASTED: PastedText = { text: '', csvName: null };
 
 export type LineCheck = { kind: 'new' } | { kind: 'there' } | { kind: 'problem'; problem: string };
 
@@ -84,10 +83,3 @@ export function previewFixtures(pasted: PastedText, roster: readonly Team[], sch
   return summed(rows, toAdd);
 }
 
-/** The team paste's words, the same on the Teams screen and in the guided setup. */
-export const TEAM_PASTE_TEXT = {
-  label: 'Teams, one a line',
-  placeholder: 'Tapti: Asha, Ravi, Meera\nNarmada: John, Ira',
-  hint: "The team's name, a colon, then its members separated by commas. Or upload a CSV: a team a row, its members in the next columns.",
-  noun: ['team', 'teams'] as [string, string],
-};

@@ -1,36 +1,33 @@
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import type { GameEvent, Team } from '#shared/api.ts';
-import { formatDate, formatTimeWithZone, formatZoneName, zonedInputToIso } from '#shared/format.ts';
-import { Button } from '../../components/button.tsx';
+import type { Team } from '#shared/api.ts';
+import { formatZoneName, zonedInputToIso } from '#shared/format.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { SelectField, TextField } from '../../components/text-field.tsx';
 import { useEventList } from '../../lib/game/get-event-list.ts';
-import { onDemand } from '../../lib/on-demand.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { operatorEventsPath } from '../../lib/paths.ts';
 import { createEvent } from './api/create-event.ts';
 import { updateEvent } from './api/update-event.ts';
 import { useConsoleScope } from './console-scope.ts';
 import { emptySchedule, type ScheduleDraft } from './catalog-forms.ts';
 import { CreateForm } from './create-form.tsx';
-import { EventHistory } from './event-history.tsx';
-import type { EventDecision } from './event-decision-dialog.tsx';
-import { canCorrect, eventState, eventStateLabel, isUndecided, matchName } from './event-state.ts';
 import { ExportButton } from './export-button.tsx';
 import { useKnownTeams } from './known-teams.ts';
 import { OperatorPage } from './operator-page.tsx';
-import { PasteFixtures } from './paste-fixtures.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { useServerAction } from './use-server-action.ts';
 import { LAPTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+// The wide page's forms keep their width above the table (tables.css), from the first paint.
 import './tables.css';
 
-// Opens only on a click: its chunk loads once the page is idle, or at the first decision.
-const decisionDialog = onDemand(() => import('./event-decision-dialog.tsx'));
-const correctionDialog = onDemand(() => import('./correct-result-dialog.tsx'));
-const matchDialogs = onDemand(() => import('./match-dialogs.tsx'));
+// Not needed for the page's first paint (the first-visit budget, issue 13 §1), each a chunk of its own:
+// the matches' cards or table with their actions, asked for as the page opens, while the matches load; and
+// 'Paste fixtures', asked for as the page renders (its preview's rules come with the first paste).
+const EventList = lazyPage(() => import('./event-list.tsx'));
+const PasteFixtures = lazyPage(() => import('./paste-fixtures.tsx').then((m) => ({ default: m.PasteFixtures })));
 
 function TeamSelect({ label, value, teams, onChange }: { label: string; value: string; teams: readonly Team[]; onChange: (id: string) => void }) {
   return (
@@ -91,173 +88,14 @@ function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
   );
 }
 
-interface EventRowProps {
-  event: GameEvent;
-  onDecide: (decision: EventDecision) => void;
-  onCorrect: (event: GameEvent) => void;
-  onFix: (fix: MatchFix) => void;
-}
-
-/** An open dialog fixing a match: its edit (teams, time, venue) or its deletion. */
-type MatchFix = { kind: 'edit' | 'delete'; event: GameEvent };
-
-const preloadFixes = () => void matchDialogs.preload().catch(() => {});
-
-/** What can be done to a match now: the same buttons in the phone's cards and the laptop's table. */
-function EventActions({ event, onDecide, onCorrect, onFix }: EventRowProps) {
-  const state = eventState(event, new Date());
-  const { busy, run } = useServerAction();
-  const refreshCatalog = useRefreshCatalog();
-  const setBetting = async (isBetActive: boolean) => {
-    if (await run(() => updateEvent(event._id, { isBetActive }), isBetActive ? 'Betting opened' : 'Betting paused')) void refreshCatalog();
-  };
-  return (
-    <>
-      {isUndecided(state) && (
-        <div className="operator-actions">
-          {state.kind === 'open' && (
-            <Button variant="secondary" className="btn-small" busy={busy} onClick={() => void setBetting(false)}>
-              Pause betting
-            </Button>
-          )}
-          {state.kind === 'paused' && (
-            <Button className="btn-small" busy={busy} onClick={() => void setBetting(true)}>
-              Open betting
-            </Button>
-          )}
-          {state.kind !== 'started' && (
-            <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'reschedule', event })}>
-              Reschedule
-            </Button>
-          )}
-          <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'winner', event })}>
-            Declare winner
-          </Button>
-          <Button variant="secondary" className="btn-small operator-danger" onClick={() => onDecide({ kind: 'void', event })}>
-            Void
-          </Button>
-          <Button variant="secondary" className="btn-small" onPointerEnter={preloadFixes} onFocus={preloadFixes} onClick={() => onFix({ kind: 'edit', event })}>
-            Edit
-          </Button>
-          <Button variant="secondary" className="btn-small operator-danger" onPointerEnter={preloadFixes} onFocus={preloadFixes} onClick={() => onFix({ kind: 'delete', event })}>
-            Delete
-          </Button>
-        </div>
-      )}
-      {canCorrect(event, new Date()) && (
-        <div className="operator-actions">
-          <Button variant="secondary" className="btn-small" onClick={() => onCorrect(event)}>
-            Correct result
-          </Button>
-        </div>
-      )}
-    </>
-  );
-}
-
-function EventRow(props: EventRowProps) {
-  const { event } = props;
-  const state = eventState(event, new Date());
-  return (
-    <li>
-      <article className="operator-event" aria-label={matchName(event)}>
-        <div className="operator-row-main">
-          <h3 className="operator-row-title">{event.teams.map((team) => team.teamName).join(' vs ')}</h3>
-          <p className="operator-row-meta">
-            <time dateTime={event.time}>
-              {formatTimeWithZone(event.time)} · {formatDate(event.time)}
-            </time>
-            {event.venue && <> · {event.venue}</>}
-          </p>
-          <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
-          <EventHistory event={event} />
-        </div>
-        <EventActions {...props} />
-      </article>
-    </li>
-  );
-}
-
-/** On a laptop (issue 21 §8): the matches as a table, a row each, with the cards' actions. */
-function EventTable({ events, ...handlers }: { events: readonly GameEvent[] } & Omit<EventRowProps, 'event'>) {
-  return (
-    <div className="table-frame">
-      <table className="console-table">
-        <caption className="visually-hidden">Matches</caption>
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Match</th>
-            <th scope="col">Stage and venue</th>
-            <th scope="col">Betting</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => {
-            const state = eventState(event, new Date());
-            return (
-              <tr key={event._id}>
-                <td className="table-number">
-                  <time dateTime={event.time}>
-                    {formatDate(event.time)}
-                    <br />
-                    {formatTimeWithZone(event.time)}
-                  </time>
-                </td>
-                <th scope="row">
-                  {event.teams.map((team) => team.teamName).join(' vs ')}
-                  <EventHistory event={event} />
-                </th>
-                <td className="table-muted">{[event.stage, event.venue].filter(Boolean).join(' · ') || '–'}</td>
-                <td>
-                  <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
-                </td>
-                <td>
-                  <div className="table-actions">
-                    <EventActions event={event} {...handlers} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function EventList({ tournamentId, laptop }: { tournamentId: string; laptop: boolean }) {
+/** The tournament's matches: read here, so they load beside the list's code. */
+function Matches({ tournamentId, laptop }: { tournamentId: string; laptop: boolean }) {
   const events = useEventList(tournamentId);
-  const [decision, setDecision] = useState<EventDecision | null>(null);
-  const [correcting, setCorrecting] = useState<GameEvent | null>(null);
-  const [fix, setFix] = useState<MatchFix | null>(null);
-  decisionDialog.usePreloadWhenIdle();
-  correctionDialog.usePreloadWhenIdle();
-  const EventDecisionDialog = decisionDialog.useModule(decision !== null, () => setDecision(null))?.EventDecisionDialog;
-  const CorrectResultDialog = correctionDialog.useModule(correcting !== null, () => setCorrecting(null))?.CorrectResultDialog;
-  const fixes = matchDialogs.useModule(fix !== null, () => setFix(null));
   if (events === null) return <LoadingBlock label="Loading matches" />;
   return (
-    <>
-      {events.length === 0 ? (
-        <EmptyState icon={<CalendarIcon size={28} />} title="No matches scheduled" />
-      ) : laptop ? (
-        <EventTable events={events} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
-      ) : (
-        <ul className="operator-list">
-          {events.map((event) => (
-            <EventRow key={event._id} event={event} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
-          ))}
-        </ul>
-      )}
-      {EventDecisionDialog && <EventDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
-      {CorrectResultDialog && <CorrectResultDialog event={correcting} onClose={() => setCorrecting(null)} />}
-      {fixes && <fixes.EditMatchDialog tournamentId={tournamentId} event={fix?.kind === 'edit' ? fix.event : null} onClose={() => setFix(null)} />}
-      {fixes && <fixes.DeleteMatchDialog event={fix?.kind === 'delete' ? fix.event : null} onClose={() => setFix(null)} />}
-    </>
+    <Suspense fallback={<LoadingBlock label="Loading matches" />}>
+      <EventList tournamentId={tournamentId} events={events} laptop={laptop} />
+    </Suspense>
   );
 }
 
@@ -267,6 +105,7 @@ export default function OperatorEventsPage() {
   const { isOperator, tournaments } = useConsoleScope();
   const navigate = useNavigate();
   const laptop = useMediaQuery(LAPTOP_QUERY);
+  useEffect(() => void EventList.preload().catch(() => {}), []); // the render reports a failure
   // Without a choice the first tournament is shown, so the screen is never empty for nothing.
   if (!tournamentId && tournaments?.[0]) return <Navigate to={operatorEventsPath(tournaments[0]._id)} replace />;
 
@@ -287,10 +126,12 @@ export default function OperatorEventsPage() {
           </SelectField>
           <ExportButton tournamentId={tournamentId} />
           <ScheduleMatch tournamentId={tournamentId} />
-          <PasteFixtures tournamentId={tournamentId} />
+          <Suspense fallback={null}>
+            <PasteFixtures tournamentId={tournamentId} />
+          </Suspense>
           <section className="card" aria-labelledby="matches">
             <h2 id="matches">Matches</h2>
-            <EventList tournamentId={tournamentId} laptop={laptop} />
+            <Matches tournamentId={tournamentId} laptop={laptop} />
           </section>
         </>
       )}

@@ -19,6 +19,10 @@ import {
 } from '#shared/fixture-calendar.ts';
 import { groupsThenKnockout, knockout, roundRobin, type Bracket, type Slot } from '#shared/fixture-generation.ts';
 import { MSG } from '#shared/messages.ts';
+import type { CalendarDraft, CalendarEdit } from './plan-choices.ts';
+
+// The choices' light parts live with the choices (plan-choices.ts), which the screens hold before this code has loaded.
+export { defaultCalendar, formatName, tomorrow, type CalendarDraft, type CalendarEdit } from './plan-choices.ts';
 
 /** The most teams one format takes (the server's limit too). */
 export const FORMAT_MAX_TEAMS = 64;
@@ -94,17 +98,6 @@ export function generateFixtures(seededTeamIds: readonly string[], format: Tourn
   ];
 }
 
-/** The calendar as typed: the first day, the day's start times, the rest between a team's matches, venues. */
-export type CalendarDraft = { startDate: string; slots: string; minutesBetween: string; venues: string };
-
-/** Tomorrow's date in the device's zone, 'YYYY-MM-DD'. */
-export function tomorrow(now = new Date()): string {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
-}
-
-export const defaultCalendar = (now = new Date()): CalendarDraft => ({ startDate: tomorrow(now), slots: '18:00, 20:00', minutesBetween: '90', venues: '' });
-
 /** A list typed with commas (or new lines), blanks dropped. */
 const listOf = (text: string) =>
   text
@@ -142,9 +135,6 @@ export function schedule(fixtures: readonly PlannedMatch[], settings: CalendarSe
   const startDate = `${isoStart.year}-${String(isoStart.month).padStart(2, '0')}-${String(isoStart.day).padStart(2, '0')}`;
   return layOut(fixtures, { ...settings, startDate });
 }
-
-/** One adjustment in the preview. */
-export type CalendarEdit = { kind: 'move'; matchId: string; startsAt: string } | { kind: 'swap'; matchId: string; otherId: string } | { kind: 'venue'; matchId: string; venue: string };
 
 /** The edits applied in order; one naming a match that is not there (the format changed since) is skipped. */
 export function applyEdits(matches: readonly ScheduledMatch[], edits: readonly CalendarEdit[]): ScheduledMatch[] {
@@ -225,11 +215,4 @@ export function byDay<M extends { startsAt: string }>(matches: readonly M[], day
     else days.push({ day, matches: [match] });
   }
   return days;
-}
-
-/** The format's name, as the console says it. */
-export function formatName(format: TournamentFormat): string {
-  if (format.kind === 'league') return format.double ? 'League, double round robin' : 'League, single round robin';
-  if (format.kind === 'knockout') return 'Knockout';
-  return `${format.groups} groups, then a knockout of the top ${format.advancePerGroup} of each`;
 }

@@ -1,6 +1,7 @@
 // The console's Fixtures screen (issue 21 §4): a tournament's teams in seed order and a format become its
 // fixtures, laid onto a calendar (first day, daily start times, minutes between, venues), previewed day by
 // day to adjust (move, swap, venue) with the clashes listed, and published at once as its matches.
+import { Suspense, useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CalendarIcon, UserIcon } from '../../components/icons.tsx';
@@ -8,21 +9,21 @@ import { Link } from '../../components/link.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { SelectField } from '../../components/text-field.tsx';
 import { useTournamentShape } from '../../lib/game/get-tournament-shape.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { operatorEventsPath, operatorFixturesPath, PATHS } from '../../lib/paths.ts';
 import { useConsoleScope } from './console-scope.ts';
-import { CalendarFields, FormatChoice, SeedingList } from './fixture-fields.tsx';
-import { formatName } from './fixture-plan.ts';
-import { FixturePreview } from './fixture-preview.tsx';
 import { OperatorPage } from './operator-page.tsx';
-import { PublishFixtures } from './publish-fixtures.tsx';
+import { formatName } from './plan-choices.ts';
 import { useTournamentRoster } from './roster.ts';
-import { useFixturePlan } from './use-fixture-plan.ts';
 import './fixtures.css';
+
+// The planner and the generators behind it: a chunk of their own, asked for as the screen opens, while
+// the roster and the tournament's shape are on their way (a failed download ends in the page's error boundary).
+const Planner = lazyPage(() => import('./fixture-planner.tsx'));
 
 function FixturePlanner({ tournamentId }: { tournamentId: string }) {
   const roster = useTournamentRoster(tournamentId);
   const shape = useTournamentShape(tournamentId);
-  const plan = useFixturePlan(roster);
   if (roster === null) return <LoadingBlock label="Loading teams" />;
   if (shape?.format) {
     return (
@@ -47,29 +48,9 @@ function FixturePlanner({ tournamentId }: { tournamentId: string }) {
     );
   }
   return (
-    <div className="fixture-planner">
-      <div className="fixture-settings">
-        <section className="card form" aria-labelledby="fixture-format">
-          <h2 id="fixture-format">Format</h2>
-          <FormatChoice plan={plan} />
-          <SeedingList plan={plan} />
-        </section>
-        <section className="card form" aria-labelledby="fixture-calendar">
-          <h2 id="fixture-calendar">Calendar</h2>
-          <CalendarFields plan={plan} legendHidden />
-        </section>
-      </div>
-      <div className="fixture-results">
-        <section className="card" aria-labelledby="fixture-preview">
-          <h2 id="fixture-preview">Preview</h2>
-          {plan.matches ? <FixturePreview plan={plan} /> : <p className="muted">{plan.formatError ?? plan.calendarError}</p>}
-        </section>
-        <section className="card" aria-labelledby="fixture-publish">
-          <h2 id="fixture-publish">Publish</h2>
-          <PublishFixtures plan={plan} tournamentId={tournamentId} />
-        </section>
-      </div>
-    </div>
+    <Suspense fallback={<LoadingBlock label="Loading the planner" />}>
+      <Planner tournamentId={tournamentId} roster={roster} />
+    </Suspense>
   );
 }
 
@@ -78,6 +59,7 @@ export default function OperatorFixturesPage() {
   const tournamentId = params.get('tournamentId');
   const { isOperator, tournaments } = useConsoleScope();
   const navigate = useNavigate();
+  useEffect(() => void Planner.preload().catch(() => {}), []); // the render reports a failure
   // Without a choice the first tournament is shown, so the screen is never empty for nothing.
   if (!tournamentId && tournaments?.[0]) return <Navigate to={operatorFixturesPath(tournaments[0]._id)} replace />;
   return (

@@ -1,13 +1,14 @@
 // "Paste fixtures" on the matches screen: a tournament's matches one a line (`date, time, home, away[,
 // venue]`, teams named as in its roster, times on this device's clock) or from a CSV file, previewed
-// line by line and saved at once (POST /admin/tournaments/{id}/fixtures).
+// line by line (once the preview's rules have loaded: pasted-lines.ts) and saved at once
+// (POST /admin/tournaments/{id}/fixtures).
 import { useId, useMemo, useState } from 'react';
 import { formatZoneName } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import { useEventList } from '../../lib/game/get-event-list.ts';
 import { pasteFixtures } from './api/paste-fixtures.ts';
 import { BulkPastePanel } from './bulk-paste-panel.tsx';
-import { NOTHING_PASTED, previewFixtures } from './bulk-preview.ts';
+import { NOTHING_PASTED, usePreviewRules } from './pasted-lines.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { useTournamentRoster } from './roster.ts';
 import { useServerAction } from './use-server-action.ts';
@@ -20,7 +21,8 @@ export function PasteFixtures({ tournamentId }: { tournamentId: string }) {
   const openBettingId = useId();
   // The device's zone as named now (the clock is read once, not at every render).
   const [zoneName] = useState(() => formatZoneName(Date.now()));
-  const preview = useMemo(() => (roster && scheduled ? previewFixtures(pasted, roster, scheduled) : null), [pasted, roster, scheduled]);
+  const rules = usePreviewRules(pasted);
+  const preview = useMemo(() => (roster && scheduled && rules ? rules.previewFixtures(pasted, roster, scheduled) : null), [pasted, roster, scheduled, rules]);
   const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
 

@@ -1,12 +1,13 @@
 // "Paste teams" on the Teams screen: a tournament's teams one a line (`Team name: member, member, …`) or
-// from a CSV file, previewed line by line and saved at once (POST /admin/tournaments/{id}/teams/bulk).
+// from a CSV file, previewed line by line (once the preview's rules have loaded: pasted-lines.ts) and saved
+// at once (POST /admin/tournaments/{id}/teams/bulk).
 import { useMemo, useState } from 'react';
 import { MSG } from '#shared/messages.ts';
 import { SelectField } from '../../components/text-field.tsx';
 import { pasteTeams } from './api/paste-teams.ts';
 import { BulkPastePanel } from './bulk-paste-panel.tsx';
-import { NOTHING_PASTED, previewTeams, TEAM_PASTE_TEXT } from './bulk-preview.ts';
 import { useConsoleScope } from './console-scope.ts';
+import { NOTHING_PASTED, TEAM_PASTE_TEXT, usePreviewRules } from './pasted-lines.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { useRefreshRoster, useTournamentRoster } from './roster.ts';
 import { useServerAction } from './use-server-action.ts';
@@ -17,7 +18,8 @@ export function PasteTeams() {
   const tournamentId = chosen || (tournaments?.[0]?._id ?? '');
   const roster = useTournamentRoster(tournamentId || null);
   const [pasted, setPasted] = useState(NOTHING_PASTED);
-  const preview = useMemo(() => (roster ? previewTeams(pasted, roster) : null), [pasted, roster]);
+  const rules = usePreviewRules(pasted);
+  const preview = useMemo(() => (roster && rules ? rules.previewTeams(pasted, roster) : null), [pasted, roster, rules]);
   const { busy, error, run } = useServerAction();
   const refreshRoster = useRefreshRoster();
   const refreshCatalog = useRefreshCatalog();

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { Team } from '#shared/api.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { UserIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { FormError, SelectField } from '../../components/text-field.tsx';
 import { MSG } from '#shared/messages.ts';
@@ -15,14 +16,20 @@ import { forgetTeam, rememberTeam, useKnownTeams } from './known-teams.ts';
 import { removeTeam } from './api/remove-team.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { OperatorPage } from './operator-page.tsx';
-import { PasteTeams } from './paste-teams.tsx';
 import { emptyTeamDraft, TeamFields, teamInput } from './team-fields.tsx';
 import { useServerAction } from './use-server-action.ts';
-import { TeamTable } from './team-table.tsx';
 import { LAPTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+// The wide page's forms keep their width above the table (tables.css), from the first paint.
+import './tables.css';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
 const editDialog = onDemand(() => import('./edit-team-dialog.tsx'));
+
+// Not needed for the page's first paint (the first-visit budget, issue 13 §1), each a chunk of its own:
+// the laptop's table of the teams, asked for at a laptop's width as the page opens, while the teams load;
+// and 'Paste teams', asked for as the page renders (its preview's rules come with the first paste).
+const TeamTable = lazyPage(() => import('./team-table.tsx').then((m) => ({ default: m.TeamTable })));
+const PasteTeams = lazyPage(() => import('./paste-teams.tsx').then((m) => ({ default: m.PasteTeams })));
 
 /** An organiser's team belongs to one of their tournaments; an operator's may be shared by all. */
 function NewTeam() {
@@ -71,7 +78,9 @@ function TeamList({ onEdit, laptop }: { onEdit: (team: Team) => void; laptop: bo
     return (
       <>
         {error && <FormError message={error} />}
-        <TeamTable teams={teams} busy={busy} onRemove={(team) => void remove(team)} />
+        <Suspense fallback={<LoadingBlock label="Loading teams" />}>
+          <TeamTable teams={teams} busy={busy} onRemove={(team) => void remove(team)} />
+        </Suspense>
       </>
     );
   }
@@ -105,13 +114,18 @@ function TeamList({ onEdit, laptop }: { onEdit: (team: Team) => void; laptop: bo
 
 export default function OperatorTeamsPage() {
   const laptop = useMediaQuery(LAPTOP_QUERY);
+  useEffect(() => {
+    if (laptop) void TeamTable.preload().catch(() => {}); // the render reports a failure
+  }, [laptop]);
   const [editing, setEditing] = useState<Team | null>(null);
   editDialog.usePreloadWhenIdle();
   const EditTeamDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTeamDialog;
   return (
     <OperatorPage wide={laptop} title="Teams" subtitle="Each tournament's teams, listed whole on every device. A team no match uses can be removed.">
       <NewTeam />
-      <PasteTeams />
+      <Suspense fallback={null}>
+        <PasteTeams />
+      </Suspense>
       <section className="card" aria-labelledby="all-teams">
         <h2 id="all-teams">Teams</h2>
         <TeamList onEdit={setEditing} laptop={laptop} />

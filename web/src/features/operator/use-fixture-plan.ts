@@ -1,26 +1,25 @@
-// The state of a tournament's fixtures being planned: which teams in which seed order, the format, the
-// calendar as typed and the preview's adjustments, with everything that follows from them (fixture-plan.ts).
-// Changing the teams, format or calendar lays the fixtures out afresh, so adjustments made to an older
-// layout are dropped rather than applied to matches they were not meant for.
-import { useMemo, useState } from 'react';
+// A tournament's fixtures being planned: the organiser's choices (plan-choices.ts: which teams in which seed
+// order, the format, the calendar as typed and the preview's adjustments) with everything that follows from
+// them (fixture-plan.ts). Changing the teams, format or calendar lays the fixtures out afresh, so adjustments
+// made to an older layout are dropped rather than applied to matches they were not meant for.
+import { useMemo } from 'react';
 import type { Team, TournamentFormat } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import {
   applyEdits,
-  defaultCalendar,
   describeProblems,
   formatProblem,
   generateFixtures,
   readCalendar,
   schedule,
   seedOrder,
-  type CalendarDraft,
   type CalendarEdit,
   type CalendarSettings,
   type ProblemLine,
   type ScheduledMatch,
 } from './fixture-plan.ts';
+import type { CalendarDraft, PlanChoices } from './plan-choices.ts';
 
 /** A match's time as the preview names it: '4 Mar 2030, 18:00 IST'. */
 export const whenText = (iso: string) => `${formatDate(iso)}, ${formatTimeWithZone(iso)}`;
@@ -64,12 +63,8 @@ function mergeOrder(chosen: readonly string[] | null, roster: readonly Team[]): 
   return [...kept, ...inRosterOrder.filter((team) => !keptIds.has(team._id))];
 }
 
-export function useFixturePlan(roster: readonly Team[] | null): FixturePlan {
-  const [chosenOrder, setChosenOrder] = useState<string[] | null>(null);
-  const [excluded, setExcluded] = useState<ReadonlySet<string>>(new Set());
-  const [format, setFormat] = useState<TournamentFormat | null>(null);
-  const [calendar, setCalendar] = useState<CalendarDraft>(() => defaultCalendar());
-  const [edits, setEdits] = useState<{ key: string; list: CalendarEdit[] }>({ key: '', list: [] });
+export function useFixturePlan(roster: readonly Team[] | null, choices: PlanChoices): FixturePlan {
+  const { chosenOrder, setChosenOrder, excluded, setExcluded, format, setFormat, calendar, setCalendar, edits, setEdits } = choices;
 
   const ordered = useMemo(() => mergeOrder(chosenOrder, roster ?? []), [chosenOrder, roster]);
   const seededTeamIds = useMemo(() => ordered.filter((team) => !excluded.has(team._id)).map((team) => team._id), [ordered, excluded]);

@@ -2,13 +2,21 @@ import { memo } from 'react';
 import type { CardBet, GameEvent, Team } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
-import { CalendarIcon, PinIcon, ShareIcon, TrophyIcon } from '../../components/icons.tsx';
+import { CalendarIcon, Icon, ShareIcon, TrophyIcon, type IconProps } from '../../components/icons.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { useLiveEvent } from '../../lib/realtime/live-events.ts';
 import { shareLink } from '../../lib/share.ts';
 import { countdownText, useRenderAt, useSecondClock } from './countdown-clock.ts';
 import { eventStatus } from './event-status.ts';
 import './live-card.css';
+
+/** A match's venue. Only the cards show it: it loads with them, not with the app's shell (components/icons.tsx). */
+const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+    <circle cx="12" cy="9.5" r="2.5" />
+  </Icon>
+);
 
 const initials = (name: string) =>
   name

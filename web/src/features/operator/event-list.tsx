@@ -1,0 +1,195 @@
+// The console's matches of a tournament (events-page.tsx): cards on a phone, a table on a laptop (issue 21
+// §8), each match with what can be done to it now (open or pause betting, reschedule, declare the winner,
+// void, fix or delete it, correct its result) and the dialogs those open. A chunk of its own, asked for as
+// the page opens and loaded while the matches are on their way: the page's first paint shows them loading
+// (the first-visit budget, issue 13 §1).
+import { useState } from 'react';
+import type { GameEvent } from '#shared/api.ts';
+import { formatDate, formatTimeWithZone } from '#shared/format.ts';
+import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { CalendarIcon } from '../../components/icons.tsx';
+import { onDemand } from '../../lib/on-demand.ts';
+import { updateEvent } from './api/update-event.ts';
+import type { EventDecision } from './event-decision-dialog.tsx';
+import { EventHistory } from './event-history.tsx';
+import { canCorrect, eventState, eventStateLabel, isUndecided, matchName } from './event-state.ts';
+import { useRefreshCatalog } from './refresh-catalog.ts';
+import { useServerAction } from './use-server-action.ts';
+import './tables.css';
+
+// Opens only on a click: its chunk loads once the page is idle, or at the first decision.
+const decisionDialog = onDemand(() => import('./event-decision-dialog.tsx'));
+const correctionDialog = onDemand(() => import('./correct-result-dialog.tsx'));
+
+/** The match dialogs (edit, delete): their chunk loads at a hover or focus on Edit or Delete, or at the click. */
+const matchDialogs = onDemand(() => import('./match-dialogs.tsx'));
+
+interface EventRowProps {
+  event: GameEvent;
+  onDecide: (decision: EventDecision) => void;
+  onCorrect: (event: GameEvent) => void;
+  onFix: (fix: MatchFix) => void;
+}
+
+/** An open dialog fixing a match: its edit (teams, time, venue) or its deletion. */
+type MatchFix = { kind: 'edit' | 'delete'; event: GameEvent };
+
+const preloadFixes = () => void matchDialogs.preload().catch(() => {});
+
+/** What can be done to a match now: the same buttons in the phone's cards and the laptop's table. */
+function EventActions({ event, onDecide, onCorrect, onFix }: EventRowProps) {
+  const state = eventState(event, new Date());
+  const { busy, run } = useServerAction();
+  const refreshCatalog = useRefreshCatalog();
+  const setBetting = async (isBetActive: boolean) => {
+    if (await run(() => updateEvent(event._id, { isBetActive }), isBetActive ? 'Betting opened' : 'Betting paused')) void refreshCatalog();
+  };
+  return (
+    <>
+      {isUndecided(state) && (
+        <div className="operator-actions">
+          {state.kind === 'open' && (
+            <Button variant="secondary" className="btn-small" busy={busy} onClick={() => void setBetting(false)}>
+              Pause betting
+            </Button>
+          )}
+          {state.kind === 'paused' && (
+            <Button className="btn-small" busy={busy} onClick={() => void setBetting(true)}>
+              Open betting
+            </Button>
+          )}
+          {state.kind !== 'started' && (
+            <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'reschedule', event })}>
+              Reschedule
+            </Button>
+          )}
+          <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'winner', event })}>
+            Declare winner
+          </Button>
+          <Button variant="secondary" className="btn-small operator-danger" onClick={() => onDecide({ kind: 'void', event })}>
+            Void
+          </Button>
+          <Button variant="secondary" className="btn-small" onPointerEnter={preloadFixes} onFocus={preloadFixes} onClick={() => onFix({ kind: 'edit', event })}>
+            Edit
+          </Button>
+          <Button variant="secondary" className="btn-small operator-danger" onPointerEnter={preloadFixes} onFocus={preloadFixes} onClick={() => onFix({ kind: 'delete', event })}>
+            Delete
+          </Button>
+        </div>
+      )}
+      {canCorrect(event, new Date()) && (
+        <div className="operator-actions">
+          <Button variant="secondary" className="btn-small" onClick={() => onCorrect(event)}>
+            Correct result
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function EventRow(props: EventRowProps) {
+  const { event } = props;
+  const state = eventState(event, new Date());
+  return (
+    <li>
+      <article className="operator-event" aria-label={matchName(event)}>
+        <div className="operator-row-main">
+          <h3 className="operator-row-title">{event.teams.map((team) => team.teamName).join(' vs ')}</h3>
+          <p className="operator-row-meta">
+            <time dateTime={event.time}>
+              {formatTimeWithZone(event.time)} · {formatDate(event.time)}
+            </time>
+            {event.venue && <> · {event.venue}</>}
+          </p>
+          <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
+          <EventHistory event={event} />
+        </div>
+        <EventActions {...props} />
+      </article>
+    </li>
+  );
+}
+
+/** The matches, as cards on a phone and as a table on a laptop, and the dialogs their buttons open. */
+export default function EventList({ tournamentId, events, laptop }: { tournamentId: string; events: GameEvent[]; laptop: boolean }) {
+  const [decision, setDecision] = useState<EventDecision | null>(null);
+  const [correcting, setCorrecting] = useState<GameEvent | null>(null);
+  const [fix, setFix] = useState<MatchFix | null>(null);
+  decisionDialog.usePreloadWhenIdle();
+  correctionDialog.usePreloadWhenIdle();
+  const EventDecisionDialog = decisionDialog.useModule(decision !== null, () => setDecision(null))?.EventDecisionDialog;
+  const CorrectResultDialog = correctionDialog.useModule(correcting !== null, () => setCorrecting(null))?.CorrectResultDialog;
+  const fixes = matchDialogs.useModule(fix !== null, () => setFix(null));
+  return (
+    <>
+      {events.length === 0 ? (
+        <EmptyState icon={<CalendarIcon size={28} />} title="No matches scheduled" />
+      ) : laptop ? (
+        <EventTable events={events} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
+      ) : (
+        <ul className="operator-list">
+          {events.map((event) => (
+            <EventRow key={event._id} event={event} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
+          ))}
+        </ul>
+      )}
+      {EventDecisionDialog && <EventDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
+      {CorrectResultDialog && <CorrectResultDialog event={correcting} onClose={() => setCorrecting(null)} />}
+      {fixes && <fixes.EditMatchDialog tournamentId={tournamentId} event={fix?.kind === 'edit' ? fix.event : null} onClose={() => setFix(null)} />}
+      {fixes && <fixes.DeleteMatchDialog event={fix?.kind === 'delete' ? fix.event : null} onClose={() => setFix(null)} />}
+    </>
+  );
+}
+
+/** On a laptop (issue 21 §8): the matches as a table, a row each, with the cards' actions. */
+function EventTable({ events, ...handlers }: { events: readonly GameEvent[] } & Omit<EventRowProps, 'event'>) {
+  return (
+    <div className="table-frame">
+      <table className="console-table">
+        <caption className="visually-hidden">Matches</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">Match</th>
+            <th scope="col">Stage and venue</th>
+            <th scope="col">Betting</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => {
+            const state = eventState(event, new Date());
+            return (
+              <tr key={event._id}>
+                <td className="table-number">
+                  <time dateTime={event.time}>
+                    {formatDate(event.time)}
+                    <br />
+                    {formatTimeWithZone(event.time)}
+                  </time>
+                </td>
+                <th scope="row">
+                  {event.teams.map((team) => team.teamName).join(' vs ')}
+                  <EventHistory event={event} />
+                </th>
+                <td className="table-muted">{[event.stage, event.venue].filter(Boolean).join(' · ') || '–'}</td>
+                <td>
+                  <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
+                </td>
+                <td>
+                  <div className="table-actions">
+                    <EventActions event={event} {...handlers} />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
