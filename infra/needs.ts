@@ -111,7 +111,7 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'catalog/handlers/update-event': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1', 'gsi2'] },
   'catalog/handlers/delete-event': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1', 'gsi2'] },
   'settlement/handlers/declare-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
-  'settlement/handlers/correct-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
+  'settlement/handlers/correct-result': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], sends: ['settlement'] },
   'exports/handlers/start-export': { table: ['GetItem', 'PutItem'], sends: ['export'] },
   'exports/handlers/export-status': { table: read, exports: ['GetObject'] },
   'catalog/handlers/event-audit': { table: readQuery },

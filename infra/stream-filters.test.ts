@@ -29,7 +29,7 @@ describe('stream filters', () => {
     expect(patterns).toEqual([
       { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['event', 'bet'] } } } },
       { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['notification'] } } } },
-      { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['session'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['event', 'session'] } } } },
     ]);
     // Every change any handler takes is in the consumer's filters.
     for (const filter of Object.values(streamHandlers).flat() as StreamFilter[]) expect(consumer.filters).toContainEqual(filter);
