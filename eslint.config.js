@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.local/', 'coverage/'] },
+  { ignores: ['node_modules/', 'web/dist/', 'cdk.out/', '.local/', 'coverage/', '.bench/'] /* the benchmarks' builds (npm run bench) */ },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
