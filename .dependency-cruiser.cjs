@@ -22,7 +22,8 @@ const CONTEXTS = {
   live: ['betting'],
   reminders: ['betting', 'notifications'],
   settlement: ['betting', 'catalog', 'community', 'notifications'],
-  identity: ['catalog', 'notifications'],
+  // community: a new account's first sign-in joins the group of the invite it registered from.
+  identity: ['catalog', 'community', 'notifications'],
   // The table stream's one consumer: it hands each record to the contexts that react to it.
   stream: ['live', 'notifications', 'reminders'],
 };

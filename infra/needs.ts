@@ -36,8 +36,11 @@ export interface Needs {
   writes?: readonly KeyFamily[];
 }
 
-/** A user's items (`USER#<id>`), a WebSocket connection's record (`CONN#<connectionId>`) and its watches (`WATCH#<tournamentId>`). */
-export type KeyFamily = 'USER#' | 'CONN#' | 'WATCH#';
+/**
+ * A user's items (`USER#<id>`), a WebSocket connection's record (`CONN#<connectionId>`), its watches
+ * (`WATCH#<tournamentId>`) and the user search index's entries (`USEARCH#…`, each naming its user in the sort key).
+ */
+export type KeyFamily = 'USER#' | 'CONN#' | 'WATCH#' | 'USEARCH#';
 /** The user's items and connection records: a connection's own, or those a push finds gone or of an ended session. */
 const ownAndConnections = ['USER#', 'CONN#'] as const;
 /** The same and the connection's watches, which go with it. */
@@ -47,22 +50,26 @@ const read = ['GetItem'] as const;
 const readQuery = ['GetItem', 'Query'] as const;
 const readList = ['GetItem', 'BatchGetItem', 'Query'] as const;
 const update = ['GetItem', 'UpdateItem'] as const;
-const settle = ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'] as const;
+/** A change committed with its notices, posted to the users' sockets (their sets and sessions read in batches). */
+const notify = ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] as const;
+/** The same, walking an index or listing (settling, correcting, deciding). */
+const settle = [...notify, 'Query'] as const;
 
 // Partial: looked up by any handler's name, and a handler may have no entry (needsOf refuses it).
 export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'identity/handlers/check-auth': { table: read },
   'identity/handlers/current-user': { table: readQuery, indexes: ['gsi1'] },
-  'identity/handlers/refresh-token': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true },
-  'identity/handlers/logout-user': { table: ['GetItem', 'Query', 'DeleteItem'], push: true },
+  'identity/handlers/refresh-token': { table: ['GetItem', 'UpdateItem', 'DeleteItem'], push: true },
+  'identity/handlers/logout-user': { table: ['GetItem', 'UpdateItem', 'DeleteItem'], push: true },
   'identity/handlers/get-by-id': { table: read },
-  'identity/handlers/update-user': { table: update, writes: ['USER#'] },
+  // A rename renews the user's search index items (USEARCH#<trigram>, sk USER#<id>) in its transaction.
+  'identity/handlers/update-user': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], writes: ['USER#', 'USEARCH#'] },
   'identity/handlers/update-avatar': { table: update, avatars: ['PutObject', 'DeleteObject'], writes: ['USER#'] },
   'identity/handlers/update-password': { table: ['GetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'], push: true },
   'identity/handlers/create-user': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   'identity/handlers/create-email-verification': { table: ['GetItem', 'PutItem', 'UpdateItem'], mail: true },
   'identity/handlers/check-otp-creation': { table: read },
-  'identity/handlers/verify-email': { table: settle, push: true },
+  'identity/handlers/verify-email': { table: notify, push: true },
   'identity/handlers/login-user': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
   'identity/handlers/create-otp': { table: ['GetItem', 'PutItem', 'UpdateItem'], mail: true },
   'identity/handlers/check-otp': { table: update },
@@ -82,17 +89,19 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'notifications/handlers/notification-read-all': { table: ['GetItem', 'Query', 'UpdateItem'], indexes: ['gsi1'], writes: ['USER#'] },
   'catalog/handlers/tournament-list': { table: readQuery, indexes: ['gsi1'] },
   'catalog/handlers/event-list': { table: readList, indexes: ['gsi1'] },
+  'catalog/handlers/get-match': { table: ['GetItem', 'BatchGetItem'] },
   'community/handlers/team-leaderboard': { table: readQuery, indexes: ['gsi2'] },
   'community/handlers/bettor-leaderboard': { table: readQuery, indexes: ['gsi2'] },
   'community/handlers/hostel-leaderboard': { table: readList },
-  'betting/handlers/create-new': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], push: true, writes: ownAndConnections },
+  'betting/handlers/create-new': { table: notify, push: true, writes: ownAndConnections },
   'betting/handlers/create-transaction': { table: update, writes: ['USER#'] },
   'betting/handlers/get-bet': { table: read },
   'betting/handlers/get-betlist': { table: readList },
   'live/handlers/my-bets': { table: readQuery },
   'wallet/handlers/get-wallet': { table: read },
   'wallet/handlers/claim-allowance': { table: ['GetItem', 'PutItem', 'UpdateItem'], writes: ['USER#'] },
-  'wallet/handlers/create-withdraw': { table: ['GetItem', 'PutItem', 'UpdateItem'], writes: ['USER#'] },
+  // The request tells the operators (the roster's Query; their notices, posted to their sockets).
+  'wallet/handlers/create-withdraw': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], push: true, writes: ownAndConnections },
   'wallet/handlers/withdraw-history': { table: readQuery },
   'wallet/handlers/ledger': { table: readQuery },
   'catalog/handlers/create-tournament': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
@@ -101,9 +110,11 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'catalog/handlers/update-team': { table: update },
   'catalog/handlers/remove-team': { table: ['GetItem', 'Query', 'DeleteItem'], indexes: ['gsi1'] },
   'catalog/handlers/tournament-teams': { table: readQuery, indexes: ['gsi1'] },
+  // Every match of the tournament (waiting knockout ones too) and the names of the teams already through to those.
+  'catalog/handlers/tournament-events': { table: readList, indexes: ['gsi1'] },
   'catalog/handlers/bulk-teams': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'ConditionCheckItem'], indexes: ['gsi1'] },
   'catalog/handlers/bulk-fixtures': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], indexes: ['gsi1'] },
-  'catalog/handlers/publish-format': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'] },
+  'catalog/handlers/publish-format': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], indexes: ['gsi1'] },
   'catalog/handlers/tournament-shape': { table: ['GetItem', 'BatchGetItem', 'Query'], indexes: ['gsi1'] },
   'catalog/handlers/create-event': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'] },
   // A match's edits and deletion look for its bets in both bets indexes (bets.eventHasBets).
@@ -118,9 +129,14 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'catalog/handlers/list-organisers': { table: readQuery },
   'catalog/handlers/add-organiser': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
   'catalog/handlers/remove-organiser': { table: ['GetItem', 'Query', 'DeleteItem'] },
-  'wallet/handlers/credit-user': { table: settle, push: true },
+  'wallet/handlers/credit-user': { table: notify, push: true },
+  'wallet/handlers/reverse-prize': { table: notify, push: true },
   'catalog/handlers/set-tournament-creator': { table: update },
+  // The name index (gsi1) and the search index's partitions (USEARCH#…, Queries on the table): never a Scan.
   'identity/handlers/find-users': { table: readList, indexes: ['gsi1'] },
+  'wallet/handlers/user-account': { table: readQuery },
+  'wallet/handlers/user-ledger': { table: readQuery },
+  'betting/handlers/user-bets': { table: readList },
   'wallet/handlers/list-withdrawals': { table: readList, indexes: ['gsi1'] },
   'wallet/handlers/decide-withdrawal': { table: settle, indexes: ['gsi2'], push: true },
   'community/handlers/create-group': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
@@ -129,14 +145,15 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'community/handlers/my-groups': { table: readList },
   'community/handlers/leaderboard': { table: readList },
   'community/handlers/rotate-invite': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
+  'community/handlers/invite': { table: read },
   'community/handlers/get-hostels': { table: ['GetItem', 'BatchGetItem'] },
   'community/handlers/set-hostels': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem'], indexes: ['gsi1'] },
-  'identity/handlers/connect': { table: ['GetItem', 'PutItem', 'DeleteItem'], writes: ownAndConnections },
-  'notifications/handlers/disconnect': { table: ['GetItem', 'DeleteItem'], writes: connectionAndWatches },
+  'identity/handlers/connect': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], writes: ownAndConnections },
+  'notifications/handlers/disconnect': { table: ['GetItem', 'UpdateItem', 'DeleteItem'], writes: connectionAndWatches },
   'notifications/handlers/join': { table: read },
   'live/handlers/watch': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], writes: ['CONN#', 'WATCH#'] },
   'live/handlers/crowd-broadcast': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem'], push: true, sends: ['crowd'] },
-  'settlement/handlers/settle-event': { table: [...settle, 'BatchGetItem'], indexes: ['gsi1', 'gsi2'], push: true, sends: ['settlement'] },
+  'settlement/handlers/settle-event': { table: settle, indexes: ['gsi1', 'gsi2'], push: true, sends: ['settlement'] },
   'exports/handlers/export-tournament': { table: [...readList, 'UpdateItem', 'DeleteItem'], indexes: ['gsi1', 'gsi2'], exports: ['AbortMultipartUpload', 'PutObject'] },
 };
 

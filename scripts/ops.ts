@@ -4,12 +4,14 @@
 //   npm run ops -- create-operator --email <email> [--password <password>] [--name <user name>]
 //   npm run ops -- audit
 //   npm run ops -- backfill-settled-index
+//   npm run ops -- backfill-user-search
 //   npm run ops -- dead-letters
 //   npm run ops -- redrive
 import { parseArgs } from 'node:util';
 import { MAX_RECEIVE_COUNT } from '../shared/queue-settings.ts';
 import { audit } from './ops/audit.ts';
 import { backfillSettledIndex } from './ops/backfill-settled-index.ts';
+import { backfillUserSearch } from './ops/backfill-user-search.ts';
 import { createOperator } from './ops/create-operator.ts';
 import { listDeadLetters, redrive } from './ops/dead-letters.ts';
 
@@ -23,6 +25,10 @@ const USAGE = `Usage:
   npm run ops -- backfill-settled-index
       Adds the settled-bets index keys to bets settled before that index existed (corrections and the
       organiser export read it); idempotent, safe beside live settlements. Run once after deploying it.
+  npm run ops -- backfill-user-search
+      Adds the user search index's items (any part of a name or email finds the user in the console)
+      to the users registered before it existed; idempotent, safe beside registrations and renames.
+      Run once after deploying it.
   npm run ops -- dead-letters
       Lists the settlement work that failed ${MAX_RECEIVE_COUNT} times and waits in the dead-letter queue
       (DEAD_LETTER_QUEUE_URL); exits 1 if there is any.
@@ -38,6 +44,7 @@ const commands: Partial<Record<string, () => Promise<number>>> = {
   'create-operator': () => createOperator(values),
   audit,
   'backfill-settled-index': backfillSettledIndex,
+  'backfill-user-search': backfillUserSearch,
   'dead-letters': listDeadLetters,
   redrive,
 };

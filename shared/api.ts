@@ -39,6 +39,30 @@ export interface CurrentUser {
  */
 export interface VerifyEmailAnswer {
   signedIn: boolean;
+  /** Signed in: the group of the invite the account registered from, joined now (the app opens it). */
+  joinedGroup?: JoinedGroup;
+  /** Not signed in: the name of the group that invite is to, joined at the first login. */
+  pendingGroup?: string;
+}
+
+/** POST /user/login-user: the group of the invite the account registered from, joined at this first login. */
+export interface LoginAnswer {
+  joinedGroup: JoinedGroup | null;
+}
+
+/** A group joined through the invite an account registered from. */
+export interface JoinedGroup {
+  groupId: string;
+  name: string;
+}
+
+/**
+ * GET /user/check-otp-creation: a verification link for this email is live; the email's account is
+ * verified already (as registering it again would tell: 'User already registered').
+ */
+export interface OtpCreationAnswer {
+  isOtpGenerated: boolean;
+  isVerified: boolean;
 }
 
 /** PATCH /user/reset-password: a verified account is signed in on this browser (the page goes home). */
@@ -97,6 +121,11 @@ export interface GameEvent {
   venue?: string;
   /** Its place in the tournament's format: 'Matchday 3', 'Group A · Matchday 1', 'Semi-finals', 'Final'. */
   stage?: string;
+}
+
+/** GET /game/event/{id}: one match as the lists show it, and its tournament's title (the bet screen and receipt name it). */
+export interface MatchView extends GameEvent {
+  tournamentTitle: string;
 }
 
 /** How a tournament's fixtures were generated (absent: scheduled one by one). */
@@ -168,6 +197,13 @@ export interface BetReceipt {
   amount: number;
   transactionId: string;
   createdAt: string;
+  /** The match it is on (GET /game/event/{id} names it), the team backed and where the bet stands. */
+  eventId: string;
+  teamId: string;
+  teamName: string;
+  status: CardBet['status'];
+  /** What it pays if it wins (1.5x the stake), or paid once won. */
+  payout: number;
 }
 
 /** GET /bet/get-betlist?userId, newest first. */
@@ -209,6 +245,14 @@ export interface Withdrawal {
   /** Rupees. */
   amount: number;
   createdAt: string;
+  /** The UPI id the money is sent to. */
+  upiId: string;
+  /** When it was paid or rejected. */
+  decidedAt: string | null;
+  /** The UPI payment reference (UTR), once paid: what the payee's bank statement shows. */
+  reference: string | null;
+  /** Why it was rejected. */
+  reason: string | null;
 }
 
 /** What a coin-history entry leads to: the bet it staked, paid or refunded, or the withdrawal. */
@@ -305,6 +349,8 @@ export interface AdminEvent {
   stage?: string;
   /** A knockout match whose teams are not all known yet: what each empty side waits for ('Winner of R1-M2'). */
   awaiting?: { home?: string; away?: string };
+  /** GET /admin/tournaments/{id}/events, with `awaiting`: the name of the team already through to a side (a bye's, a decided feeder's). */
+  knownSides?: { home?: string; away?: string };
 }
 
 /** GET /admin/events/{id}: the match as its organisers edit it. */
@@ -361,6 +407,20 @@ export interface PrizeCredit {
   applied: boolean;
 }
 
+/**
+ * POST /admin/users/{id}/prizes/{creditId}/reversal: the prize taken back (rupees and coins). `taken` is
+ * what came out of the wallet; `owed` the rest, which the house wrote off and later prizes repay first.
+ */
+export interface PrizeReversal {
+  creditId: string;
+  userId: string;
+  prize: { cash: number; coins: number };
+  taken: { cash: number; coins: number };
+  owed: { cash: number; coins: number };
+  reason: string;
+  reversedAt: string;
+}
+
 /** GET /admin/users?query= rows. Cash in rupees. */
 export interface AdminUser {
   _id: string;
@@ -386,6 +446,29 @@ export interface AdminWithdrawal extends Withdrawal {
   reference: string | null;
   /** Why it was rejected. */
   reason: string | null;
+}
+
+/** A prize an operator credited, on a person's page (GET /admin/users/{id}). Cash in rupees. */
+export interface AdminPrize {
+  creditId: string;
+  coins: number;
+  cash: number;
+  reason: string;
+  createdAt: string;
+  /** Taken back by a reversal since. */
+  reversed: boolean;
+}
+
+/**
+ * GET /admin/users/{id}: a person's page for the operator: who they are, their wallet, the prizes they were
+ * credited and their withdrawals (newest first). Their coin history: GET /admin/users/{id}/ledger; their
+ * bets: GET /admin/users/{id}/bets.
+ */
+export interface AdminPerson {
+  user: AdminUser & { verified: boolean; createdAt: string };
+  wallet: { coins: number; cash: number; earnings: number };
+  prizes: AdminPrize[];
+  withdrawals: Omit<AdminWithdrawal, 'userId' | 'userName' | 'email'>[];
 }
 
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
@@ -452,6 +535,12 @@ export interface CardBet {
 }
 
 /** GET /group/my-groups (each), and the group of GET /group/leaderboard/{groupId}: members only. */
+/** GET /group/invite/{inviteCode} (public): what the invite link is an invite to; never its members. */
+export interface InvitePreview {
+  name: string;
+  memberCount: number;
+}
+
 export interface GroupSummary {
   groupId: string;
   name: string;

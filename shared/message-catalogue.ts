@@ -2,8 +2,9 @@
 // one constant each, read as MSG.<name> through shared/messages.ts (a namespace, so a bundle can keep
 // only the messages it reads).
 
-import { BULK_FIXTURES_MAX, BULK_TEAMS_MAX, TOURNAMENTS_PER_CREATOR, VENUE_MAX_LENGTH } from './constants.ts';
+import { BULK_FIXTURES_MAX, BULK_TEAMS_MAX, COIN_BET_MIN, TOURNAMENTS_PER_CREATOR, VENUE_MAX_LENGTH } from './constants.ts';
 import { PUSH_DEVICE_LIMIT, REMINDER_LEAD_MINUTES, REMINDER_OPT_IN_LIMIT } from './push.ts';
+import { CORRECTION_WINDOW_HOURS } from './corrections.ts';
 
 // server: web push (issue 13 §2)
 export const pushSubscriptionInvalid = 'This push subscription is not valid';
@@ -114,14 +115,20 @@ export const creditAmountRequired = 'Credit cash or coins greater than 0';
 export const creditCashInvalid = 'Cash must be rupees with at most 2 decimal places, up to 1000000';
 export const creditCoinsInvalid = 'Coins must be a whole number, up to 1000000';
 export const reasonRequired = 'A reason of at most 200 characters is required';
-export const referenceRequired = 'A payment reference of at most 100 characters is required';
+export const referenceRequired = 'Enter the UPI transaction reference (UTR) of the payment';
+export const referenceTooLong = 'The UPI transaction reference (UTR) is at most 100 characters';
 export const prizeCredited = 'Prize credited';
 export const prizeAlreadyCredited = 'This credit was already applied';
+export const prizeReversed = 'Prize reversed';
+export const prizeNotFound = 'No such prize was credited to this user';
+export const prizeAlreadyReversed = 'This prize was already reversed';
+export const prizeReversalReasonRequired = 'Say why the prize is reversed, in at most 200 characters';
+export const withdrawalRequestedSubject = 'New withdrawal request';
 export const withdrawalStatusInvalid = 'Status must be pending, paid or rejected';
 export const withdrawalDecisionInvalid = "Status must be 'paid' with a reference or 'rejected' with a reason";
 export const withdrawalNotFound = 'Withdrawal not found';
 export const withdrawalNotPending = 'This withdrawal is no longer pending';
-export const searchQueryRequired = 'Enter an email or the start of a user name (at most 100 characters)';
+export const searchQueryRequired = 'Enter part of a name or email (at most 100 characters)';
 export const notificationFilterInvalid = 'Filter must be all or unreads';
 export const notificationNotFound = 'Notification not found';
 export const allNotificationsRead = 'All notifications marked as read';
@@ -177,6 +184,7 @@ export const tournamentCreatorInvalid = 'Send allowed: true or false';
 export const allowanceClaimed = 'Daily coins added to your wallet';
 export const allowanceNotNeeded = 'You still have enough coins to bet';
 export const allowanceAlreadyClaimed = 'You have already claimed your daily coins today';
+export const tooFewCoinsToBet = `You need at least ${COIN_BET_MIN} coins to bet. You can claim daily coins again tomorrow`;
 export const emailDomainNotAllowed = 'Registration is open only to college email addresses';
 // server: result corrections and the organiser export
 export const correctionRecorded = 'Result corrected; the bets are being settled again';
@@ -220,3 +228,11 @@ export const calendarHasClashes = 'Fix the clashes above before publishing';
 export const fixturesPublished = (matches: number) => `${matches} ${matches === 1 ? 'match' : 'matches'} published`;
 export const setupTeamsRequired = 'Paste at least 2 teams, one a line';
 export const setupTeamLinesInvalid = 'Fix the marked lines first';
+
+// Issue 22: notifications where the browser cannot show them, the organiser's decisions.
+export const pushNeedsHomeScreen = 'Add this app to your Home Screen first (tap Share, then Add to Home Screen), then turn on notifications from it.';
+export const pushUnsupported = 'This browser cannot show notifications. To get them, open this app in an up-to-date Chrome, Edge, Firefox or Safari.';
+export const pushTurnOnFailed = 'This browser could not turn on notifications. Try again, or open this app in another browser.';
+export const winnerCorrectable = `Betting closes and every bet is settled. If the result turns out wrong, you can correct it within ${CORRECTION_WINDOW_HOURS} hours.`;
+export const voidCorrectable = `Betting closes and every stake is refunded. If voiding was a mistake, you can correct the result within ${CORRECTION_WINDOW_HOURS} hours.`;
+export const bettingPausedUndo = 'Betting paused';

@@ -91,6 +91,8 @@ export const registerSchema = z.object({
   userName: userNameField(MSG.allFieldsRequired),
   email: emailField(MSG.allFieldsRequired),
   password: newPasswordField(MSG.allFieldsRequired),
+  /** The group invite the visitor signed up from (/join/{code}): joined at the account's first sign-in, in any browser. */
+  inviteCode: z.string({ error: MSG.inviteInvalid }).trim().regex(INVITE_CODE_PATTERN, MSG.inviteInvalid).optional(),
 });
 
 export const loginSchema = z.object({
@@ -430,6 +432,11 @@ export const creditSchema = z
   })
   .refine((body) => paiseOf(body.cash ?? 0) > 0 || (body.coins ?? 0) > 0, MSG.creditAmountRequired);
 
+/** POST /admin/users/{id}/prizes/{creditId}/reversal: the user and the prize's creditId. */
+export const prizeParamsSchema = z.object({ id: idField, creditId: idField });
+/** POST /admin/users/{id}/prizes/{creditId}/reversal: why (kept with the reversal and told to the user). */
+export const prizeReversalSchema = z.object({ reason: boundedText(REASON_MAX_LENGTH, MSG.prizeReversalReasonRequired) });
+
 /** GET /admin/withdrawals?status= (pending when absent). */
 export const withdrawalListQuerySchema = z.object({
   status: z.enum(WITHDRAWAL_STATUSES, { error: MSG.withdrawalStatusInvalid }).default('pending'),
@@ -439,13 +446,17 @@ export const withdrawalListQuerySchema = z.object({
 export const withdrawalDecisionSchema = z.discriminatedUnion(
   'status',
   [
-    z.object({ status: z.literal('paid'), reference: boundedText(REFERENCE_MAX_LENGTH, MSG.referenceRequired) }),
+    z.object({
+      status: z.literal('paid'),
+      // The UPI transaction reference (UTR): asked for by that name, and a missing one told apart from a long one.
+      reference: z.string({ error: MSG.referenceRequired }).trim().min(1, MSG.referenceRequired).max(REFERENCE_MAX_LENGTH, MSG.referenceTooLong).refine(isPlainText, MSG.textInvalidCharacters),
+    }),
     z.object({ status: z.literal('rejected'), reason: boundedText(REASON_MAX_LENGTH, MSG.reasonRequired) }),
   ],
   { error: MSG.withdrawalDecisionInvalid },
 );
 
-/** GET /admin/users?query=: an exact email, or the start of a user name. */
+/** GET /admin/users?query=: any part of a name or email (one or two characters: the start of either). */
 export const userSearchQuerySchema = z.object({ query: boundedText(USER_SEARCH_MAX_LENGTH, MSG.searchQueryRequired) });
 
 /** GET /user/notification-list?filter= (all when absent). */
@@ -508,6 +519,7 @@ export type BulkTeamsInput = z.infer<typeof bulkTeamsSchema>;
 export type BulkFixturesInput = z.infer<typeof bulkFixturesSchema>;
 export type CreditInput = z.infer<typeof creditSchema>;
 export type WithdrawalDecision = z.infer<typeof withdrawalDecisionSchema>;
+export type PrizeReversalInput = z.infer<typeof prizeReversalSchema>;
 
 // Groups and hostels.
 
@@ -531,6 +543,9 @@ export const joinGroupSchema = z.object({ inviteCode: inviteCodeField });
 
 /** POST /group/leave and /group/rotate-invite */
 export const groupIdSchema = z.object({ groupId: z.uuid({ error: MSG.groupNotFound }) });
+
+/** GET /group/invite/{inviteCode}: what an invite link is an invite to, before signing up. */
+export const inviteCodeParamsSchema = z.object({ inviteCode: inviteCodeField });
 
 /** GET /group/leaderboard/{groupId}: a malformed id is as unknown as a missing group. */
 export const groupIdParamsSchema = groupIdSchema;

@@ -1,5 +1,5 @@
 // The betting rules with no I/O: stake limits, when an event takes bets, the payout, a tournament's schedule.
-import { BET_MIN_CHECK, COIN_BET_MAX, COIN_BET_MIN, WIN_MULTIPLIER } from '#shared/constants.ts';
+import { BET_MIN_CHECK, COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
 import type { DomainErrorCode } from '#functions/platform/errors.ts';
 
 /** Why a coin stake is refused, or undefined when it is fine (whole coins, COIN_BET_MIN..COIN_BET_MAX). */
@@ -35,8 +35,8 @@ export const isBettingOpen = (event: EventTiming, now: Date) =>
 export const isOffLineup = (event: { teamIds: readonly string[]; lineupVersion?: number }, bet: { teamId: string; eventVersion?: number }) =>
   !event.teamIds.includes(bet.teamId) || (bet.eventVersion ?? 0) < (event.lineupVersion ?? 0);
 
-/** A winning bet pays floor(1.5 x stake) coins (the stake was debited when the bet was placed). */
-export const payoutFor = (stake: number) => Math.floor(stake * WIN_MULTIPLIER);
+/** A winning bet pays floor(1.5 x stake) coins (shared: the bet screen shows it too). */
+export { payoutFor } from '#shared/payout.ts';
 
 /** What the home page shows of a tournament's events: how many are not finished and how many are, and the next start. */
 export function tournamentSchedule(

@@ -2,13 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import type { BetCreated, BetHistoryItem, BetReceipt, BetTransaction } from '#shared/api.ts';
 import type { CreateBetInput } from '#shared/schemas.ts';
-import { conditionFailedAt, lostTransactionRace, readBoth, transactWriteUnless } from '#functions/platform/dynamodb.ts';
+import { conditionFailedAt, lostTransactionRace, readTogether, transactWriteUnless, type ItemRead } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
 import { betEntryId, ledgerEntryItem } from '#functions/data/ledger.ts';
 import { teamRead } from '#functions/data/teams.ts';
 import { debitItem } from '#functions/data/wallets.ts';
-import { coinStakeProblem, hasEventStarted, isBettingOpen, isEventFinished } from './betting-rules.ts';
+import { coinStakeProblem, hasEventStarted, isBettingOpen, isEventFinished, payoutFor } from './betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { unacceptedRefund } from './refunds.ts';
@@ -21,7 +21,8 @@ const LEDGER_PUT = 2;
 /**
  * Places a coin bet. Bets on one event share no item and no transaction lock, so a hot event never
  * makes bettors wait on each other; betting closes by the close protocol (docs/architecture.md):
- *  1. read the event (consistent) and check it takes bets, noting its bettingVersion;
+ *  1. read the event (consistent) and check it takes bets, noting its bettingVersion; the team and the
+ *     bettor's session (`sessionOpen`, the HTTP handler's) come in the same BatchGetItem;
  *  2. in ONE transaction on the bettor's own items: debit the wallet (never below zero), store the bet
  *     (one per user and event) and its ledger entry;
  *  3. read the event again (consistent): if it is still open with the same version, the bet committed
@@ -29,12 +30,14 @@ const LEDGER_PUT = 2;
  *     bettor told (409). A bet left unaccepted (this function cut off between 2 and 3) is refunded by
  *     settlement, never paid.
  */
-export async function placeBet(userId: string, input: CreateBetInput, now = new Date()): Promise<BetCreated> {
+export async function placeBet(userId: string, input: CreateBetInput, { sessionOpen, now = new Date() }: { sessionOpen?: ItemRead<boolean>; now?: Date } = {}): Promise<BetCreated> {
   if (input.betWay === 'cash') throw new DomainError('cash-betting-disabled');
   const problem = coinStakeProblem(input.amount);
   if (problem) throw new DomainError(problem);
 
-  const [event, team] = await readBoth(events.eventRead(input.eventId), teamRead(input.teamId), true);
+  // Without `sessionOpen` (a test or a script placing the bet, no HTTP caller) there is no session to check.
+  const [event, team, open] = await readTogether([events.eventRead(input.eventId), teamRead(input.teamId), sessionOpen], true);
+  if (sessionOpen && open !== true) throw new DomainError('unauthorized');
   if (!event) throw new DomainError('event-not-found');
   if (!team || !events.playsIn(event, team.id)) throw new DomainError('team-not-in-event');
   if (!isBettingOpen(event, now)) throw new DomainError('betting-closed');
@@ -130,7 +133,17 @@ export async function recordBetTransaction(userId: string, betId: string): Promi
 export async function getBetReceipt(userId: string, betId: string): Promise<BetReceipt> {
   const bet = await bets.getBet(userId, betId);
   if (!bet) throw new DomainError('bet-not-found');
-  return { betway: bet.betWay, amount: bet.amount, transactionId: bet.transactionId, createdAt: bet.createdAt };
+  return {
+    betway: bet.betWay,
+    amount: bet.amount,
+    transactionId: bet.transactionId,
+    createdAt: bet.createdAt,
+    eventId: bet.eventId,
+    teamId: bet.teamId,
+    teamName: bet.teamName,
+    status: bet.status,
+    payout: bet.payout ?? payoutFor(bet.amount),
+  };
 }
 
 /** A refunded bet (voided event) is over and not a win; isRefunded tells it from a lost one. */

@@ -7,14 +7,14 @@
 import type { BulkFixturesResult, BulkTeamsResult } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
 import { type BulkFixturesInput, type BulkTeamsInput, nameKey } from '#shared/schemas.ts';
-import { eventAuditItem } from '#functions/data/event-audit.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
-import { cancellationCodes, conditionFailedAt, MAX_TRANSACT_ITEMS, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
+import { cancellationCodes, conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { nameBasedId } from '#functions/platform/ids.ts';
 import { adminEvent, adminTeam, newTeam } from './edits.ts';
+import { newEventChunks, type NewEventsWrite, writeNewEvents } from './new-events.ts';
 import { type Actor, auditActor, authoriseTournament } from './organisers.ts';
 
 /** How often a save reads again after a twin request wrote some of its items first (once a chunk at most). */
@@ -87,31 +87,6 @@ async function scheduledAlready(tournamentId: string, ids: string[]): Promise<{ 
   return { keys: new Set(listed.map((event) => matchKey(event.time, event.teamIds))), ids: new Set(byId.keys()) };
 }
 
-type NewFixture = { number: number; teamIds: [string, string]; event: events.EventRecord };
-
-/**
- * The new events in transactions of at most 100 items: the tournament's check, each event and its
- * 'created' audit entry, and one count a team (a team plays several of them: one item may appear only
- * once in a transaction, so its count goes up by its number of new matches).
- */
-function chunks(fixtures: readonly NewFixture[]): NewFixture[][] {
-  const all: NewFixture[][] = [];
-  let current: NewFixture[] = [];
-  let teamsInCurrent = new Set<string>();
-  for (const fixture of fixtures) {
-    const withIt = new Set([...teamsInCurrent, ...fixture.teamIds]);
-    if (current.length > 0 && 1 + 2 * (current.length + 1) + withIt.size > MAX_TRANSACT_ITEMS) {
-      all.push(current);
-      current = [];
-      teamsInCurrent = new Set(fixture.teamIds);
-    } else {
-      teamsInCurrent = withIt;
-    }
-    current.push(fixture);
-  }
-  return current.length > 0 ? [...all, current] : all;
-}
-
 /**
  * Schedules the fixtures the tournament does not have yet (the same instant and the same two teams as
  * one of its events, either at home, is unchanged), each open for bets unless `openBetting` is false.
@@ -125,31 +100,33 @@ function chunks(fixtures: readonly NewFixture[]): NewFixture[][] {
 export async function addFixtures(tournamentId: string, input: BulkFixturesInput, actor?: Actor): Promise<BulkFixturesResult> {
   if (actor) await authoriseTournament(actor, tournamentId);
   await checkTeams(tournamentId, input.fixtures);
-  const who = actor && (await auditActor(actor));
   const asked = input.fixtures.map((fixture, index) => ({ fixture, number: index + 1, id: eventIdOf(tournamentId, fixture) }));
   const created: events.EventRecord[] = [];
+  const numberOf = new Map<string, number>(asked.map(({ id, number }) => [id, number]));
+  const write: NewEventsWrite = {
+    tournamentId,
+    who: actor && (await auditActor(actor)),
+    detail: (event) => `starts ${event.time}${event.isBetActive ? '' : ', betting paused'}`,
+    teamGone: (teamId, chunk) => new DomainError('team-not-found', MSG.fixtureNumber(numberOf.get(chunk.find((event) => events.playsIn(event, teamId))!.id)!)),
+  };
   for (let attempt = 1; ; attempt++) {
     const already = await scheduledAlready(tournamentId, asked.map(({ id }) => id));
     const createdAt = new Date().toISOString();
     const fresh = asked
       .filter(({ fixture, id }) => !already.ids.has(id) && !already.keys.has(matchKey(fixture.startsAt, [fixture.homeTeamId, fixture.awayTeamId])))
-      .map(({ fixture, number, id }): NewFixture => ({
-        number,
+      .map(({ fixture, id }): events.EventRecord => ({
+        id,
+        tournamentId,
+        time: fixture.startsAt,
         teamIds: [fixture.homeTeamId, fixture.awayTeamId],
-        event: {
-          id,
-          tournamentId,
-          time: fixture.startsAt,
-          teamIds: [fixture.homeTeamId, fixture.awayTeamId],
-          isBetActive: input.openBetting,
-          createdAt,
-          ...(fixture.venue && { venue: fixture.venue }),
-        },
+        isBetActive: input.openBetting,
+        createdAt,
+        ...(fixture.venue && { venue: fixture.venue }),
       }));
     try {
-      for (const chunk of chunks(fresh)) {
-        await writeChunk(tournamentId, chunk, who);
-        created.push(...chunk.map(({ event }) => event));
+      for (const chunk of newEventChunks(fresh)) {
+        await writeNewEvents(chunk, write);
+        created.push(...chunk);
       }
       return { created: created.map(adminEvent), unchanged: asked.length - created.length };
     } catch (error) {
@@ -160,27 +137,3 @@ export async function addFixtures(tournamentId: string, input: BulkFixturesInput
   }
 }
 
-async function writeChunk(tournamentId: string, chunk: readonly NewFixture[], who: { actorId: string; actorName: string } | undefined): Promise<void> {
-  const matchesOf = new Map<string, number>();
-  for (const fixture of chunk) for (const id of fixture.teamIds) matchesOf.set(id, (matchesOf.get(id) ?? 0) + 1);
-  const teamIds = [...matchesOf.keys()];
-  const items: TransactItem[] = [
-    tournaments.tournamentExistsCheck(tournamentId),
-    ...teamIds.map((id) => teams.useInEventItem(id, tournamentId, false, matchesOf.get(id))),
-    ...chunk.flatMap(({ event }) => [
-      events.newEventItem(event),
-      ...(who
-        ? [eventAuditItem({ eventId: event.id, action: 'created', ...who, at: event.createdAt, detail: `starts ${event.time}${event.isBetActive ? '' : ', betting paused'}` }, 'created')]
-        : []),
-    ]),
-  ];
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    if (conditionFailedAt(error, 0)) throw new DomainError('tournament-not-found');
-    // A team removed since the check (no match used it then).
-    const gone = teamIds.findIndex((_, index) => conditionFailedAt(error, 1 + index));
-    if (gone >= 0) throw new DomainError('team-not-found', MSG.fixtureNumber(chunk.find((fixture) => fixture.teamIds.includes(teamIds[gone]))!.number));
-    throw error;
-  }
-}

@@ -7,14 +7,13 @@
 import type { AdminEvent, TournamentFormat } from '#shared/api.ts';
 import type { PublishFormatInput } from '#shared/schemas.ts';
 import { type Bracket, type BracketMatch, groupsThenKnockout, knockout, roundRobin, type Round, type Slot } from '#shared/fixture-generation.ts';
-import { eventAuditItem } from '#functions/data/event-audit.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
-import { conditionFailedAt, MAX_TRANSACT_ITEMS, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { nameBasedId } from '#functions/platform/ids.ts';
 import { adminEvent } from './edits.ts';
+import { newEventChunks, type NewEventsWrite, writeNewEvents } from './new-events.ts';
 import { type Actor, auditActor, authoriseTournament } from './organisers.ts';
 
 /** A match of the plan, before it has a time: its key, label, known sides and where its winner goes. */
@@ -131,45 +130,6 @@ function eventsOf(tournamentId: string, matches: readonly PlannedMatch[], input:
   });
 }
 
-const knownSides = (event: events.EventRecord) => [event.homeTeamId, event.awayTeamId].filter((id) => id !== undefined);
-
-/** Chunks of events that fit a transaction with their audit entries and one count per team. */
-function chunks(list: readonly events.EventRecord[]): events.EventRecord[][] {
-  const teamsOf = (event: events.EventRecord) => [...new Set([...event.teamIds, ...knownSides(event)])];
-  const all: events.EventRecord[][] = [];
-  let current: events.EventRecord[] = [];
-  let teamsInCurrent = new Set<string>();
-  for (const event of list) {
-    const withIt = new Set([...teamsInCurrent, ...teamsOf(event)]);
-    if (current.length > 0 && 2 * (current.length + 1) + withIt.size > MAX_TRANSACT_ITEMS) {
-      all.push(current);
-      current = [];
-      teamsInCurrent = new Set(teamsOf(event));
-    } else teamsInCurrent = withIt;
-    current.push(event);
-  }
-  return current.length > 0 ? [...all, current] : all;
-}
-
-async function writeChunk(tournamentId: string, chunk: readonly events.EventRecord[], who: { actorId: string; actorName: string } | undefined): Promise<void> {
-  const matchesOf = new Map<string, number>();
-  for (const event of chunk) for (const id of new Set([...event.teamIds, ...knownSides(event)])) matchesOf.set(id, (matchesOf.get(id) ?? 0) + 1);
-  const items: TransactItem[] = [
-    ...[...matchesOf].map(([id, count]) => teams.useInEventItem(id, tournamentId, false, count)),
-    ...chunk.flatMap((event) => [
-      events.newEventItem(event),
-      ...(who ? [eventAuditItem({ eventId: event.id, action: 'created', ...who, at: event.createdAt, detail: `${event.stage}, starts ${event.time}` }, 'created')] : []),
-    ]),
-  ];
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    // A team removed since the check: it had no match then.
-    if ([...matchesOf.keys()].some((_, index) => conditionFailedAt(error, index))) throw new DomainError('format-teams-invalid');
-    throw error;
-  }
-}
-
 const samePlan = (a: tournaments.FormatPlan, input: PublishFormatInput) =>
   JSON.stringify(a.format) === JSON.stringify(input.format) && a.seededTeamIds.join() === input.seededTeamIds.join();
 
@@ -202,15 +162,20 @@ export async function publishFormat(tournamentId: string, input: PublishFormatIn
   }
   const all = eventsOf(tournamentId, matches, input, now);
   const existing = await events.getEvents(all.map((event) => event.id));
-  const who = actor && (await auditActor(actor));
-  for (const chunk of chunks(all.filter((event) => !existing.has(event.id)))) {
+  const write: NewEventsWrite = {
+    tournamentId,
+    who: actor && (await auditActor(actor)),
+    detail: (event) => `${event.stage}, starts ${event.time}`,
+    teamGone: () => new DomainError('format-teams-invalid'),
+  };
+  for (const chunk of newEventChunks(all.filter((event) => !existing.has(event.id)))) {
     try {
-      await writeChunk(tournamentId, chunk, who);
+      await writeNewEvents(chunk, write);
     } catch (error) {
       // A twin request wrote some of this chunk first: write what is still missing, one by one.
       if (error instanceof DomainError) throw error;
       const written = await events.getEvents(chunk.map((event) => event.id), true);
-      for (const event of chunk) if (!written.has(event.id)) await writeChunk(tournamentId, [event], who);
+      for (const event of chunk) if (!written.has(event.id)) await writeNewEvents([event], write);
     }
   }
   const published = await events.getEvents(all.map((event) => event.id), true);

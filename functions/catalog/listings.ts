@@ -1,6 +1,7 @@
 // The catalog as everyone reads it: the home page's tournament cards, a tournament's events and the
 // upcoming matches of every tournament. (catalog/edits.ts creates and edits them.)
-import type { GameEvent, Team, Tournament } from '#shared/api.ts';
+import type { GameEvent, MatchView, Team, Tournament } from '#shared/api.ts';
+import { DomainError } from '#functions/platform/errors.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
@@ -63,6 +64,14 @@ async function gameEvents(list: events.EventRecord[], now: Date): Promise<GameEv
  * only in the bracket) and not replaced by a correction (its replacement is listed instead).
  */
 const listed = (event: events.EventRecord) => events.hasBothTeams(event) && !event.replacedBy;
+
+/** One match as the lists show it, with its tournament's title (GET /game/event/{id}: the bet screen and the receipt name it). */
+export async function getMatch(eventId: string, now = new Date()): Promise<MatchView> {
+  const event = await events.getEvent(eventId);
+  if (!event) throw new DomainError('event-not-found');
+  const [[match], tournament] = await Promise.all([gameEvents([event], now), tournaments.getTournament(event.tournamentId)]);
+  return { ...match, tournamentTitle: tournament?.title ?? '' };
+}
 
 /** A tournament's events, soonest first, with their teams (an unknown tournament has none). */
 export async function listEvents(tournamentId: string, now = new Date()): Promise<GameEvent[]> {

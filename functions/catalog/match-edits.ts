@@ -14,11 +14,12 @@ import { conditionFailedAt, type TransactItem } from '#functions/platform/dynamo
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
+import * as tournaments from '#functions/data/tournaments.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { isEventFinished } from '#functions/betting/betting-rules.ts';
 import { adminEvent } from './edits.ts';
 import { type AuditedAction, auditEntries } from './event-audit.ts';
-import { type Actor, authoriseEvent, mayUseSharedTeams } from './organisers.ts';
+import { type Actor, authoriseEvent, authoriseTournament, mayUseSharedTeams } from './organisers.ts';
 
 /** The event, once the actor may see and change it (a trusted in-process caller, none: any). */
 async function eventFor(id: string, actor?: Actor): Promise<events.EventRecord> {
@@ -46,6 +47,34 @@ async function refusal(id: string): Promise<never> {
 export async function eventDetail(id: string, actor?: Actor): Promise<AdminEventDetail> {
   const event = await eventFor(id, actor);
   return { ...adminEvent(event), hasBets: await bets.eventHasBets(id) };
+}
+
+/**
+ * GET /admin/tournaments/{id}/events: every match of the tournament as its organisers fix it, soonest
+ * first, the knockout matches still waiting for their teams included (the public list leaves those out),
+ * each with what its empty sides wait for and the names of the teams already through. A match replaced by
+ * a correction is left out (its replacement is listed). An unknown tournament: 403 for an organiser (who
+ * learns nothing of what exists), 404 for an operator.
+ */
+export async function listTournamentMatches(tournamentId: string, actor?: Actor): Promise<AdminEvent[]> {
+  if (actor) await authoriseTournament(actor, tournamentId);
+  const [tournament, list] = await Promise.all([tournaments.getTournament(tournamentId), events.listTournamentEvents(tournamentId)]);
+  if (!tournament) throw new DomainError('tournament-not-found');
+  const shown = list.filter((event) => !event.replacedBy);
+  const waiting = shown.filter((event) => !events.hasBothTeams(event));
+  const through = waiting.flatMap((event) => [event.homeTeamId, event.awayTeamId]).filter((id) => id !== undefined);
+  const named = through.length > 0 ? await teams.getTeams([...new Set(through)]) : new Map<string, teams.TeamRecord>();
+  return shown.map((event) => {
+    const sides = events.hasBothTeams(event) ? undefined : knownSides(event, named);
+    return { ...adminEvent(event), ...(sides && { knownSides: sides }) };
+  });
+}
+
+/** The names of the teams already through to a waiting match's sides (none: undefined). */
+function knownSides(event: events.EventRecord, named: Map<string, teams.TeamRecord>): AdminEvent['knownSides'] {
+  const nameOf = (teamId: string | undefined) => (teamId === undefined ? undefined : named.get(teamId)?.teamName);
+  const [home, away] = [nameOf(event.homeTeamId), nameOf(event.awayTeamId)];
+  return home === undefined && away === undefined ? undefined : { ...(home !== undefined && { home }), ...(away !== undefined && { away }) };
 }
 
 const teamNames = (teamIds: readonly string[], named: Map<string, teams.TeamRecord>) => teamIds.map((id) => named.get(id)?.teamName ?? id).join(' vs ');

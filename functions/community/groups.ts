@@ -2,11 +2,11 @@
 // write is one transaction with conditional counters on the group (members) and the user (groups), so
 // two joins racing for the last seat, or one user joining many groups at once, never pass the caps.
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { GroupLeaderboard, GroupSummary } from '#shared/api.ts';
+import type { GroupLeaderboard, GroupSummary, InvitePreview, JoinedGroup } from '#shared/api.ts';
 import { GROUP_MAX_MEMBERS, GROUPS_PER_USER_MAX, INVITE_CODE_BYTES } from '#shared/constants.ts';
 import { cancellationCodes, conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.ts';
 import * as groups from '#functions/data/groups.ts';
-import { getUser, getUsers } from '#functions/data/users.ts';
+import { clearPendingInvite, getUser, getUsers } from '#functions/data/users.ts';
 import { getWallets } from '#functions/data/wallets.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 
@@ -62,6 +62,37 @@ export async function joinGroup(userId: string, inviteCode: string): Promise<{ g
     }
     throw error;
   }
+}
+
+/** Why a pending invite cannot be joined: dropped without a word. */
+const VOID_INVITE: ReadonlySet<string> = new Set(['invite-invalid', 'group-full', 'too-many-groups']);
+
+/**
+ * The group a new account signed up to join (the invite it registered with, kept on the account), joined
+ * at its first sign-in in whichever browser: the group, or undefined when none was pending. An invite
+ * rotated or deleted since, a full group or too many groups: the invite is simply dropped. Taken once,
+ * so a later sign-in joins nothing (and a group left since is not joined again).
+ */
+export async function joinPendingInvite(userId: string, inviteCode: string | undefined): Promise<JoinedGroup | undefined> {
+  if (!inviteCode) return undefined;
+  let joined: { groupId: string } | undefined;
+  try {
+    joined = await joinGroup(userId, inviteCode);
+  } catch (error) {
+    if (!(error instanceof DomainError) || !VOID_INVITE.has(error.code)) throw error;
+  }
+  await clearPendingInvite(userId, inviteCode);
+  const group = joined && (await groups.getGroup(joined.groupId));
+  return group ? { groupId: group.id, name: group.name } : undefined;
+}
+
+/** What an invite link is an invite to, for anyone holding it: the group's name and size, not its members. */
+export async function invitePreview(inviteCode: string): Promise<InvitePreview> {
+  const groupId = await groups.groupIdByInvite(inviteCode);
+  const group = groupId && (await groups.getGroup(groupId));
+  // A code rotated meanwhile: its INVITE item is deleted with the rotation, but read the group's own code to be sure.
+  if (!group || group.inviteCode !== inviteCode) throw new DomainError('invite-invalid');
+  return { name: group.name, memberCount: group.memberCount };
 }
 
 /**

@@ -1,26 +1,34 @@
-// WebSocket connections, stored twice in one transaction: by connection id (for $disconnect and
-// join) and, for a signed-in one, under the user's partition (for posting to every open connection of
-// a user). Each names the session that opened it, so ending a session finds and closes that session's
-// sockets. An anonymous connection (no user) may only watch tournaments. A watch is stored under the
-// tournament, so a broadcast to its watchers is one Query, and listed on the connection record (which
-// caps them) so $disconnect removes them.
+// WebSocket connections: a record by connection id (for $disconnect and join), and for a signed-in one
+// an entry in its user's set of sockets (for posting to every open connection of a user), written in one
+// transaction. The set is one item per user, so the sockets of a settlement batch's hundred bettors are
+// one BatchGetItem, not a Query each. Each entry names the session that opened it, so ending a session
+// finds and closes that session's sockets. An anonymous connection (no user) may only watch tournaments.
+// A watch is stored under the tournament, so a broadcast to its watchers is one Query, and listed on the
+// connection record (which caps them) so $disconnect removes them.
 // Access patterns:
 //   get a connection's user          -> GetItem  pk=CONN#<connectionId>  sk=CONN
-//   a user's open connections        -> Query    pk=USER#<id>  sk begins_with CONN#
+//   a user's open connections        -> GetItem  pk=USER#<id>  sk=SOCKETS: string set `sockets` of
+//                                       "<sessionId>|<connectionId>" (ADD at $connect, at most
+//                                       MAX_SOCKETS; DELETE when closed)
+//   many users' open connections     -> BatchGetItem of their SOCKETS items (a settlement's notices)
 //   a session's connections          -> the user's open connections with that sessionId (a user has few)
 //   watch a tournament (capped)      -> TransactWrite: Update CONN ADD watching (condition: exists, fewer
 //                                       than MAX_WATCHES or already watching it) + Put pk=WATCH#<tournamentId>
 //                                       sk=CONN#<connectionId>
 //   a tournament's watchers          -> Query    pk=WATCH#<tournamentId>  (paged)
 //   a watcher gone (410)             -> Delete   pk=WATCH#<tournamentId>  sk=CONN#<connectionId>
-//   expiry (API Gateway closes WebSockets after 2 h) -> TTL attribute `ttl`
-import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionFailedAt, db, type Item, queryPage, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
+//   expiry (API Gateway closes WebSockets after 2 h) -> TTL attribute `ttl` of the records and watches; a
+//                                       socket entry whose $disconnect never ran is dropped when a post to
+//                                       it finds it gone, or when the set is full (its record expired)
+import { DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetAll, conditionFailedAt, db, type Item, type ItemRead, queryPage, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export const CONNECTION_TTL_SECONDS = 2 * 60 * 60;
 /** Tournaments one connection may watch: a page shows a few; more is someone filling the table. */
 export const MAX_WATCHES = 20;
+/** Open sockets of one user (tabs and devices): more is someone filling the item, or entries gone stale. */
+export const MAX_SOCKETS = 50;
 
 export interface ConnectionRecord {
   connectionId: string;
@@ -33,27 +41,82 @@ export interface ConnectionRecord {
 }
 
 const connectionKey = (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' });
-const userConnectionKey = (userId: string, connectionId: string) => ({ pk: userPk(userId), sk: `CONN#${connectionId}` });
+const socketsKey = (userId: string) => ({ pk: userPk(userId), sk: 'SOCKETS' });
 const watchKey = (tournamentId: string, connectionId: string) => ({ pk: `WATCH#${tournamentId}`, sk: `CONN#${connectionId}` });
 
-export async function saveConnection(connection: ConnectionRecord, nowSeconds: number): Promise<void> {
-  const item = { entity: 'connection', ...connection, ttl: nowSeconds + CONNECTION_TTL_SECONDS };
-  const { userId, connectionId } = connection;
-  const items: TransactItem[] = [{ Put: { TableName: tableName(), Item: { ...connectionKey(connectionId), ...item } } }];
-  if (userId) items.push({ Put: { TableName: tableName(), Item: { ...userConnectionKey(userId, connectionId), ...item } } });
-  await db.send(new TransactWriteCommand({ TransactItems: items }));
+/** A connection's entry in its user's set of sockets. */
+const socketEntry = (sessionId: string, connectionId: string) => `${sessionId}|${connectionId}`;
+
+function socketsOf(userId: string, item: Item | undefined): ConnectionRecord[] {
+  const entries = item?.sockets instanceof Set ? [...(item.sockets as Set<string>)] : [];
+  return entries.map((entry) => {
+    const split = entry.indexOf('|');
+    return { userId, sessionId: entry.slice(0, split), connectionId: entry.slice(split + 1) };
+  });
 }
+
+/**
+ * Stores the connection; a signed-in one also in its user's set of sockets, unless that set is full
+ * (false then). A full set is first cleared of the entries whose records are gone or expired.
+ */
+export async function saveConnection(connection: ConnectionRecord, nowSeconds: number): Promise<boolean> {
+  const item = { entity: 'connection', ...connection, ttl: nowSeconds + CONNECTION_TTL_SECONDS };
+  const { userId, sessionId, connectionId } = connection;
+  const items: TransactItem[] = [{ Put: { TableName: tableName(), Item: { ...connectionKey(connectionId), ...item } } }];
+  if (!userId || !sessionId) {
+    await db.send(new TransactWriteCommand({ TransactItems: items }));
+    return true;
+  }
+  items.push({
+    Update: {
+      TableName: tableName(),
+      Key: socketsKey(userId),
+      UpdateExpression: 'SET entity = :entity ADD sockets :entry',
+      ConditionExpression: 'attribute_not_exists(sockets) OR size(sockets) < :max',
+      ExpressionAttributeValues: { ':entity': 'user-sockets', ':entry': new Set([socketEntry(sessionId, connectionId)]), ':max': MAX_SOCKETS },
+    },
+  });
+  // True when written; false when the set is full (its size condition failed); any other error thrown.
+  const write = () =>
+    db.send(new TransactWriteCommand({ TransactItems: items })).then(
+      () => true,
+      (error: unknown) => {
+        if (conditionFailedAt(error, 1)) return false;
+        throw error;
+      },
+    );
+  if (await write()) return true;
+  return (await dropStaleSockets(userId, nowSeconds)) > 0 && write();
+}
+
+/** Removes the user's socket entries whose connection records are gone or expired; how many. */
+async function dropStaleSockets(userId: string, nowSeconds: number): Promise<number> {
+  const listed = await listUserConnections(userId);
+  const records = await batchGetAll(listed.map((c) => connectionKey(c.connectionId)));
+  const alive = new Set(records.filter((record) => typeof record.ttl === 'number' && record.ttl > nowSeconds).map((record) => record.connectionId));
+  const stale = listed.filter((c) => !alive.has(c.connectionId));
+  if (stale.length > 0) await db.send(new UpdateCommand(removeSocketsUpdate(userId, stale)));
+  return stale.length;
+}
+
+const removeSocketsUpdate = (userId: string, gone: ConnectionRecord[]) => ({
+  TableName: tableName(),
+  Key: socketsKey(userId),
+  UpdateExpression: 'SET entity = :entity DELETE sockets :entries',
+  ExpressionAttributeValues: { ':entity': 'user-sockets', ':entries': new Set(gone.map((c) => socketEntry(c.sessionId ?? '', c.connectionId))) },
+});
 
 export async function getConnection(connectionId: string): Promise<ConnectionRecord | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: connectionKey(connectionId) }));
   return Item ? toConnection(Item) : undefined;
 }
 
-/** Deletes the connection's records and watches. */
+/** Deletes the connection's record, its entry in its user's sockets and its watches. */
 export async function deleteConnection(connection: ConnectionRecord): Promise<void> {
   const { userId, connectionId, watching = [] } = connection;
-  const keys = [connectionKey(connectionId), ...(userId ? [userConnectionKey(userId, connectionId)] : []), ...watching.map((t) => watchKey(t, connectionId))];
-  await db.send(new TransactWriteCommand({ TransactItems: keys.map((Key) => ({ Delete: { TableName: tableName(), Key } })) }));
+  const items: TransactItem[] = [connectionKey(connectionId), ...watching.map((t) => watchKey(t, connectionId))].map((Key) => ({ Delete: { TableName: tableName(), Key } }));
+  if (userId) items.push({ Update: removeSocketsUpdate(userId, [connection]) });
+  await db.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
 const toConnection = (item: Item): ConnectionRecord => ({
@@ -107,17 +170,17 @@ export async function deleteWatch(tournamentId: string, connectionId: string): P
   await db.send(new DeleteCommand({ TableName: tableName(), Key: watchKey(tournamentId, connectionId) }));
 }
 
-/** Open connections of a user, for posting notifications and closing a session's sockets. */
+/** Open connections of a user (their record may be gone since), for closing a session's sockets. */
 export async function listUserConnections(userId: string): Promise<ConnectionRecord[]> {
-  const { Items } = await db.send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': userPk(userId), ':prefix': 'CONN#' },
-    }),
-  );
-  return (Items ?? []).map(toConnection);
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: socketsKey(userId) }));
+  return socketsOf(userId, Item);
 }
+
+/** A user's open connections, to read with other items in one batch (platform/dynamodb.ts readTogether). */
+export const userConnectionsRead = (userId: string): ItemRead<ConnectionRecord[]> => ({
+  key: socketsKey(userId),
+  toRecord: (item) => socketsOf(userId, item),
+});
 
 export const listUserConnectionIds = async (userId: string): Promise<string[]> =>
   (await listUserConnections(userId)).map((connection) => connection.connectionId);

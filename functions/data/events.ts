@@ -22,7 +22,6 @@
 //                                       while correction is still n - 1 and settled (settledGeneration = n - 1),
 //                                       in the TransactWrite that moves the team trophies
 //   correction settled               -> Update EVENT SET settledGeneration = n (condition correction = n)
-import { setTimeout as sleep } from 'node:timers/promises';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventOutcome } from '#shared/schemas.ts';
 import {
@@ -31,10 +30,10 @@ import {
   db,
   isConditionFailed,
   type Item,
-  lostTransactionRace,
   type ItemRead,
   queryAll,
   recordOf,
+  retryLostRacesWhileTimeLeft,
   tableName,
   type TransactItem,
   transactWrite,
@@ -159,7 +158,7 @@ export function newEventItem(event: EventRecord): TransactItem {
   };
 }
 
-/** The event's item for a batched read with another entity's (lib/dynamodb.ts readBoth). */
+/** The event's item for a batched read with another entity's (platform/dynamodb.ts readTogether). */
 export const eventRead = (id: string): ItemRead<EventRecord> => ({ key: eventKey(id), toRecord });
 
 export async function getEvent(id: string, consistent = false): Promise<EventRecord | undefined> {
@@ -167,27 +166,13 @@ export async function getEvent(id: string, consistent = false): Promise<EventRec
   return Item && toRecord(Item);
 }
 
-/** How long an organiser's change of the event keeps retrying while it only loses races (see transactChange). */
-const CHANGE_RACE_BUDGET_MS = 20_000;
-const CHANGE_RACE_PAUSE_MS = 250;
-
 /**
- * A change of the event with its audit entries, in one transaction, retried while it only loses races
- * (each call already retries a dozen times, lib/dynamodb.ts). In DynamoDB only another transaction on the
- * event can cancel it, which is rare; DynamoDB Local also cancels it while bets' reads of the event are in
- * flight, so during a rush it waits here for a gap, up to the budget, rather than answering 500.
+ * A change of the event with its audit entries, in one transaction, retried while it only loses races.
+ * In DynamoDB only another transaction on the event can cancel it, which is rare; DynamoDB Local also
+ * cancels it while bets' reads of the event are in flight, so during a rush it waits for a gap rather
+ * than answering 500.
  */
-async function transactChange(items: TransactItem[]): Promise<void> {
-  const deadline = Date.now() + CHANGE_RACE_BUDGET_MS;
-  for (;;) {
-    try {
-      return await transactWrite(items);
-    } catch (error) {
-      if (!lostTransactionRace(error) || Date.now() > deadline) throw error;
-      await sleep(Math.random() * CHANGE_RACE_PAUSE_MS);
-    }
-  }
-}
+const transactChange = (items: TransactItem[]) => retryLostRacesWhileTimeLeft(() => transactWrite(items));
 
 const UNDECIDED = 'attribute_not_exists(winnerTeamId) AND attribute_not_exists(isVoid)';
 

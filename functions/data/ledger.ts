@@ -1,7 +1,8 @@
 // Ledger entries: every balance change, written in the same TransactWrite as the wallet update.
 // The entry id is deterministic ('welcome', 'bet#<eventId>', 'payout#<eventId>', 'refund#<eventId>',
 // 'withdrawal#<id>', 'withdrawal-refund#<id>', 'prize#<creditId>', 'correction#<eventId>#<n>',
-// 'write-off#<eventId>#<n>', 'write-off-repayment#<eventId>#<n>'), and the Put is conditional, so a retried or repeated change cannot apply twice.
+// 'write-off#<eventId>#<n>', 'write-off-repayment#<eventId>#<n>', 'prize-reversal#<creditId>',
+// 'prize-write-off#<creditId>', 'prize-write-off-repayment#<creditId>'), and the Put is conditional, so a retried or repeated change cannot apply twice.
 // The daily allowance's id is 'allowance#<yyyy-mm-dd>' (its UTC day), so it pays at most once a day.
 // Access patterns:
 //   record a balance change          -> Put      pk=USER#<id>  sk=LEDGER#<entryId>  attribute_not_exists
@@ -16,8 +17,26 @@ import { userPk } from './keys.ts';
  * earnings). 'write-off': the part of a correction's debit the bettor no longer had, given by the house
  * so that no balance goes below zero; it stays a debt of that bet. 'write-off-repayment': the part of a
  * later correction's credit to the same bet that pays that debt back to the house (negative).
+ * 'prize-reversal': a prize credited by mistake, taken back whole (negative coins and cash).
+ * 'prize-write-off': the part of a reversal the user no longer had, given by the house so that no balance
+ * goes below zero; it stays the user's prize debt (the wallet's prizeDebtCoins, prizeDebtPaise).
+ * 'prize-write-off-repayment': the part of a later prize that pays that debt back first (negative).
  */
-export type LedgerKind = 'welcome' | 'allowance' | 'bet' | 'payout' | 'refund' | 'withdrawal' | 'withdrawal-refund' | 'prize' | 'correction' | 'write-off' | 'write-off-repayment';
+export type LedgerKind =
+  | 'welcome'
+  | 'allowance'
+  | 'bet'
+  | 'payout'
+  | 'refund'
+  | 'withdrawal'
+  | 'withdrawal-refund'
+  | 'prize'
+  | 'correction'
+  | 'write-off'
+  | 'write-off-repayment'
+  | 'prize-reversal'
+  | 'prize-write-off'
+  | 'prize-write-off-repayment';
 
 export interface LedgerEntry {
   userId: string;
@@ -31,6 +50,8 @@ export interface LedgerEntry {
   note?: string;
   /** A correction's change of the earnings (a payout taken back or added). */
   earnings?: number;
+  /** The operator who made it (a prize's reversal). */
+  by?: string;
 }
 
 export const WELCOME_ENTRY_ID = 'welcome';
@@ -42,6 +63,11 @@ export const refundEntryId = (eventId: string) => `refund#${eventId}`;
 export const withdrawalEntryId = (withdrawalId: string) => `withdrawal#${withdrawalId}`;
 export const withdrawalRefundEntryId = (withdrawalId: string) => `withdrawal-refund#${withdrawalId}`;
 export const prizeEntryId = (creditId: string) => `prize#${creditId}`;
+/** A prize's reversal and the part of it written off: at most one each per prize. */
+export const prizeReversalEntryId = (creditId: string) => `prize-reversal#${creditId}`;
+export const prizeWriteOffEntryId = (creditId: string) => `prize-write-off#${creditId}`;
+/** The part of the prize `creditId` that repaid an earlier prize debt. */
+export const prizeRepaymentEntryId = (creditId: string) => `prize-write-off-repayment#${creditId}`;
 /** The daily top-up of a UTC day (yyyy-mm-dd): one per user and day. */
 export const allowanceEntryId = (utcDay: string) => `allowance#${utcDay}`;
 /** Correction `generation` of the event, for one bet: at most one of each per bet and generation. */
@@ -59,6 +85,11 @@ export function ledgerEntryItem(entry: LedgerEntry): TransactItem {
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
+}
+
+export async function getLedgerEntry(userId: string, entryId: string): Promise<LedgerEntry | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: { pk: userPk(userId), sk: `LEDGER#${entryId}` }, ConsistentRead: true }));
+  return Item && recordOf<LedgerEntry>(Item);
 }
 
 export async function hasLedgerEntry(userId: string, entryId: string): Promise<boolean> {

@@ -1,7 +1,8 @@
 // Sessions (one item per refresh-token family). Each session is its own partition, so the refresh
 // token `<sid>.<secret>` finds it directly; gsi1 lists a user's sessions for "log out everywhere".
 // Access patterns:
-//   get a session (auth, refresh)    -> GetItem  pk=SESSION#<sid>  sk=SESSION  (consistent read)
+//   get a session (auth, refresh)    -> GetItem  pk=SESSION#<sid>  sk=SESSION  (consistent read; a bet
+//                                       reads it in the BatchGetItem of its event and team)
 //   rotate the refresh secret        -> Update   SESSION, condition secretHash = <presented hash>;
 //                                       rotatedAt (epoch ms) dates it for the reuse grace window
 //   revoke a session                 -> Delete   SESSION
@@ -9,7 +10,7 @@
 //   expiry                           -> TTL attribute `ttl`
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
-import { db, nowSeconds, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { db, nowSeconds, tableName, type ItemRead, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface SessionRecord {
@@ -51,11 +52,23 @@ export async function getSession(sessionId: string): Promise<SessionRecord | und
   return Item as SessionRecord | undefined;
 }
 
-/** The session if it is still open for this user (TTL deletion lags expiry, so `expiresAt` is checked). */
+/** Whether the session is still open for this user (TTL deletion lags expiry, so `expiresAt` is checked). */
+const isOpenFor = (session: SessionRecord, userId: string) => session.userId === userId && session.expiresAt > nowSeconds();
+
+/** The session if it is still open for this user. */
 export async function getOpenSession(sessionId: string, userId: string): Promise<SessionRecord | undefined> {
   const session = await getSession(sessionId);
-  return session && session.userId === userId && session.expiresAt > nowSeconds() ? session : undefined;
+  return session && isOpenFor(session, userId) ? session : undefined;
 }
+
+/**
+ * Whether the session is open for this user, as one item of a batched read (platform/dynamodb.ts
+ * readTogether, consistent): true when it is; false or undefined (no item) when not.
+ */
+export const openSessionRead = (sessionId: string, userId: string): ItemRead<boolean> => ({
+  key: sessionKey(sessionId),
+  toRecord: (item) => isOpenFor(item as unknown as SessionRecord, userId),
+});
 
 /** Swaps the secret only if the presented one is still current; false when it lost that race. */
 export async function rotateSessionSecret(

@@ -113,7 +113,7 @@ export async function deleteUnusedTeam(id: string): Promise<boolean> {
   }
 }
 
-/** The team's item for a batched read with another entity's (lib/dynamodb.ts readBoth). */
+/** The team's item for a batched read with another entity's (platform/dynamodb.ts readTogether). */
 export const teamRead = (id: string): ItemRead<TeamRecord> => ({ key: teamKey(id), toRecord });
 
 export async function getTeam(id: string, consistent = false): Promise<TeamRecord | undefined> {

@@ -3,12 +3,15 @@
 //   get a user by id                 -> GetItem  pk=USER#<id>        sk=PROFILE
 //   find a user id by email          -> GetItem  pk=EMAIL#<email>    sk=EMAIL   (uniqueness item)
 //   register (email stays unique)    -> TransactWrite: Put PROFILE + Put EMAIL, both attribute_not_exists
-//   register again, still unverified -> TransactWrite: Update PROFILE (name, password, registrationId;
-//                                       condition verified = false) + Delete its codes (codes.ts)
+//   register again, still unverified -> TransactWrite: Update PROFILE (name, password, registrationId,
+//                                       pendingInvite; condition verified = false) + Delete its codes (codes.ts)
+//   the invite signed up from, taken -> Update PROFILE REMOVE pendingInvite (condition: still that code)
 //   bettor leaderboard               -> Query gsi2 LEADERBOARD#BETTORS (leaderboard-index.ts): a user joins
 //                                       the board when verified; the PROFILE's trophy is the one count
 //   users by user-name prefix,       -> Query gsi1  gsi1pk=USERNAME#<first letter, lower case>
 //   case-insensitive (operator)         gsi1sk begins_with <lower-case prefix>  (gsi1sk=<lower-case name>#<id>)
+//   users by any part of the name or email (operator) -> the search index, user-search.ts: its items are
+//                                       written in the transactions that set the name (register, rename)
 //   several users by id              -> BatchGet PROFILE
 //   allow or stop tournament creation -> Update PROFILE mayCreateTournaments, attribute_exists
 //   count a tournament created       -> Update PROFILE tournamentsCreated + 1 if below the cap, in the
@@ -16,8 +19,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
-import { batchGetAll, db, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
+import { batchGetAll, conditionFailedAt, db, isConditionFailed, queryPage, recordOf, tableName, type TransactItem, transactWrite, updateExisting } from '#functions/platform/dynamodb.ts';
+import { DomainError } from '#functions/platform/errors.ts';
 import { emailPk, userPk } from './keys.ts';
+import { renamedIndexItems, searchIndexItems } from './user-search.ts';
 import { awardBoardTrophyItem, leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
 export interface UserRecord {
@@ -29,6 +34,8 @@ export interface UserRecord {
   verified: boolean;
   /** The latest registration of an unverified account: its registering browser holds a cookie naming it. */
   registrationId?: string;
+  /** The group invite code the account registered from, until its first sign-in joins it (community/groups.ts). */
+  pendingInvite?: string;
   avatarKey?: string;
   trophy: number;
   createdAt: string;
@@ -68,7 +75,10 @@ export async function getUserByEmail(email: string): Promise<UserRecord | undefi
   return userId ? getUser(userId) : undefined;
 }
 
-/** The user and its email-uniqueness item; the transaction fails on the EMAIL item if the email is taken. */
+/**
+ * The user, its email-uniqueness item and then its search index items (user-search.ts); the transaction
+ * fails on the EMAIL item if the email is taken.
+ */
 export function newUserItems(user: UserRecord): TransactItem[] {
   return [
     {
@@ -79,6 +89,7 @@ export function newUserItems(user: UserRecord): TransactItem[] {
       },
     },
     { Put: { TableName: tableName(), Item: { ...emailKey(user.email), entity: 'email', email: user.email, userId: user.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...searchIndexItems(user),
   ];
 }
 
@@ -87,15 +98,18 @@ export function newUserItems(user: UserRecord): TransactItem[] {
  * password and registration (the earlier registering browser's cookie no longer matches). Fails if the
  * account was verified meanwhile.
  */
-export function replaceRegistrationItem(user: Pick<UserRecord, 'id' | 'userName' | 'passwordHash' | 'registrationId' | 'createdAt'>): TransactItem {
+export function replaceRegistrationItem(user: Pick<UserRecord, 'id' | 'userName' | 'passwordHash' | 'registrationId' | 'pendingInvite' | 'createdAt'>): TransactItem {
   const { gsi1pk, gsi1sk } = nameIndexKeys(user.userName, user.id);
+  // The new registration's invite replaces the earlier one's; without one, the earlier one goes.
+  const invite = user.pendingInvite === undefined ? ' REMOVE pendingInvite' : ', pendingInvite = :invite';
   return {
     Update: {
       TableName: tableName(),
       Key: userKey(user.id),
-      UpdateExpression: 'SET userName = :name, passwordHash = :hash, registrationId = :registration, createdAt = :createdAt, gsi1pk = :letter, gsi1sk = :sortName',
+      UpdateExpression: `SET userName = :name, passwordHash = :hash, registrationId = :registration, createdAt = :createdAt, gsi1pk = :letter, gsi1sk = :sortName${invite}`,
       ConditionExpression: 'attribute_exists(pk) AND verified = :false',
       ExpressionAttributeValues: {
+        ...(user.pendingInvite !== undefined && { ':invite': user.pendingInvite }),
         ':name': user.userName,
         ':hash': user.passwordHash,
         ':registration': user.registrationId,
@@ -106,6 +120,14 @@ export function replaceRegistrationItem(user: Pick<UserRecord, 'id' | 'userName'
       },
     },
   };
+}
+
+/**
+ * replaceRegistrationItem, then the search index's change from the earlier registration's name
+ * (`previous`, as read) to the new one.
+ */
+export function replaceRegistrationItems(previous: Pick<UserRecord, 'userName' | 'email'>, user: Parameters<typeof replaceRegistrationItem>[0]): TransactItem[] {
+  return [replaceRegistrationItem(user), ...renamedIndexItems({ id: user.id, userName: user.userName, email: previous.email }, previous.userName)];
 }
 
 /** Index of the EMAIL item inside newUserItems, for reading a cancelled transaction. */
@@ -153,17 +175,39 @@ export async function getUsers(ids: string[], consistent = false): Promise<Map<s
   return new Map(items.map((item) => [item.id as string, toRecord(item)]));
 }
 
-/** Replaces the password hash, only if it is still `currentHash` (no lost update between two changes). */
-export function setPasswordItem(userId: string, currentHash: string, newHash: string): TransactItem {
+/**
+ * Replaces the password hash, only if it is still `currentHash` (no lost update between two changes).
+ * `dropPendingInvite`: a reset also drops the invite the registration chose (whoever reset may not be who registered).
+ */
+export function setPasswordItem(userId: string, currentHash: string, newHash: string, dropPendingInvite = false): TransactItem {
   return {
     Update: {
       TableName: tableName(),
       Key: userKey(userId),
-      UpdateExpression: 'SET passwordHash = :new',
+      UpdateExpression: `SET passwordHash = :new${dropPendingInvite ? ' REMOVE pendingInvite' : ''}`,
       ConditionExpression: 'passwordHash = :current',
       ExpressionAttributeValues: { ':new': newHash, ':current': currentHash },
     },
   };
+}
+
+/** Forgets the invite the account registered from, if it is still `inviteCode` (taken once: joined or found void). */
+export async function clearPendingInvite(userId: string, inviteCode: string): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: 'REMOVE pendingInvite',
+        ConditionExpression: 'pendingInvite = :code',
+        ExpressionAttributeValues: { ':code': inviteCode },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** Guards a new session: it is only created if the password it was checked against is still current. */
@@ -178,17 +222,42 @@ export function passwordUnchangedCheck(userId: string, passwordHash: string): Tr
   };
 }
 
+/** Renames the user, and their search index with it, in one transaction: only from the name just read (else read again). */
 export async function setUserName(userId: string, userName: string): Promise<void> {
   const { gsi1pk, gsi1sk } = nameIndexKeys(userName, userId);
-  await db.send(
-    new UpdateCommand({
+  for (let attempt = 1; ; attempt++) {
+    const user = await getUser(userId);
+    if (!user) throw new DomainError('user-not-found');
+    const rename: TransactItem = {
+      Update: {
+        TableName: tableName(),
+        Key: userKey(userId),
+        UpdateExpression: 'SET userName = :name, gsi1pk = :letter, gsi1sk = :sortName',
+        ConditionExpression: 'userName = :previous',
+        ExpressionAttributeValues: { ':name': userName, ':letter': gsi1pk, ':sortName': gsi1sk, ':previous': user.userName },
+      },
+    };
+    try {
+      await transactWrite([rename, ...renamedIndexItems({ ...user, userName }, user.userName)]);
+      return;
+    } catch (error) {
+      // Renamed meanwhile (another tab): rename from that name instead.
+      if (attempt < 3 && conditionFailedAt(error, 0)) continue;
+      throw error;
+    }
+  }
+}
+
+/** Guards a backfill of the search index: the name it indexes is still the user's. */
+export function nameUnchangedCheck(userId: string, userName: string): TransactItem {
+  return {
+    ConditionCheck: {
       TableName: tableName(),
       Key: userKey(userId),
-      UpdateExpression: 'SET userName = :name, gsi1pk = :letter, gsi1sk = :sortName',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':name': userName, ':letter': gsi1pk, ':sortName': gsi1sk },
-    }),
-  );
+      ConditionExpression: 'userName = :name',
+      ExpressionAttributeValues: { ':name': userName },
+    },
+  };
 }
 
 /** Stores the new avatar key and returns the previous one (so its object can be removed). */

@@ -7,6 +7,9 @@
 //   the daily allowance              -> Update WALLET SET coins = <floor>, condition coins as just read
 //   a corrected result's change      -> Update WALLET ADD coins, earnings, condition coins as just read (so a
 //                                       debit takes at most what is there; the rest is written off)
+//   a prize reversed                 -> Update WALLET ADD -coins, -cash, +debts, condition coins and cash as just
+//                                       read (takes at most what is there; the rest is the prize debt)
+//   a prize credited                 -> Update WALLET ADD coins, cash, -debts repaid, condition debts as just read
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetAll, db, type Item, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
@@ -20,6 +23,68 @@ export interface WalletRecord {
 const walletKey = (userId: string) => ({ pk: userPk(userId), sk: 'WALLET' });
 
 export const EMPTY_WALLET: WalletRecord = { coins: 0, cashPaise: 0, earnings: 0 };
+
+/** What prizes reversed after they were spent or withdrawn left owed: later prizes repay it first. */
+export interface PrizeDebt {
+  debtCoins: number;
+  debtPaise: number;
+}
+
+/** The balances and the prize debt, or undefined when the user has no wallet. */
+export async function getWalletWithDebt(userId: string): Promise<(WalletRecord & PrizeDebt) | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: walletKey(userId), ConsistentRead: true }));
+  if (!Item) return undefined;
+  return { ...toRecord(Item), debtCoins: (Item.prizeDebtCoins as number | undefined) ?? 0, debtPaise: (Item.prizeDebtPaise as number | undefined) ?? 0 };
+}
+
+/** `field` is `amount` now (an absent field counts as 0). */
+const fieldIs = (field: string, value: string, amount: number) => (amount === 0 ? `(attribute_not_exists(${field}) OR ${field} = ${value})` : `${field} = ${value}`);
+
+/**
+ * A prize: adds the coins and cash, less what repays the prize debt, only while the debt is still what
+ * was read (so it is repaid once); the wallet must exist.
+ */
+export function creditPrizeItem(userId: string, prize: { coins: number; cashPaise: number }, debtNow: PrizeDebt, repaid: PrizeDebt): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: walletKey(userId),
+      UpdateExpression: 'ADD coins :coins, cashPaise :cash, prizeDebtCoins :repaidCoins, prizeDebtPaise :repaidPaise',
+      ConditionExpression: `attribute_exists(pk) AND ${fieldIs('prizeDebtCoins', ':debtCoins', debtNow.debtCoins)} AND ${fieldIs('prizeDebtPaise', ':debtPaise', debtNow.debtPaise)}`,
+      ExpressionAttributeValues: {
+        ':coins': prize.coins - repaid.debtCoins,
+        ':cash': prize.cashPaise - repaid.debtPaise,
+        ':repaidCoins': -repaid.debtCoins,
+        ':repaidPaise': -repaid.debtPaise,
+        ':debtCoins': debtNow.debtCoins,
+        ':debtPaise': debtNow.debtPaise,
+      },
+    },
+  };
+}
+
+/**
+ * A prize reversed: takes `taken` from the balances and adds `owed` to the prize debt, only while the
+ * coins and cash are still what was read (so nothing goes below zero).
+ */
+export function reversePrizeItem(userId: string, now: { coins: number; cashPaise: number }, taken: { coins: number; cashPaise: number }, owed: PrizeDebt): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: walletKey(userId),
+      UpdateExpression: 'ADD coins :coins, cashPaise :cash, prizeDebtCoins :owedCoins, prizeDebtPaise :owedPaise',
+      ConditionExpression: 'coins = :coinsNow AND cashPaise = :cashNow',
+      ExpressionAttributeValues: {
+        ':coins': -taken.coins,
+        ':cash': -taken.cashPaise,
+        ':owedCoins': owed.debtCoins,
+        ':owedPaise': owed.debtPaise,
+        ':coinsNow': now.coins,
+        ':cashNow': now.cashPaise,
+      },
+    },
+  };
+}
 
 const toRecord = (item: Item): WalletRecord => ({ coins: item.coins as number, cashPaise: item.cashPaise as number, earnings: item.earnings as number });
 

@@ -71,6 +71,8 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'event-not-decided': { statusCode: 409, message: MSG.eventNotDecided },
   'result-conflict': { statusCode: 409, message: MSG.resultConflict },
   'withdrawal-not-found': { statusCode: 404, message: MSG.withdrawalNotFound },
+  'prize-not-found': { statusCode: 404, message: MSG.prizeNotFound },
+  'prize-already-reversed': { statusCode: 409, message: MSG.prizeAlreadyReversed },
   'withdrawal-not-pending': { statusCode: 409, message: MSG.withdrawalNotPending },
   'notification-not-found': { statusCode: 404, message: MSG.notificationNotFound },
   // A group the caller is not in answers as one that does not exist: its existence is not revealed.

@@ -6,11 +6,11 @@ import { ACCESS_COOKIE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { findRouteByKey, type RouteDef } from '#shared/routes.ts';
 import { DomainError, type DomainErrorCode } from '#functions/platform/errors.ts';
-import { authenticate } from '#functions/identity/sessions.ts';
+import { authenticate, authenticateLater } from '#functions/identity/sessions.ts';
 import type { AccessClaims } from '#functions/identity/tokens.ts';
 import { parseBody } from './body.ts';
 import { parseCookies } from './cookies.ts';
-import { lostTransactionRace } from '#functions/platform/dynamodb.ts';
+import { lostTransactionRace, type ItemRead } from '#functions/platform/dynamodb.ts';
 import { DOMAIN_ERROR_ANSWERS, LOST_RACE_ANSWER, type ErrorAnswer } from './error-map.ts';
 import { HttpError } from './http-error.ts';
 import { errorFields, log, logger } from '#functions/platform/logger.ts';
@@ -27,6 +27,10 @@ export interface RequestState {
   route?: RouteDef;
   cookies: Record<string, string>;
   caller?: AccessClaims;
+  /** The caller's session read, when the handler makes it (apiHandler's sessionReadByHandler). */
+  sessionOpen?: ItemRead<boolean>;
+  /** Whether the handler took that read (it must, before it writes anything). */
+  sessionOpenTaken?: boolean;
   body?: unknown;
   query?: unknown;
   params?: unknown;
@@ -145,13 +149,21 @@ export const originCheck = (): Middleware => ({
 /**
  * Enforces the manifest's `auth`: a valid access token of an open session, and the operator role where
  * asked. 'organiser' routes only need a session here: the domain checks the tournament's organisers.
+ * With `sessionReadByHandler`, only the token is checked here, and the session's read is left to the
+ * handler's first batched read (`sessionOpen`).
  */
-export const authentication = (): Middleware => ({
+export const authentication = (sessionReadByHandler = false): Middleware => ({
   before: async ({ event }) => {
     const state = requestState(event);
     const required = state.route?.auth ?? 'public';
     if (required === 'public') return;
-    const caller = await authenticate(state.cookies[ACCESS_COOKIE]);
+    const token = state.cookies[ACCESS_COOKIE];
+    let caller: AccessClaims | null;
+    if (sessionReadByHandler) {
+      const later = await authenticateLater(token);
+      state.sessionOpen = later?.sessionOpen;
+      caller = later?.claims ?? null;
+    } else caller = await authenticate(token);
     if (!caller) throw new HttpError(401, MSG.unauthorized);
     if (required === 'operator' && caller.role !== 'operator') throw new HttpError(403, MSG.forbidden);
     state.caller = caller;

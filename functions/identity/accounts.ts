@@ -1,17 +1,20 @@
 // Account lifecycle: register, verify, log in, reset and change the password, seed an operator.
 import { randomUUID } from 'node:crypto';
-import type { Role } from '#shared/api.ts';
+import type { JoinedGroup, Role } from '#shared/api.ts';
 import type { LoginInput, RegisterInput, ResetPasswordInput, UpdatePasswordInput } from '#shared/schemas.ts';
 import { normalizeEmail } from '#shared/format.ts';
 import { config } from '#functions/platform/config.ts';
 import { cancellationCodes, nowSeconds, transactWrite } from '#functions/platform/dynamodb.ts';
 import * as users from '#functions/data/users.ts';
+import * as operatorRoster from '#functions/data/operator-roster.ts';
 import * as wallets from '#functions/data/wallets.ts';
 import { ledgerEntryItem, WELCOME_ENTRY_ID } from '#functions/data/ledger.ts';
 import { clearLoginFailures, reserveLoginAttempt } from '#functions/data/login-throttle.ts';
 import { discardCodeItem } from '#functions/data/codes.ts';
 import { isEmailDomainAllowed } from '#shared/email-domains.ts';
 import { DomainError } from '#functions/platform/errors.ts';
+import { errorFields, log } from '#functions/platform/logger.ts';
+import { invitePreview, joinPendingInvite } from '#functions/community/groups.ts';
 import { checkCode, consumeCodeItem, hasLiveCode } from './one-time-codes.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { notices } from '#functions/notifications/notice-texts.ts';
@@ -32,6 +35,8 @@ interface NewAccount {
   email: string;
   passwordHash: string;
   registrationId?: string;
+  /** The group invite the visitor registered from: joined at the account's first sign-in. */
+  pendingInvite?: string;
 }
 
 async function createUser(account: NewAccount, role: Role, verified: boolean): Promise<string> {
@@ -48,10 +53,12 @@ async function createUser(account: NewAccount, role: Role, verified: boolean): P
 }
 
 /** A still-unverified account registered again: the new name and password replace the earlier ones, and the earlier links die. */
-async function replaceRegistration(userId: string, account: NewAccount & { registrationId: string }): Promise<void> {
+async function replaceRegistration(existing: users.UserRecord, account: NewAccount & { registrationId: string }): Promise<void> {
+  const userId = existing.id;
   try {
     await transactWrite([
-      users.replaceRegistrationItem({ id: userId, ...account, createdAt: new Date().toISOString() }),
+      // The earlier registration's name leaves the search index with it.
+      ...users.replaceRegistrationItems(existing, { id: userId, ...account, createdAt: new Date().toISOString() }),
       discardCodeItem(account.email, 'verify-email'),
     ]);
   } catch (error) {
@@ -71,18 +78,61 @@ export async function register(input: RegisterInput): Promise<{ userId: string; 
   // Checked first so a taken email costs no password hashing; the transactions still guard the races.
   const existing = await users.getUserByEmail(input.email);
   if (existing?.verified) throw new DomainError('user-already-registered');
-  const account = { userName: input.userName, email: input.email, passwordHash: await hashPassword(input.password), registrationId: randomUUID() };
-  let userId = existing?.id;
-  if (userId) await replaceRegistration(userId, account);
-  else userId = await createUser(account, 'user', false);
+  const account = {
+    userName: input.userName,
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    registrationId: randomUUID(),
+    pendingInvite: input.inviteCode,
+  };
+  if (existing) await replaceRegistration(existing, account);
+  const userId = existing ? existing.id : await createUser(account, 'user', false);
   return { userId, registrationToken: await signRegistrationToken(userId, account.registrationId) };
 }
 
-/** Whether a verification link for this email is live (the verify page asks before offering Resend). */
-export const isVerificationPending = (email: string) => hasLiveCode('verify-email', email);
+/**
+ * Whether a verification link for this email is live, and whether its account is verified already (the
+ * link used in another browser): the verify page asks before offering Resend. Registering a verified
+ * email again answers 'User already registered', so this tells nothing registration does not.
+ */
+export async function verificationState(email: string): Promise<{ isOtpGenerated: boolean; isVerified: boolean }> {
+  const [isOtpGenerated, user] = await Promise.all([hasLiveCode('verify-email', email), users.getUserByEmail(email)]);
+  return { isOtpGenerated, isVerified: user?.verified === true };
+}
 
-/** Signed in only in the browser that registered, with a device token: it proved it chose the password, as a login does. */
-export type VerifiedEmail = { signedIn: false } | { signedIn: true; session: SessionTokens; deviceToken: string };
+/**
+ * The group of the invite the account registered from, joined at its first sign-in. The sign-in stands
+ * whatever happens here: a join that fails for another reason than a void invite is logged and the
+ * invite stays pending, for the next sign-in.
+ */
+async function joinRegisteredInvite(userId: string, inviteCode: string | undefined): Promise<JoinedGroup | undefined> {
+  try {
+    return await joinPendingInvite(userId, inviteCode);
+  } catch (error) {
+    log('warn', 'pending invite not joined', { userId, ...errorFields(error) });
+    return undefined;
+  }
+}
+
+/** The name of the group a pending invite is to, if it still names one. */
+async function pendingGroupName(inviteCode: string | undefined): Promise<string | undefined> {
+  if (!inviteCode) return undefined;
+  try {
+    return (await invitePreview(inviteCode)).name;
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Signed in only in the browser that registered, with a device token: it proved it chose the password,
+ * as a login does; that sign-in joins the group of the invite the account registered from. Elsewhere the
+ * answer names that group, joined at the first login.
+ */
+export type VerifiedEmail =
+  | { signedIn: false; pendingGroup?: string }
+  | { signedIn: true; session: SessionTokens; deviceToken: string; joinedGroup?: JoinedGroup };
 
 /**
  * Verifies the email from the link's token and code, grants the welcome coins with their ledger entry
@@ -121,7 +171,9 @@ export async function verifyEmail(token: string, code: string, registrationToken
     if (cancellationCodes(error)) throw new DomainError('verification-invalid');
     throw error;
   }
-  return session ? { signedIn: true, session: session.tokens, deviceToken: await signDeviceToken(userId) } : { signedIn: false };
+  if (!session) return { signedIn: false, pendingGroup: await pendingGroupName(user.pendingInvite) };
+  const joinedGroup = await joinRegisteredInvite(userId, user.pendingInvite);
+  return { signedIn: true, session: session.tokens, deviceToken: await signDeviceToken(userId), joinedGroup };
 }
 
 /**
@@ -138,8 +190,11 @@ async function checkPasswordThrottled(user: users.UserRecord, password: string, 
   await clearLoginFailures(user.id, deviceId);
 }
 
-/** A session, and a new device token for this browser. */
-export async function login({ email, password }: LoginInput, deviceToken: string | undefined): Promise<{ session: SessionTokens; deviceToken: string }> {
+/** A session, a new device token for this browser, and the group of the invite the account registered from, joined at this first login. */
+export async function login(
+  { email, password }: LoginInput,
+  deviceToken: string | undefined,
+): Promise<{ session: SessionTokens; deviceToken: string; joinedGroup?: JoinedGroup }> {
   const user = await users.getUserByEmail(email);
   if (!user) throw new DomainError('user-not-registered');
   await checkPasswordThrottled(user, password, deviceToken);
@@ -153,7 +208,8 @@ export async function login({ email, password }: LoginInput, deviceToken: string
     if (cancellationCodes(error)) throw new DomainError('incorrect-password');
     throw error;
   }
-  return { session: session.tokens, deviceToken: await signDeviceToken(user.id) };
+  const joinedGroup = await joinRegisteredInvite(user.id, user.pendingInvite);
+  return { session: session.tokens, deviceToken: await signDeviceToken(user.id), joinedGroup };
 }
 
 /** The refusal for a reset OTP that is not the live one. */
@@ -185,7 +241,8 @@ export async function resetPassword({ email, otpCode, password }: ResetPasswordI
   const session = user.verified ? await prepareSession({ userId: user.id, role: user.role }) : undefined;
   try {
     // The new session is not among the sessions revoked: they are listed before it exists.
-    await commitRevokingSessions(user.id, [consumeCodeItem(check.code), users.setPasswordItem(user.id, user.passwordHash, newHash), ...(session?.items ?? [])]);
+    // The invite the registration chose goes: whoever reset the password may not be whoever registered.
+    await commitRevokingSessions(user.id, [consumeCodeItem(check.code), users.setPasswordItem(user.id, user.passwordHash, newHash, true), ...(session?.items ?? [])]);
   } catch (error) {
     if (cancellationCodes(error)) throw new DomainError('otp-unusable');
     throw error;
@@ -220,11 +277,15 @@ export async function ensureOperator(input: { email: string; password: string; u
   const existingId = await users.getUserIdByEmail(email);
   if (existingId) {
     await users.promoteToOperator(existingId);
+    await operatorRoster.addOperator(existingId);
     return { userId: existingId, created: false };
   }
   try {
     const account = { userName: input.userName, email, passwordHash: await hashPassword(input.password) };
-    return { userId: await createUser(account, 'operator', true), created: true };
+    const userId = await createUser(account, 'operator', true);
+    // On the roster, operators hear of new withdrawal requests (functions/wallet/withdrawals.ts).
+    await operatorRoster.addOperator(userId);
+    return { userId, created: true };
   } catch (error) {
     // Seeded concurrently by another process: promote whatever won.
     if (!(error instanceof DomainError)) throw error;

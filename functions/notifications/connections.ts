@@ -1,6 +1,7 @@
 // A WebSocket lives no longer than its session. Ending a session closes its sockets and drops their
 // records; and before each post the connection's session is read again, so a socket whose closing
 // failed or raced, whose session expired, or whose record names no session never receives anything.
+import { readTogether } from '#functions/platform/dynamodb.ts';
 import { errorFields, log } from '#functions/platform/logger.ts';
 import { closeConnection } from '#functions/platform/socket-posts.ts';
 import * as connections from '#functions/data/connections.ts';
@@ -8,14 +9,20 @@ import * as sessions from '#functions/data/sessions.ts';
 
 type Connection = connections.ConnectionRecord;
 
-/** Closes the socket (API Gateway then runs $disconnect) and drops its records. Never throws: logged. */
+/** Closes the socket (API Gateway then runs $disconnect) and drops its records and watches. Never throws: logged. */
 async function drop(connection: Connection): Promise<void> {
   try {
     await closeConnection(connection.connectionId);
-    await connections.deleteConnection(connection);
+    await forgetSocket(connection);
   } catch (error) {
     log('warn', 'closing a socket failed', { userId: connection.userId, connectionId: connection.connectionId, ...errorFields(error) });
   }
+}
+
+/** Drops a socket listed in its user's set, with the watches its record names (when it still has one). */
+export async function forgetSocket(listed: Connection): Promise<void> {
+  const stored = await connections.getConnection(listed.connectionId);
+  await connections.deleteConnection({ ...listed, ...(stored?.watching && { watching: stored.watching }) });
 }
 
 /**
@@ -31,18 +38,23 @@ export async function closeConnectionsOf(userId: string, ended: (sessionId: stri
   }
 }
 
-/** The user's connections whose session is still open; the others are closed on the way. */
-export async function liveConnections(userId: string): Promise<Connection[]> {
-  const all = await connections.listUserConnections(userId);
-  const open = new Set<string>();
-  await Promise.all(
-    [...new Set(all.map((c) => c.sessionId))].map(async (id) => {
-      if (id && (await sessions.getOpenSession(id, userId))) open.add(id);
-    }),
-  );
-  const isLive = (c: Connection) => !!c.sessionId && open.has(c.sessionId);
+/**
+ * The users' connections whose session is still open, by user; the others are closed on the way. Two
+ * BatchGetItems (per 100) however many users a settlement's batch of notices tells: their sets of
+ * sockets, then the sessions those name (skipped when none of them is connected).
+ */
+export async function liveConnections(userIds: readonly string[]): Promise<Map<string, Connection[]>> {
+  const users = [...new Set(userIds)];
+  const all = (await readTogether(users.map(connections.userConnectionsRead))).flatMap((listed) => listed ?? []);
+  const sessionOf = (c: Connection) => `${c.userId ?? ''}|${c.sessionId ?? ''}`;
+  const asked = [...new Map(all.map((c) => [sessionOf(c), c])).values()];
+  const answers = asked.length > 0 ? await readTogether(asked.map((c) => sessions.openSessionRead(c.sessionId ?? '', c.userId ?? '')), true) : [];
+  const open = new Set(asked.filter((_, i) => answers[i] === true).map(sessionOf));
+  const isLive = (c: Connection) => open.has(sessionOf(c));
   await Promise.all(all.filter((c) => !isLive(c)).map(drop));
-  return all.filter(isLive);
+  const live = new Map<string, Connection[]>(users.map((userId) => [userId, []]));
+  for (const c of all.filter(isLive)) live.get(c.userId ?? '')?.push(c);
+  return live;
 }
 
 /** Whether the connection was authenticated as this user at $connect (a `join` names the user it expects). */

@@ -1,10 +1,17 @@
 // What each money change tells its user: one notice per cause, written in the change's own transaction
 // (notifying-commit.ts).
-import { payoutEntryId, prizeEntryId, refundEntryId, WELCOME_ENTRY_ID, withdrawalRefundEntryId } from '#functions/data/ledger.ts';
+import { payoutEntryId, prizeEntryId, prizeReversalEntryId, refundEntryId, WELCOME_ENTRY_ID, withdrawalRefundEntryId } from '#functions/data/ledger.ts';
 import type * as notifications from '#functions/data/notifications.ts';
 import { formatRupees } from '#shared/money.ts';
+import { MSG } from '#shared/messages.ts';
 
 export type Notice = notifications.NewNotification;
+
+type Amounts = { coins: number; cashPaise: number };
+const NOTHING: Amounts = { coins: 0, cashPaise: 0 };
+/** '₹500.00 and 100 coins', naming only what is above 0. */
+const amountsText = ({ coins, cashPaise }: Amounts) =>
+  [cashPaise > 0 && formatRupees(cashPaise), coins > 0 && `${coins} coin${coins === 1 ? '' : 's'}`].filter(Boolean).join(' and ');
 
 /**
  * The notices, one per cause. The cause id repeats the change's ledger entry id where there is one;
@@ -54,11 +61,30 @@ export const notices = {
     description: `Betting closed as your bet on ${teamName} arrived, so it was not placed. Your ${stake} coins were refunded.`,
     createdAt,
   }),
-  prizeCredited: (userId: string, creditId: string, amounts: { coins: number; cashPaise: number }, reason: string, createdAt: string): Notice => ({
+  prizeCredited: (userId: string, creditId: string, amounts: Amounts, reason: string, createdAt: string, repaid: Amounts = NOTHING): Notice => ({
     userId,
     causeId: prizeEntryId(creditId),
     subject: 'Prize credited',
-    description: `${[amounts.cashPaise > 0 && formatRupees(amounts.cashPaise), amounts.coins > 0 && `${amounts.coins} coins`].filter(Boolean).join(' and ')} credited to your wallet: ${reason}`,
+    description:
+      `${amountsText(amounts)} credited to your wallet: ${reason}` +
+      (repaid.coins + repaid.cashPaise > 0 ? `. ${amountsText(repaid)} of it paid back a prize taken back earlier.` : ''),
+    createdAt,
+  }),
+  prizeReversed: (userId: string, creditId: string, amounts: Amounts, owed: Amounts, reason: string, createdAt: string): Notice => ({
+    userId,
+    causeId: prizeReversalEntryId(creditId),
+    subject: 'Prize taken back',
+    description:
+      `${amountsText(amounts)} credited to you as a prize was taken back: ${reason}` +
+      (owed.coins + owed.cashPaise > 0 ? `. ${amountsText(owed)} of it you had already used; your next prize pays that back first.` : ''),
+    createdAt,
+  }),
+  /** To an operator: a request to pay (written with the request, so each operator hears of it once). */
+  withdrawalRequested: (operatorId: string, withdrawalId: string, amountPaise: number, userName: string, upiId: string, createdAt: string): Notice => ({
+    userId: operatorId,
+    causeId: `withdrawal-request#${withdrawalId}`,
+    subject: MSG.withdrawalRequestedSubject,
+    description: `${userName} asks for ${formatRupees(amountPaise)} to ${upiId}. Pay it from Withdrawals in the operator console.`,
     createdAt,
   }),
   withdrawalPaid: (userId: string, withdrawalId: string, amountPaise: number, upiId: string, reference: string, createdAt: string): Notice => ({

@@ -3,7 +3,7 @@ import type { TaskPool } from '#functions/platform/concurrency.ts';
 import { type TransactItem, transactWrite, transactWriteUnless } from '#functions/platform/dynamodb.ts';
 import * as notifications from '#functions/data/notifications.ts';
 import type { Notice } from './notice-texts.ts';
-import { postNoticeToSockets } from './socket-notices.ts';
+import { postNoticesToSockets } from './socket-notices.ts';
 
 export interface CommitOptions {
   /** Posts the notices to the sockets through this pool, so a batch (settlement) does not wait for them. */
@@ -19,6 +19,7 @@ export interface CommitOptions {
 export async function commitNotifying(items: TransactItem[], notices: Notice[], { socketPosts, beforeRetry }: CommitOptions = {}): Promise<void> {
   const all = [...items, ...notices.flatMap(notifications.newNotificationItems)];
   await (beforeRetry ? transactWriteUnless(all, beforeRetry) : transactWrite(all));
-  if (socketPosts) notices.forEach((notice) => socketPosts.add(() => postNoticeToSockets(notice)));
-  else await Promise.all(notices.map(postNoticeToSockets));
+  // The notices of one commit go out together: their users' sessions are read in one batch.
+  if (socketPosts) socketPosts.add(() => postNoticesToSockets(notices));
+  else await postNoticesToSockets(notices);
 }

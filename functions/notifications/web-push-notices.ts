@@ -12,7 +12,9 @@ function screenOf(notification: Pick<NotificationRecord, 'userId' | 'causeId'>):
   const kind = notification.causeId.split('#')[0];
   if (kind === 'welcome') return '/home';
   if (['payout', 'lost', 'refund'].includes(kind)) return `/profile/${encodeURIComponent(notification.userId)}`;
-  if (['prize', 'withdrawal-paid', 'withdrawal-refund', 'allowance'].includes(kind)) return '/wallet';
+  if (['prize', 'prize-reversal', 'withdrawal-paid', 'withdrawal-refund', 'allowance'].includes(kind)) return '/wallet';
+  // To an operator: the requests waiting to be paid.
+  if (kind === 'withdrawal-request') return '/operator/withdrawals?status=pending';
   return '/notification';
 }
 

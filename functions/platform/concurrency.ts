@@ -35,6 +35,11 @@ export class TaskPool {
     this.startNext();
   }
 
+  /** Runs `task` once fewer than `limit` tasks run, answering its result (or its failure). */
+  run<T>(task: () => Promise<T>): Promise<T> {
+    return new Promise((resolve, reject) => this.add(() => task().then(resolve, reject)));
+  }
+
   drain(): Promise<void> {
     if (this.running === 0 && this.waiting.length === 0) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));

@@ -7,7 +7,8 @@ import { useTestEnv } from '../../tests/helpers/test-env.ts';
 useTestEnv();
 // Nothing is sent, but the client resolves its endpoint and credentials before the stand-in answers.
 Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' });
-const { db, transactWrite, transactWriteUnless } = await import('./dynamodb.ts');
+const { db, retryLostRacesWhileTimeLeft, transactWrite, transactWriteUnless } = await import('./dynamodb.ts');
+const { withTimeLeft } = await import('./time-left.ts');
 
 let sends = 0;
 let conflictsLeft = 0;
@@ -54,5 +55,25 @@ describe('lost transaction races', () => {
       transactWriteUnless(items, () => Promise.reject(new Error('done already'))),
     ).rejects.toThrow('done already');
     expect(sends).toBe(1);
+  });
+});
+
+describe('a write that waits out races while its invocation has time', () => {
+  it("tries again past the client's dozen tries (a settlement holding the wallet for seconds)", { timeout: 20_000 }, async () => {
+    conflictsLeft = 15;
+    await withTimeLeft(60_000, () => retryLostRacesWhileTimeLeft(() => transactWrite(items)));
+    expect(sends).toBe(16);
+  });
+
+  it("gives up with the race once its invocation has only the time to answer left (after one round of the client's own retries)", { timeout: 20_000 }, async () => {
+    conflictsLeft = 10_000;
+    await expect(withTimeLeft(2_100, () => retryLostRacesWhileTimeLeft(() => transactWrite(items)))).rejects.toThrow('Transaction cancelled');
+    expect(sends).toBe(12);
+  });
+});
+
+describe('the client', () => {
+  it("leaves out the SDK's logger middleware (a redacted copy of every request and answer, for no logger)", () => {
+    expect(db.middlewareStack.identify().filter((name) => name.startsWith('loggerMiddleware'))).toEqual([]);
   });
 });

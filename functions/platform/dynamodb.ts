@@ -12,10 +12,15 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { tableNameConfig } from './config.ts';
+import { timeLeftMs } from './time-left.ts';
 
 // A Lambda instance serves one request at a time, so the SDK's default of 50 sockets never binds in the
 // cloud; the local gateway runs every function in one process, where it would queue a rush behind 50.
 const client = new DynamoDBClient({ requestHandler: { httpAgent: { keepAlive: true, maxSockets: 1024 } } });
+// The SDK's logger middleware builds a redacted copy of every request and answer (walking their schemas)
+// to pass to a logger even when there is none: a profile of the hot-event benchmark showed it among the
+// costliest work of a bet in our process. We log requests ourselves (platform/logger.ts), never the SDK's.
+client.middlewareStack.remove('loggerMiddleware');
 export const db = DynamoDBDocumentClient.from(client, {
   marshallOptions: { removeUndefinedValues: true },
 });
@@ -75,6 +80,30 @@ export async function retryLostRaces<T>(request: () => Promise<T>, beforeRetry?:
       if (attempt >= CONFLICT_ATTEMPTS || !lostTransactionRace(error)) throw error;
       await backoff(attempt);
       await beforeRetry?.();
+    }
+  }
+}
+
+/** What a request waiting out races leaves of its invocation's time: enough to answer before the cut-off. */
+const RACE_ANSWER_MARGIN_MS = 2_000;
+/** How long a request waits out races outside a timed invocation (a script, a test). */
+const RACE_BUDGET_MS = 20_000;
+const RACE_PAUSE_MS = 250;
+
+/**
+ * Runs `request` again after a short random pause while it only loses races (each call already retries
+ * a dozen times, above), for as long as its invocation has time left to answer. For writes that must
+ * not be refused because a burst of transactions holds their items (a rush of bets on the event, a
+ * settlement's batches on a wallet): on a busy machine such a burst outlasts any fixed number of tries.
+ */
+export async function retryLostRacesWhileTimeLeft<T>(request: () => Promise<T>): Promise<T> {
+  const giveUpAt = Date.now() + (timeLeftMs() ?? RACE_BUDGET_MS + RACE_ANSWER_MARGIN_MS) - RACE_ANSWER_MARGIN_MS;
+  for (;;) {
+    try {
+      return await request();
+    } catch (error) {
+      if (!lostTransactionRace(error) || Date.now() > giveUpAt) throw error;
+      await sleep(Math.random() * RACE_PAUSE_MS);
     }
   }
 }
@@ -180,14 +209,19 @@ export interface ItemRead<T> {
   toRecord: (item: Item) => T;
 }
 
-/** Two items, of any entities, in one BatchGetItem round trip instead of two GetItems; undefined where none exists. */
-export async function readBoth<A, B>(a: ItemRead<A>, b: ItemRead<B>, consistent = false): Promise<[A | undefined, B | undefined]> {
-  const items = await batchGetAll([a.key, b.key], consistent);
-  const recordFor = <T>(read: ItemRead<T>) => {
+/**
+ * Items of any entities in one BatchGetItem round trip instead of a GetItem each: the records in the
+ * order asked, undefined where an item does not exist (or no read was given: an optional one).
+ */
+export async function readTogether<T extends unknown[]>(reads: { [K in keyof T]: ItemRead<T[K]> | undefined }, consistent = false): Promise<{ [K in keyof T]: T[K] | undefined }> {
+  const given = reads.filter((read): read is ItemRead<unknown> => read !== undefined);
+  const items = await batchGetAll(given.map((read) => read.key), consistent);
+  const recordFor = <R,>(read: ItemRead<R> | undefined) => {
+    if (!read) return undefined;
     const item = items.find((candidate) => candidate.pk === read.key.pk && candidate.sk === read.key.sk);
     return item && read.toRecord(item);
   };
-  return [recordFor(a), recordFor(b)];
+  return reads.map(recordFor) as { [K in keyof T]: T[K] | undefined };
 }
 
 /** The Update that sets the defined fields of an existing item and adds to the `add` counters. */

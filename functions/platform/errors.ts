@@ -63,6 +63,8 @@ export type DomainErrorCode =
   | 'event-not-decided'
   | 'result-conflict'
   | 'withdrawal-not-found'
+  | 'prize-not-found'
+  | 'prize-already-reversed'
   | 'withdrawal-not-pending'
   | 'notification-not-found'
   | 'group-not-found'

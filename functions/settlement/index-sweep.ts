@@ -14,6 +14,8 @@ import type { BetSettlement } from '#functions/betting/refunds.ts';
 /** Bets read from the index per page, and settled at once. */
 export const SETTLE_PAGE_SIZE = 100;
 export const SETTLE_CONCURRENCY = 8;
+/** Index shards read at once; their batches wait for the SETTLE_CONCURRENCY commits. */
+const SHARDS_AT_ONCE = 4;
 /** Notices posted to sockets at once: each waits on the network, not on the table. */
 export const SOCKET_POST_CONCURRENCY = 32;
 /**
@@ -71,27 +73,37 @@ export async function sweepIndex(sweep: IndexSweep, options: SweepOptions): Prom
   return moved;
 }
 
-/** One walk through every shard's pages of the index; how many bets it found to do and how many it moved. */
+/**
+ * One walk through every shard's pages of the index; how many bets it found to do and how many it moved.
+ * Shards are read SHARDS_AT_ONCE at a time and their batches share one pool of `concurrency` commits: a
+ * shard's page of an event of a few hundred bets packs into one or two transactions, so walking the
+ * shards one after another left most of the pool idle.
+ */
 async function sweepPass(sweep: IndexSweep, options: SweepOptions, socketPosts: TaskPool): Promise<{ found: number; moved: number }> {
   let found = 0;
   let moved = 0;
-  for (let shard = 0; shard < bets.BET_INDEX_SHARDS; shard++) {
+  const commits = new TaskPool(options.concurrency ?? SETTLE_CONCURRENCY);
+  const commit = (batch: BetSettlement[]) =>
+    commits.run(async () => {
+      options.signal?.throwIfAborted();
+      for (const bet of await commitBatch(sweep, batch, socketPosts)) {
+        moved++;
+        sweep.onBet?.(bet);
+      }
+    });
+  const shards = Array.from({ length: bets.BET_INDEX_SHARDS }, (_, shard) => shard);
+  await forEachLimit(shards, SHARDS_AT_ONCE, async (shard) => {
     let startKey: Record<string, unknown> | undefined;
     do {
       const page = await sweep.listPage(sweep.eventId, shard, SETTLE_PAGE_SIZE, startKey);
       const todo = await sweep.prepare(page.bets);
       found += todo.length;
-      const batches = packSettlements(todo, options.maxTransactItems);
-      await forEachLimit(batches, options.concurrency ?? SETTLE_CONCURRENCY, async (batch) => {
-        options.signal?.throwIfAborted();
-        for (const bet of await commitBatch(sweep, batch, socketPosts)) {
-          moved++;
-          sweep.onBet?.(bet);
-        }
-      });
+      // Every batch of the page ends (committed or failed) before the shard's next page or the pass's end.
+      const failed = (await Promise.allSettled(packSettlements(todo, options.maxTransactItems).map(commit))).find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
       startKey = page.nextKey;
     } while (startKey);
-  }
+  });
   return { found, moved };
 }
 

@@ -33,7 +33,7 @@ function linkOf({ kind, entryId }: { kind: string; entryId: string }): LedgerLin
  * dips below what the wallet ever held: the house's write-off before the correction debit it covers,
  * a repayment after the correction credit it comes from. Other kinds never share a transaction.
  */
-const APPLIED_RANK: Partial<Record<string, number>> = { 'write-off': -1, 'write-off-repayment': 1 };
+const APPLIED_RANK: Partial<Record<string, number>> = { 'write-off': -1, 'write-off-repayment': 1, 'prize-write-off': -1, 'prize-write-off-repayment': 1 };
 const appliedRank = (entryId: string) => APPLIED_RANK[entryId.split('#')[0]] ?? 0;
 
 /** Oldest first: by time, then as applied, then by id, so entries of the same millisecond keep one order across pages. */

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { AdminWithdrawal, Withdrawal, WithdrawalStatus } from '#shared/api.ts';
 import { ADMIN_WITHDRAWALS_LIMIT } from '#shared/constants.ts';
 import type { WithdrawalDecision, WithdrawInput } from '#shared/schemas.ts';
-import { conditionFailedAt, lostTransactionRace, transactWrite } from '#functions/platform/dynamodb.ts';
+import { conditionFailedAt, lostTransactionRace, retryLostRacesWhileTimeLeft } from '#functions/platform/dynamodb.ts';
 import { ledgerEntryItem, withdrawalEntryId, withdrawalRefundEntryId } from '#functions/data/ledger.ts';
+import * as operatorRoster from '#functions/data/operator-roster.ts';
 import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
 import * as withdrawals from '#functions/data/withdrawals.ts';
@@ -13,22 +14,31 @@ import { paiseToRupees, rupeesToPaise } from '#shared/money.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { notices } from '#functions/notifications/notice-texts.ts';
 
-const withdrawalAnswer = ({ id, status, amountPaise, createdAt }: withdrawals.WithdrawalRecord): Withdrawal => ({
+const withdrawalAnswer = ({ id, status, amountPaise, createdAt, upiId, decidedAt, reference, reason }: withdrawals.WithdrawalRecord): Withdrawal => ({
   _id: id,
   status,
   amount: paiseToRupees(amountPaise),
   createdAt,
+  upiId,
+  decidedAt: decidedAt ?? null,
+  reference: reference ?? null,
+  reason: reason ?? null,
 });
 
 // The order of the items in a withdrawal's transaction, for reading which condition failed.
 const PENDING_MARKER = 0;
 const CASH_DEBIT = 1;
 
+/** The operators told of each new request (their notices ride in its transaction: 2 items each). */
+const OPERATORS_NOTIFIED = 20;
+
 /**
  * Requests a withdrawal: in ONE transaction, claims the user's single pending slot, debits the cash
- * (never below zero), writes the ledger entry and stores the request as 'pending'.
+ * (never below zero), writes the ledger entry, stores the request as 'pending' and tells the operators
+ * (their inbox, and Web Push from the table stream).
  */
 export async function requestWithdrawal(userId: string, input: WithdrawInput): Promise<Withdrawal> {
+  const [user, operatorIds] = await Promise.all([users.getUser(userId), operatorRoster.listOperatorIds(OPERATORS_NOTIFIED + 1)]);
   const withdrawal: withdrawals.WithdrawalRecord = {
     id: randomUUID(),
     userId,
@@ -37,13 +47,20 @@ export async function requestWithdrawal(userId: string, input: WithdrawInput): P
     status: 'pending',
     createdAt: new Date().toISOString(),
   };
+  const operatorNotices = operatorIds
+    .filter((id) => id !== userId)
+    .slice(0, OPERATORS_NOTIFIED)
+    .map((operatorId) => notices.withdrawalRequested(operatorId, withdrawal.id, withdrawal.amountPaise, user?.userName ?? 'A user', withdrawal.upiId, withdrawal.createdAt));
   try {
-    await transactWrite([
-      withdrawals.pendingWithdrawalMarkerItem(userId, withdrawal.id),
-      wallets.debitItem(userId, 'cashPaise', withdrawal.amountPaise),
-      ledgerEntryItem({ userId, entryId: withdrawalEntryId(withdrawal.id), kind: 'withdrawal', coins: 0, cashPaise: -withdrawal.amountPaise, createdAt: withdrawal.createdAt }),
-      withdrawals.newWithdrawalItem(withdrawal),
-    ]);
+    await commitNotifying(
+      [
+        withdrawals.pendingWithdrawalMarkerItem(userId, withdrawal.id),
+        wallets.debitItem(userId, 'cashPaise', withdrawal.amountPaise),
+        ledgerEntryItem({ userId, entryId: withdrawalEntryId(withdrawal.id), kind: 'withdrawal', coins: 0, cashPaise: -withdrawal.amountPaise, createdAt: withdrawal.createdAt }),
+        withdrawals.newWithdrawalItem(withdrawal),
+      ],
+      operatorNotices,
+    );
   } catch (error) {
     if (conditionFailedAt(error, PENDING_MARKER)) throw new DomainError('withdrawal-pending');
     if (conditionFailedAt(error, CASH_DEBIT)) throw new DomainError('not-enough-cash');
@@ -98,7 +115,8 @@ export async function decideWithdrawal(id: string, decision: WithdrawalDecision)
           notices.withdrawalRejected(userId, id, amountPaise, decision.reason, decidedAt),
         ];
   try {
-    await commitNotifying([...withdrawals.decideWithdrawalItems(withdrawal, decision, decidedAt), ...refund], [notice]);
+    // A refund waits out a settlement paying the same wallet, as a prize credit does.
+    await retryLostRacesWhileTimeLeft(() => commitNotifying([...withdrawals.decideWithdrawalItems(withdrawal, decision, decidedAt), ...refund], [notice]));
   } catch (error) {
     // Index 0 is the withdrawal's own update, guarded by status = 'pending'.
     if (conditionFailedAt(error, 0)) throw new DomainError('withdrawal-not-pending');

@@ -70,7 +70,7 @@ export async function startCloudProcess(options: CloudProcessOptions = {}): Prom
     await rm(dataDir, { recursive: true, force: true });
   };
   try {
-    const readyOutput = await waitForReady(cloud, options.readyTimeoutMs ?? 90_000);
+    const readyOutput = await waitForReady(cloud, options.readyTimeoutMs ?? 180_000);
     const cloudEnv = dynamoDbAccess(readyOutput, port);
     return {
       baseUrl: `http://localhost:${port}`,

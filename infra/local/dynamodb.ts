@@ -24,7 +24,8 @@ export interface LocalDynamoDb {
   stop: () => Promise<void>; // a function of its own: passed around unbound (lifecycle.add)
 }
 
-const STARTUP_TIMEOUT_MS = 30_000;
+/** Only a JVM that hangs meets it (one that dies is reported at once): a loaded machine starts it slowly. */
+const STARTUP_TIMEOUT_MS = 150_000;
 const OUTPUT_TAIL_CHARS = 4_000;
 // A short-lived dev database gains nothing from the optimising JIT; C1 only starts ~30% faster.
 const FAST_JVM_START = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';

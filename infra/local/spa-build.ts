@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import lockfile from 'proper-lockfile';
 import { repoRoot, sharedDir, viteConfigFile, webDir, webDist } from './paths.ts';
 
 const viteBin = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -15,8 +16,20 @@ async function isSpaStale(): Promise<boolean> {
   return newest > built.mtimeMs;
 }
 
-/** Returns whether it built. */
+/**
+ * Returns whether it built. Runs that start together (npm test's unit and browser runs, each with its own
+ * cloud) share web/dist: one builds while the others wait on the lock, then find the build fresh.
+ */
 export async function buildSpaIfStale(): Promise<boolean> {
+  const release = await lockfile.lock(webDir, { lockfilePath: join(repoRoot, 'node_modules', '.spa-build.lock'), stale: 30_000, retries: { retries: 1_000, minTimeout: 100, maxTimeout: 500 } });
+  try {
+    return await buildIfStale();
+  } finally {
+    await release();
+  }
+}
+
+async function buildIfStale(): Promise<boolean> {
   if (!(await isSpaStale())) return false;
   // A child process with NODE_ENV=production: Vite takes NODE_ENV over the mode, and under vitest
   // (NODE_ENV=test) it would bundle React's development build.

@@ -10,6 +10,9 @@
 // here as always.
 // LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: how long the local queue waits before delivering a failed
 // message again (default the stack's, shared/queue-settings.ts; the test harness shortens it).
+// LOCAL_ROUTE_TIMEOUT_SECONDS: an HTTP handler's deadline (default API Gateway's 30; the test harness's 120).
+// LOCAL_NO_OP_ROUTE=1: GET /api/v1/_local/no-op answers 200 from a bare handler (no middleware, no
+// DynamoDB): the benchmarks' measure of the local gateway's own cost per request, apart from our code's.
 // LOG_FORMAT=json: our functions' log lines as Powertools writes them (default: one readable line each).
 // DYNAMODB_IN_MEMORY=1: DynamoDB Local keeps its tables in memory, gone at stop (the test harness's).
 // PASSWORD_SCRYPT_LOG2_N: scrypt's cost for new password hashes (default 17; the test harness uses 14).
@@ -23,7 +26,7 @@ import { startConflictLayer } from './dynamodb-conflicts.ts';
 import { dynamoDbBanner, dynamoDbClient, ensureTable, isTableEmpty, startDynamoDb } from './dynamodb.ts';
 import { applyLocalEnv, externalEndpoints, FUNCTIONS_ENV_FILE, loadLocalSecrets, localCredentials, localQueueUrl, localSettings, LOCAL_REGION, SQS_PREFIX } from './env.ts';
 import { createGateway } from './gateway.ts';
-import { moduleHandlerLoader } from './handlers.ts';
+import { moduleHandlerLoader, NO_OP_ROUTE, withNoOpRoute } from './handlers.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { Mailbox } from './mailbox.ts';
 import { functionsDir, webDist } from './paths.ts';
@@ -101,13 +104,13 @@ async function start(): Promise<void> {
     await seedDemoData();
   }
 
-  const loadHandler = moduleHandlerLoader(functionsDir);
+  const loadHandler = withNoOpRoute(moduleHandlerLoader(functionsDir));
   const localQueues = await LocalQueues.open(join(dataDir, 'queue.json'), queues, queueTiming());
   // Read from the database itself (the conflict layer has no stream); its one consumer runs in a worker process of its own.
   const streamWorkers = new WorkerProcess('streams');
   const tableStream = await TableStream.start(db, dynamoDb.endpoint, settings.TABLE_NAME, streamConsumers, streamWorkers);
   const gateway = await createGateway({
-    routes,
+    routes: process.env.LOCAL_NO_OP_ROUTE === '1' ? [...routes, NO_OP_ROUTE] : routes,
     wsRoutes,
     loadHandler,
     mailbox,

@@ -41,6 +41,8 @@ export async function withBenchCloud<T>(
   work: (cloud: CloudProcess, m: Domain) => Promise<T>,
 ): Promise<T> {
   const settings = {
+    // The gateway's own cost per request, measured beside our handlers' (hot-event.ts noOpRound).
+    LOCAL_NO_OP_ROUTE: '1',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     WELCOME_COINS: String(Math.max(WELCOME_COINS, options.betsPerBettor * STAKE)),
   };
@@ -127,7 +129,8 @@ export async function createBettor(m: Domain, index: number): Promise<Bettor> {
   const createdAt = new Date().toISOString();
   const welcomeCoins = m.config.config().welcomeCoins;
   const session = await m.sessions.prepareSession({ userId, role: 'user' });
-  const user = { id: userId, userName: `Bettor ${index}`, email: `bettor-${userId}@bench.local`, passwordHash: 'none', role: 'user', verified: true, trophy: 0, createdAt } as const;
+  // A short email (48 random bits): each character past the first two is a search index item (data/user-search.ts).
+  const user = { id: userId, userName: `Bettor ${index}`, email: `b-${userId.slice(0, 13)}@bench.local`, passwordHash: 'none', role: 'user', verified: true, trophy: 0, createdAt } as const;
   await m.dynamodb.transactWrite([...m.users.newUserItems(user), m.wallets.newWalletItem(userId), ...session.items]);
   await m.dynamodb.transactWrite([
     m.wallets.creditItem(userId, 'coins', welcomeCoins),

@@ -42,7 +42,8 @@ import {
   type Mode,
   type OpenEvent,
 } from './bettors.ts';
-import { rssLine, type CpuTimes, type Rss } from './processes.ts';
+import { API_BASE_PATH } from '../../shared/constants.ts';
+import { childNamed, cpuTimes, rssLine, type CpuTimes, type Rss } from './processes.ts';
 import { SPIKE_BETS_PER_BETTOR, SPIKE_TIME_LIMIT_MS, spikeIn, spikeSection, type SpikeResult } from './spike.ts';
 import { median, percentile } from './stats.ts';
 
@@ -116,6 +117,8 @@ export interface HotEventResult {
   unexpected: Map<string, number>;
   idleRss: Rss;
   loadedRss: Rss;
+  /** The gateway process's CPU per request of the no-op route (LOCAL_NO_OP_ROUTE): the local gateway's own share. */
+  noOp: CpuTimes;
   spike?: SpikeResult;
 }
 
@@ -145,8 +148,10 @@ export async function benchHotEvent(): Promise<HotEventResult> {
       const crowd = round.live ? `, crowd split ${round.live.counted}/${round.live.committed} counted ${round.live.caughtUpSeconds.toFixed(1)} s after the last answer (the last bet committed ${round.live.lastCommitSeconds.toFixed(1)} s after it)` : '';
       console.error(`hot-event benchmark: ${round.mode} ${round.placed}/${round.bets} placed, ${round.betsPerSecond.toFixed(0)} bets/s, p99 ${round.p99.toFixed(0)} ms, refused ${round.refused}${crowd}`);
     }
+    const noOp = await noOpRound(cloud, USERS);
+    console.error(`hot-event benchmark: no-op route, gateway ${noOp.gateway.toFixed(1)} ms CPU per request`);
     const spike = WITH_SPIKE ? await spikeIn(cloud, m) : undefined;
-    return { setupSeconds, ...summarize(rounds), idleRss, loadedRss, spike };
+    return { setupSeconds, ...summarize(rounds), idleRss, loadedRss, noOp, spike };
   });
 }
 
@@ -202,6 +207,26 @@ async function standingBets(eventId: string): Promise<number> {
     } while (startKey);
   }
   return standing;
+}
+
+/**
+ * As many requests as a round has bets, all at once, to the gateway's no-op route: a bare handler
+ * behind the same HTTP server, event translation and invoke as the bets' (infra/local/handlers.ts). The
+ * gateway process's CPU per request here is the local gateway's own; a bet's beyond it is our code's.
+ */
+async function noOpRound(cloud: CloudProcess, requests: number): Promise<CpuTimes> {
+  const javaPid = await childNamed(cloud.pid, 'java');
+  const url = `${cloud.baseUrl}${API_BASE_PATH}/_local/no-op`;
+  const send = async () => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (response.status !== 200) throw new Error(`no-op route answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  await Promise.all(Array.from({ length: 50 }, send)); // warm-up: the route's first requests
+  const before = await cpuTimes(cloud.pid, javaPid);
+  await Promise.all(Array.from({ length: requests }, send));
+  const after = await cpuTimes(cloud.pid, javaPid);
+  return { gateway: (after.gateway - before.gateway) / requests, java: (after.java - before.java) / requests, driver: (after.driver - before.driver) / requests };
 }
 
 /** Every bettor bets once, all at once, on the one event; the conflict layer's counts around it. */
@@ -271,6 +296,21 @@ function liveLine(rounds: Round[]): string {
   return `Crowd split (the table stream's one consumer, functions/stream/handlers/table-stream.ts, running through every round; a watcher of the event's tournament connected in each api round): ${each}. Target: every committed bet counted within ${CROWD_CATCH_UP_TARGET_S} s of the round's last answer: ${all(inTime) ? 'yes' : '**NO**'}; at most one broadcast per 3 s of the round and the catch-up: ${all((r) => r.live.broadcasts <= Math.ceil((r.seconds + r.live.caughtUpSeconds + 3.5) / 3) + 1) ? 'yes' : '**NO**'}.`;
 }
 
+/** Targets for our own CPU per accepted bet (issue 23 §2): the gateway process's share beyond the local gateway's, and DynamoDB Local's JVM. */
+const OUR_CPU_TARGET_MS = 6;
+const JVM_CPU_TARGET_MS = 12;
+
+/** The gateway process's CPU per api bet split into the local gateway's own (its no-op route) and our handler's. */
+function cpuSplitLine(r: HotEventResult): string {
+  const api = r.rounds.filter((round) => round.mode === 'api');
+  const perBet = (pick: (cpu: CpuTimes) => number) => median(api.map((round) => (pick(round.cpuMsPerRequest) * round.bets) / Math.max(1, round.placed)));
+  const gateway = perBet((cpu) => cpu.gateway);
+  const ours = gateway - r.noOp.gateway;
+  const jvm = perBet((cpu) => cpu.java);
+  const ok = (b: boolean) => (b ? 'yes' : '**NO**');
+  return `CPU per accepted api bet (median of the api rounds): the gateway process ${gateway.toFixed(1)} ms, of which the local gateway's own ${r.noOp.gateway.toFixed(1)} ms (its no-op route, ${USERS} requests at once in the same run) and **our handler's ${ours.toFixed(1)} ms** (target <= ${OUR_CPU_TARGET_MS}: ${ok(ours <= OUR_CPU_TARGET_MS)}); DynamoDB Local's JVM **${jvm.toFixed(1)} ms** (target <= ${JVM_CPU_TARGET_MS}: ${ok(jvm <= JVM_CPU_TARGET_MS)}).`;
+}
+
 /** The Markdown for docs/benchmarks.md. */
 export function hotEventSection(r: HotEventResult, date: string): string {
   const ratio = r.api.betsPerSecond / r.raw.betsPerSecond;
@@ -293,6 +333,7 @@ export function hotEventSection(r: HotEventResult, date: string): string {
     `Other outcomes (neither committed nor refused for contention: timeouts, other statuses, failed conditions): ${unexpected}.`,
     `Resident memory (VmRSS; peak VmHWM), idle after setup -> highest after a round: ${rssLine(r.idleRss, r.loadedRss)}.`,
     liveLine(r.rounds),
+    cpuSplitLine(r),
     '',
     '| # | mode | sent | committed | seconds | bets/s | p50 ms | p99 ms | refused | layer conflicts c / w / b | CPU ms/bet gateway / JVM / driver | outcomes |',
     '|---:|---|---:|---:|---:|---:|---:|---:|---:|---|---|---|',

@@ -9,12 +9,15 @@
 //     records (so the bettor holds what the last outcome alone gives, plus that debt); a settled event has no
 //     pending bet and no bet left on an outcome before its last settled correction; only an accepted bet
 //     is won or lost (one betting closed under is refunded);
-//   - a bettor's trophies are their won bets; a team's are the events it won (counted once each).
+//   - a bettor's trophies are their won bets; a team's are the events it won (counted once each);
+//   - a prize's reversal takes back exactly that prize, once; its write-off covers part of it, never more;
+//     a repayment takes part of the prize it comes from; and a wallet's prize debt is what the write-offs
+//     less their repayments leave.
 // It reads items by their entity tag, on purpose apart from the entity modules: it checks what they wrote.
 import { type Item, recordOf, scanTable } from '#functions/platform/dynamodb.ts';
 import type { BetRecord } from '#functions/data/bets.ts';
 import type { EventRecord } from '#functions/data/events.ts';
-import { betEntryId, correctionEntryId, entryEventId, type LedgerEntry, payoutEntryId, refundEntryId } from '#functions/data/ledger.ts';
+import { betEntryId, correctionEntryId, entryEventId, type LedgerEntry, payoutEntryId, prizeEntryId, prizeReversalEntryId, refundEntryId } from '#functions/data/ledger.ts';
 import type { TeamRecord } from '#functions/data/teams.ts';
 import type { UserRecord } from '#functions/data/users.ts';
 import type { WalletRecord } from '#functions/data/wallets.ts';
@@ -148,6 +151,40 @@ export function checkItems(items: Item[]): string[] {
   }
   for (const event of eventList.filter((event) => event.settledAt && event.winnerTeamId && !event.teamTrophyAwarded)) {
     problems.push(`event ${event.id}: settled, its winner's trophy not counted`);
+  }
+  problems.push(...prizeReversalProblems(ledger, items, entry));
+  return problems;
+}
+
+/** Prizes reversed: each reversal the negative of its prize; write-offs and repayments within their prize; the wallets' prize debts. */
+function prizeReversalProblems(ledger: LedgerEntry[], items: Item[], entry: (userId: string, entryId: string) => LedgerEntry | undefined): string[] {
+  const problems: string[] = [];
+  const creditIdOf = (e: LedgerEntry) => e.entryId.slice(e.entryId.indexOf('#') + 1);
+  const within = (part: LedgerEntry, whole: LedgerEntry | undefined, sign: 1 | -1) =>
+    whole !== undefined && (['coins', 'cashPaise'] as const).every((field) => sign * part[field] >= 0 && sign * part[field] <= Math.abs(whole[field]));
+  for (const reversal of ledger.filter((e) => e.kind === 'prize-reversal')) {
+    const prize = entry(reversal.userId, prizeEntryId(creditIdOf(reversal)));
+    if (!prize || reversal.coins !== -prize.coins || reversal.cashPaise !== -prize.cashPaise) {
+      problems.push(`ledger entry ${reversal.entryId} of user ${reversal.userId}: takes back ${-reversal.coins} coins and ${-reversal.cashPaise} paise, the prize was ${prize ? `${prize.coins} coins and ${prize.cashPaise} paise` : 'none'}`);
+    }
+  }
+  for (const writeOff of ledger.filter((e) => e.kind === 'prize-write-off')) {
+    if (!within(writeOff, entry(writeOff.userId, prizeReversalEntryId(creditIdOf(writeOff))), 1)) problems.push(`ledger entry ${writeOff.entryId} of user ${writeOff.userId}: writes off more than its reversal`);
+  }
+  for (const repayment of ledger.filter((e) => e.kind === 'prize-write-off-repayment')) {
+    if (!within(repayment, entry(repayment.userId, prizeEntryId(creditIdOf(repayment))), -1)) problems.push(`ledger entry ${repayment.entryId} of user ${repayment.userId}: repays more than its prize`);
+  }
+  const debtEntries = groupBy(
+    ledger.filter((e) => e.kind === 'prize-write-off' || e.kind === 'prize-write-off-repayment'),
+    (e) => e.userId,
+  );
+  for (const wallet of items.filter((item) => item.entity === 'wallet')) {
+    const own = debtEntries.get(wallet.userId as string) ?? [];
+    const owed = { coins: own.reduce((sum, e) => sum + e.coins, 0), cashPaise: own.reduce((sum, e) => sum + e.cashPaise, 0) };
+    const recorded = { coins: (wallet.prizeDebtCoins as number | undefined) ?? 0, cashPaise: (wallet.prizeDebtPaise as number | undefined) ?? 0 };
+    if (owed.coins !== recorded.coins || owed.cashPaise !== recorded.cashPaise) {
+      problems.push(`wallet of user ${wallet.userId as string}: prize debt ${recorded.coins} coins and ${recorded.cashPaise} paise, its write-offs less repayments leave ${owed.coins} coins and ${owed.cashPaise} paise`);
+    }
   }
   return problems;
 }

@@ -118,7 +118,9 @@ describe.sequential('betting journey', () => {
 
     await amount.fill('5');
     await page.getByRole('button', { name: 'Confirm betting' }).click();
-    await page.getByText(MSG.minBet).waitFor();
+    // Said in the toast and next to the field.
+    await page.locator('.notistack-SnackbarContainer').getByText(MSG.minBet).waitFor();
+    await page.locator('.field-error').getByText(MSG.minBet).waitFor();
 
     await amount.fill(String(STAKE));
     await page.getByRole('button', { name: 'Confirm betting' }).click();
@@ -212,11 +214,13 @@ describe.sequential('betting journey', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 
-  it('refuses a second bet on the same event', async () => {
+  it('shows the bet already placed instead of a second form, and the server refuses a second bet', async () => {
     await waitForToastsToHide();
     await page.goto(createBetUrl);
-    await page.getByRole('button', { name: 'Confirm betting' }).click();
-    await page.getByText(MSG.alreadyBet).waitFor();
+    await page.getByRole('heading', { name: 'Your bet on this match' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Confirm betting' }).count()).resolves.toBe(0);
+    const second = await page.request.post('/api/v1/bet/create-new', { data: { eventId: catalog.openEvent._id, teamId: catalog.teams.falcons._id, betWay: 'coin', amount: STAKE } });
+    expect([second.status(), ((await second.json()) as { message: string }).message]).toEqual([402, MSG.alreadyBet]);
     await walletButton(WELCOME_COINS - STAKE).waitFor();
   });
 

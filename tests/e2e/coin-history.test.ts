@@ -140,4 +140,43 @@ describe.sequential('coin history, time zone, skeletons, mark all read and shari
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(watched.problems).toEqual([]);
   });
+
+  // Issue 22 §9: a prize in rupees is no row of the coins balance, and a paid withdrawal shows the UPI id
+  // and the payment reference a bank statement shows.
+  it('keeps rupees out of the coins history, and shows where a withdrawal went and its payment reference', async () => {
+    const { wallet } = await domainModules();
+    await wallet.creditPrize(userId, { coins: 0, cashPaise: 15_000, reason: 'Quiz final', creditId: randomUUID() });
+    const requested = await page.request.post('/api/v1/wallet/create-withdraw', { data: { amount: 100, upiId: 'history.bettor@okaxis' } });
+    expect(requested.status()).toBe(201);
+    const withdrawalId = (await requested.json()).data._id;
+    const operator = await operatorClient();
+    expect((await operator.patch(`/admin/withdrawals/${withdrawalId}`, { status: 'paid', reference: '412345678901' })).status).toBe(200);
+
+    await page.goto('/wallet');
+    const history = page.getByRole('region', { name: 'Coin history' });
+    const coins = history.getByRole('table', { name: 'Coin history, newest first' });
+    await coins.waitFor();
+    // The newest coin entry is still the payout: neither the cash prize nor the withdrawal is a coins row.
+    await expect(coins.locator('tbody tr').first().textContent()).resolves.toContain('Bet won');
+    expect(await coins.textContent()).not.toContain('₹');
+    await history.getByRole('button', { name: 'Coins', pressed: true }).waitFor();
+
+    await history.getByRole('button', { name: 'Cash (₹)' }).click();
+    const cash = history.getByRole('table', { name: 'Cash history in rupees, newest first' });
+    const cashRows = cash.locator('tbody tr');
+    await expect.poll(() => cashRows.count()).toBe(2);
+    await expect(cashRows.nth(0).textContent()).resolves.toMatch(/Withdrawal.*See order.*−₹100.*₹50/);
+    await expect(cashRows.nth(1).textContent()).resolves.toMatch(/Prize.*Quiz final.*\+₹150.*₹150/);
+    expect(await history.getByRole('img', { name: /Coins balance over time/ }).count()).toBe(0);
+    await snap(page, 'wallet-cash-history');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    const order = page.getByRole('region', { name: 'Order history' }).locator(`#order-${withdrawalId}`);
+    await order.getByText('history.bettor@okaxis').waitFor();
+    await order.getByText('412345678901').waitFor();
+    await expect(order.textContent()).resolves.toMatch(/To history\.bettor@okaxis.*UPI ref 412345678901 · paid/);
+    await order.scrollIntoViewIfNeeded();
+    await snap(page, 'wallet-order-paid');
+    expect(watched.problems).toEqual([]);
+  });
 });

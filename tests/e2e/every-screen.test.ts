@@ -238,7 +238,7 @@ describe.sequential('every screen', () => {
       await checkAccountMenu(visitor, 'the signed-out account menu');
       await closeAccountMenu(page);
       await visit(visitor, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
-      await visit(visitor, joinPath(group.inviteCode), (p) => p.getByRole('heading', { name: "You're invited to a group" }), { snap: 'join-invite-visitor' });
+      await visit(visitor, joinPath(group.inviteCode), (p) => p.getByRole('heading', { name: 'Screen Testers' }), { snap: 'join-invite-visitor' });
 
       // Last, as its toast covers the top bar for a while.
       await visit(visitor, `${PATHS.verify}?${new URLSearchParams({ id: unverifiedEmail })}`, (p) => p.getByText('We sent a verification link to'));
@@ -302,7 +302,11 @@ describe.sequential('every screen', () => {
       await visit(bettor, eventsUrl, (p) => p.getByText(`Your bet: ${STAKE} coins on ${falcons.teamName}`), { snap: 'events-my-bet' });
       const betOn = page.getByRole('article', { name: `${falcons.teamName} versus ${catalog.teams.tigers.teamName}` });
       await expect(betOn.getByRole('button', { name: /^Place bid/ }).count()).resolves.toBe(0);
-      await visit(bettor, createBetPath({ mode: 'cash', ...betQuery }), (p) => p.getByRole('button', { name: 'Proceed to pay' }), { snap: 'create-bet-cash' });
+      // A match not bet on yet (its betting paused): the form. The one bet on shows that bet instead.
+      const { rhinos } = catalog.teams;
+      const formQuery = { teamId: rhinos._id, eventId: catalog.pausedEvent._id, team: rhinos.teamName };
+      await visit(bettor, createBetPath({ mode: 'cash', ...formQuery }), (p) => p.getByRole('button', { name: 'Proceed to pay' }), { snap: 'create-bet-cash' });
+      await visit(bettor, createBetPath({ mode: 'coin', ...betQuery }), (p) => p.getByRole('heading', { name: 'Your bet on this match' }), { snap: 'create-bet-placed' });
       // The second illustration replaces the first after 1.5 s.
       await visit(bettor, confirmBettingPath(betId), (p) => p.getByRole('img', { name: 'Your bet ticket' }));
 
@@ -323,14 +327,16 @@ describe.sequential('every screen', () => {
       await visit(bettor, notificationPath('unreads'), (p) => p.getByRole('button', { name: /Quiz night winner/ }));
       await visit(bettor, groupPath(group.groupId), (p) => p.getByRole('heading', { name: 'Screen Testers' }), { snap: 'group-page-member' });
 
-      // Last, as its toasts cover the top bar for a while: a refused amount, and a second bet on the event.
-      await visit(bettor, createBetPath({ mode: 'coin', ...betQuery }), (p) => p.getByRole('button', { name: 'Confirm betting' }));
+      // Last, as its toasts cover the top bar for a while: a refused amount, said next to the field too, and a
+      // bet on a paused match.
+      await visit(bettor, createBetPath({ mode: 'coin', ...formQuery }), (p) => p.getByRole('button', { name: 'Confirm betting' }));
       await page.getByLabel('Amount (coins)').fill('5');
       await page.getByRole('button', { name: 'Confirm betting' }).click();
       await page.locator('.notistack-MuiContent-warning').waitFor();
+      await page.locator('.field-error').getByText(MSG.minBet).waitFor();
       await page.getByLabel('Amount (coins)').fill(String(STAKE));
       await page.getByRole('button', { name: 'Confirm betting' }).click();
-      await checkToast(bettor, 'error', MSG.alreadyBet);
+      await checkToast(bettor, 'error', MSG.bettingClosed);
     },
     SCREEN_TIMEOUT_MS,
   );
@@ -369,6 +375,9 @@ describe.sequential('every screen', () => {
       await page.getByRole('heading', { name: 'Screen Tester' }).waitFor();
       await check(operator, 'the user search results');
       await checkDialog(operator, page.getByRole('button', { name: 'Credit a prize to Screen Tester' }), 'Credit a prize');
+      // A person's page (issue 22 §12): the name in the results opens it.
+      const personPath = await page.getByRole('link', { name: 'Screen Tester' }).first().getAttribute('href');
+      await visit(operator, personPath!, (p) => p.getByRole('heading', { name: 'Coin history' }));
 
       const markPaid = page.getByRole('button', { name: "Mark Screen Tester's withdrawal paid" });
       await visit(operator, operatorWithdrawalsPath('pending'), () => markPaid, {

@@ -36,7 +36,8 @@ describe.sequential('groups: the join link, the group page, the Groups tab, the 
 
   it('the invite link in a fresh browser: sign up, verify from the mail, and land in the group', async () => {
     await page.goto(`/join/${group.inviteCode}`);
-    await page.getByRole('heading', { name: "You're invited to a group" }).waitFor();
+    await page.getByRole('heading', { name: 'Hostel Seven' }).waitFor();
+    await page.getByText('1 member', { exact: true }).waitFor();
     await snap(page, 'group-join-invite');
     expect(await accessibilityProblems(page)).toEqual([]);
 
@@ -53,6 +54,7 @@ describe.sequential('groups: the join link, the group page, the Groups tab, the 
     await page.waitForURL(new RegExp(`/groups/${group.groupId}$`));
     await page.getByRole('heading', { name: 'Hostel Seven' }).waitFor();
     await page.getByText('2 members').waitFor();
+    await page.getByText('You joined Hostel Seven').waitFor();
     await page.getByRole('link', { name: /Meera Joiner \(you\)/ }).waitFor();
     await snap(page, 'group-page');
     expect(await accessibilityProblems(page)).toEqual([]);

@@ -26,7 +26,9 @@ const joinedLiveChannel = (page: Page) =>
     );
   });
 
-describe.sequential('live notifications', () => {
+// A test's waits: up to three pushes (PUSH_TIMEOUT_MS each), toasts hiding, axe scans; beside the rest of
+// the suite on 2 cores, far more than vitest's default 30 s.
+describe.sequential('live notifications', { timeout: 150_000 }, () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let bettor: WatchedPage;
   let operator: WatchedPage;
@@ -153,6 +155,7 @@ describe.sequential('live notifications', () => {
     await snap(page, 'operator-credit-prize');
     expect(await accessibilityProblems(page)).toEqual([]);
     await credit.getByRole('button', { name: 'Credit prize' }).click();
+    await credit.getByRole('button', { name: 'Yes, credit ₹150' }).click(); // the confirmation repeats who and how much
     await credit.waitFor({ state: 'detached' });
     await toastIn(bettor.page, 'Prize credited').waitFor({ timeout: PUSH_TIMEOUT_MS });
     await page.getByRole('listitem').filter({ hasText: email }).getByText(/Rupees\s*150$/).waitFor();
@@ -170,7 +173,7 @@ describe.sequential('live notifications', () => {
     await page.getByRole('button', { name: "Mark Live Bettor's withdrawal paid" }).click();
     const pay = page.getByRole('dialog', { name: 'Mark as paid' });
     await pay.getByText('Send ₹100 to live.bettor@okbank first', { exact: false }).waitFor();
-    await pay.getByLabel('UPI payment reference').fill('UPI-4471-2290');
+    await pay.getByLabel('UPI transaction reference (UTR)').fill('UPI-4471-2290');
     await pay.getByRole('button', { name: 'Mark paid' }).click();
     await toastIn(bettor.page, 'Withdrawal paid').waitFor({ timeout: PUSH_TIMEOUT_MS });
     await page.getByRole('link', { name: 'Paid' }).click();
@@ -178,7 +181,7 @@ describe.sequential('live notifications', () => {
     await snap(page, 'operator-withdrawals-paid');
 
     await withdraw(50);
-    await page.getByRole('link', { name: 'Pending' }).click();
+    await page.getByRole('link', { name: 'Pending', exact: true }).click();
     await page.getByRole('button', { name: "Reject Live Bettor's withdrawal" }).click();
     const reject = page.getByRole('dialog', { name: 'Reject withdrawal' });
     await reject.getByLabel('Reason').fill('UPI id could not be verified');

@@ -2,7 +2,7 @@
 // with 'Open betting now' ticked and comes back to it, empty, after every match it schedules; an organiser
 // edits a match's teams and venue (students see the venue on its card), finds the teams of a match with
 // bets greyed out with the reason, deletes a match nobody bet on after a confirm step, and is told to void
-// one with bets instead.
+// one with bets instead. On a laptop (1366x900) the matches table edits a match in its own row.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -134,6 +134,50 @@ describe.sequential("an organiser fixes their tournament's matches", () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'detached' });
     await match.getByText('21:15 UTC', { exact: false }).waitFor();
+  });
+
+  it('on a laptop, edits a match in its table row: Enter saves, Escape leaves it as it was', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const tableRow = (home: string, away: string) => page.getByRole('row', { name: `${home} vs ${away}`, exact: false });
+    const match = tableRow(tapti, kaveri);
+    await match.getByRole('button', { name: 'Edit' }).click();
+    const editing = page.getByRole('row', { name: `Editing ${tapti} versus ${kaveri}` });
+    // No dialog on a laptop: the row itself holds the fields.
+    await expect.poll(() => editing.getByLabel('Away team').isEnabled(), { timeout: 8_000 }).toBe(true);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await editing.getByLabel('Venue (optional)').inputValue()).toBe('Main ground');
+    await editing.getByLabel('Away team').selectOption({ label: narmada });
+    await editing.getByLabel('Venue (optional)').fill('Hostel lawn');
+    // The table is the laptop's alone: a screenshot at this width only.
+    await page.screenshot({ path: 'tests/screenshots/match-edit-row-laptop.png', animations: 'disabled', timeout: 30_000 });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await editing.getByLabel('Venue (optional)').press('Enter');
+    await toast(MSG.eventSaved).waitFor();
+    await editing.waitFor({ state: 'detached' });
+    await tableRow(tapti, narmada).getByText('Hostel lawn').waitFor();
+
+    // A match with bets: its teams stay greyed out in the row, and Escape drops a typed change.
+    const withBets = tableRow(godavari, kaveri);
+    await withBets.getByRole('button', { name: 'Edit' }).click();
+    const lockedRow = page.getByRole('row', { name: `Editing ${godavari} versus ${kaveri}` });
+    await lockedRow.getByText(MSG.eventTeamsHaveBets).waitFor();
+    expect(await lockedRow.getByLabel('Home team').isDisabled()).toBe(true);
+    await lockedRow.getByLabel('Venue (optional)').fill('Never saved');
+    await lockedRow.getByLabel('Venue (optional)').press('Escape');
+    await lockedRow.waitFor({ state: 'detached' });
+    expect(await withBets.getByText('Never saved').count()).toBe(0);
+
+    // Put back as the next test expects it, at phone width.
+    await tableRow(tapti, narmada).getByRole('button', { name: 'Edit' }).click();
+    const back = page.getByRole('row', { name: `Editing ${tapti} versus ${narmada}` });
+    await expect.poll(() => back.getByLabel('Away team').isEnabled(), { timeout: 8_000 }).toBe(true);
+    await back.getByLabel('Away team').selectOption({ label: kaveri });
+    await back.getByRole('button', { name: 'Save' }).click();
+    await back.waitFor({ state: 'detached' });
+    await tableRow(tapti, kaveri).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await row(tapti, kaveri).waitFor();
+    expect(watched.problems).toEqual([]);
   });
 
   it('deletes a match nobody bet on after a confirm step, and tells to void one with bets', async () => {

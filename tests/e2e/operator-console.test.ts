@@ -135,7 +135,8 @@ describe.sequential('operator console', () => {
   it('declares the winner after a confirm step', async () => {
     await match().getByRole('button', { name: 'Declare winner' }).click();
     const dialog = page.getByRole('dialog', { name: 'Declare the winner' });
-    await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
+    // A result can be corrected for 48 hours ('Correct result' below): the dialog says so (issue 22 §11).
+    await dialog.getByText(MSG.winnerCorrectable).waitFor();
     await dialog.getByRole('radio', { name: home.name }).check();
     await snap(page, 'operator-declare-winner');
     expect(await accessibilityProblems(page)).toEqual([]);

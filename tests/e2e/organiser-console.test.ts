@@ -84,17 +84,45 @@ describe.sequential('organiser console and daily coins', () => {
     await choices.first().waitFor({ state: 'attached' });
     expect(await choices.allTextContents()).toEqual([own.title]);
     const match = page.getByRole('article', { name: `${teams[0].teamName} versus ${teams[1].teamName}` });
+    // Pausing asks nothing first; its toast offers Undo for a few seconds, which opens betting again (issue 22 §11).
+    const toasts = page.locator('.notistack-SnackbarContainer');
+    await match.getByRole('button', { name: 'Pause betting' }).click();
+    await match.getByRole('button', { name: 'Open betting' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const paused = toasts.locator('.notistack-MuiContent', { hasText: `${MSG.bettingPausedUndo}: ${teams[0].teamName} versus ${teams[1].teamName}` });
+    await paused.hover(); // holds the toast while it is photographed
+    await page.screenshot({ path: 'tests/screenshots/organiser-pause-undo-phone.png', timeout: 30_000 });
+    await paused.getByRole('button', { name: 'Undo' }).click();
+    await match.getByRole('button', { name: 'Pause betting' }).waitFor();
+    await toasts.getByText('Betting opened').waitFor();
     await match.getByRole('button', { name: 'Pause betting' }).click();
     await match.getByRole('button', { name: 'Open betting' }).waitFor();
     await match.getByText('History').click();
     const history = match.getByRole('list', { name: 'History' });
     await history.getByText('Created').waitFor();
-    await history.getByText(`Paused betting`).waitFor();
-    expect(await history.getByText(`by ${organiser.userName}`).count()).toBe(1);
+    // Paused, reopened by Undo, paused again.
+    await expect.poll(() => history.getByText('Paused betting').count()).toBe(2);
+    await history.getByText('Opened betting').waitFor();
+    expect(await history.getByText(`by ${organiser.userName}`).count()).toBe(3);
     await snap(page, 'organiser-event-history');
     expect(await accessibilityProblems(page)).toEqual([]);
     await match.getByRole('button', { name: 'Open betting' }).click();
-    await history.getByText('Opened betting').waitFor();
+    await expect.poll(() => history.getByText('Opened betting').count()).toBe(2);
+
+    // Deciding says the result can still be corrected for 48 hours, as 'Correct result' then offers.
+    await match.getByRole('button', { name: 'Declare winner' }).click();
+    const declare = page.getByRole('dialog', { name: 'Declare the winner' });
+    await declare.getByText(MSG.winnerCorrectable).waitFor();
+    expect(await declare.getByText(/cannot be undone/).count()).toBe(0);
+    await snap(page, 'organiser-declare-correctable');
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await declare.getByRole('button', { name: 'Cancel' }).click();
+    await declare.waitFor({ state: 'detached' });
+    await match.getByRole('button', { name: 'Void' }).click();
+    const voiding = page.getByRole('dialog', { name: 'Void this match?' });
+    await voiding.getByText(MSG.voidCorrectable).waitFor();
+    await voiding.getByRole('button', { name: 'Cancel' }).click();
+    await voiding.waitFor({ state: 'detached' });
 
     // The operator-only screens do not exist for an organiser.
     await page.goto('/operator/withdrawals');

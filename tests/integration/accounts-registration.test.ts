@@ -50,13 +50,13 @@ describe('create-user', () => {
 describe('email verification', () => {
   it('mails a link, reports it pending, and verifies + grants the welcome coins once + logs in', async () => {
     const { client, email } = await register();
-    expect((await client.get(`/user/check-otp-creation?email=${encodeURIComponent(email)}`)).body.data).toEqual({ isOtpGenerated: false });
+    expect((await client.get(`/user/check-otp-creation?email=${encodeURIComponent(email)}`)).body.data).toEqual({ isOtpGenerated: false, isVerified: false });
 
     const requested = await client.post('/user/create-email-verification', { email });
     expect(requested.status).toBe(200);
     const link = await verificationLinkFor(email);
     expect(link.pathname).toBe('/auth/verify');
-    expect((await client.get(`/user/check-otp-creation?email=${encodeURIComponent(email)}`)).body.data).toEqual({ isOtpGenerated: true });
+    expect((await client.get(`/user/check-otp-creation?email=${encodeURIComponent(email)}`)).body.data).toEqual({ isOtpGenerated: true, isVerified: false });
 
     const verified = await client.post(verifyPath(link));
     expect(verified.status).toBe(200);
@@ -71,7 +71,7 @@ describe('email verification', () => {
     expect(reused.status).toBe(402);
     expect(reused.body.message).toBe(MSG.invalidRequest);
     expect((await client.get('/user/current-user')).body.data.walletBalance).toBe(WELCOME_COINS);
-    expect((await client.get(`/user/check-otp-creation?email=${encodeURIComponent(email)}`)).body.data).toEqual({ isOtpGenerated: false });
+    expect((await client.get(`/user/check-otp-creation?email=${encodeURIComponent(email)}`)).body.data).toEqual({ isOtpGenerated: false, isVerified: true });
   });
 
   it('answers 402 for a wrong code or a forged token', async () => {

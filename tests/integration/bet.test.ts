@@ -79,7 +79,18 @@ describe('create-transaction and get-bet', () => {
     expect(await coinsOf(client)).toBe(925);
 
     const bet = await client.get(`/bet/get-bet/${betId}`);
-    expect(bet.body.data).toEqual({ betway: 'coin', amount: 75, transactionId, createdAt: expect.any(String) });
+    // The receipt names the bet's match and team, and what it pays if it wins (issue 22 §5).
+    expect(bet.body.data).toEqual({
+      betway: 'coin',
+      amount: 75,
+      transactionId,
+      createdAt: expect.any(String),
+      eventId: event._id,
+      teamId: event.teamIds[0],
+      teamName: expect.any(String),
+      status: 'pending',
+      payout: 112,
+    });
 
     expect((await other.client.get(`/bet/get-bet/${betId}`)).body).toEqual(error(402, MSG.betNotFound));
     expect((await other.client.post('/bet/create-transaction', { betId, isPaid: true })).body).toEqual(error(402, MSG.betNotFound));

@@ -206,7 +206,7 @@ describe('the organiser export job', () => {
     const bettors = Array.from({ length: 300 }, (_, i) => ({ id: randomUUID(), userName: `Bulk ${i}` }));
     const items = [
       ...bettors.flatMap(({ id, userName }) =>
-        users.newUserItems({ id, userName, email: `${id}@test.local`, passwordHash: 'x', role: 'user', verified: true, trophy: 0, createdAt }),
+        users.newUserItems({ id, userName, email: `${id.slice(0, 13)}@test.local`, passwordHash: 'x', role: 'user', verified: true, trophy: 0, createdAt }),
       ),
       ...bettors.flatMap(({ id }) =>
         eventIds.map((eventId, i) =>

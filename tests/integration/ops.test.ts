@@ -1,19 +1,29 @@
 // The operators' command line (npm run ops), run as a process against the local cloud's table: the audit,
-// create-operator and the settled-index backfill.
+// create-operator and the settled-index backfill. On a cloud of its own: the audit and the backfill read
+// the whole table, and the shared one holds every other file's business (tens of thousands of items, and
+// states some files plant on purpose), so here they read only this file's and find nothing wrong at all.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testCloudEnv, useOwnCloud } from '../helpers/cloud-under-test.ts';
 import { newClient, PASSWORD, uniqueEmail, verifiedUser } from './accounts-flows.ts';
 import { createEvent, operatorClient } from './game-flows.ts';
 import { placeBets, settlementModules, waitUntilSettled } from './settlement-flows.ts';
 
 const run = promisify(execFile);
 
+let stopOwnCloud: (() => Promise<void>) | undefined;
+beforeAll(async () => {
+  stopOwnCloud = await useOwnCloud();
+});
+afterAll(() => stopOwnCloud?.());
+
 /** `npm run ops -- <args>` with only the table and the AWS variables of the cloud: its exit code and output. */
 async function ops(...args: string[]): Promise<{ code: number; stdout: string }> {
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...inject('cloudEnv') };
+  // The passwords it sets are hashed at the test clouds' scrypt cost (tests/setup/global-setup.ts), not at 2^17.
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', PASSWORD_SCRYPT_LOG2_N: '14', ...testCloudEnv() };
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], { env, timeout: 60_000 });
     return { code: 0, stdout };
@@ -24,23 +34,18 @@ async function ops(...args: string[]): Promise<{ code: number; stdout: string }>
 }
 
 describe('ops audit', () => {
-  // The test table is shared with every other test file, some of which plant states on purpose (the
-  // bettor-leaderboard test sets trophies directly): the healthy part is checked as what this test built.
   it('finds nothing wrong with settled business, then finds a planted ledger entry', { timeout: 120_000 }, async () => {
     const operator = await operatorClient();
     const { event, teams } = await createEvent(operator);
-    const bettors = await placeBets(event, [
+    await placeBets(event, [
       { team: 0, amount: 100 },
       { team: 1, amount: 50 },
     ]);
     await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[0]._id });
     await waitUntilSettled(event._id);
     const clean = await ops('audit');
-    const problems = clean.stdout.split('\n').filter((line) => line && !line.startsWith('Audit:'));
-    const ours = [event._id, ...teams.map((team) => team._id), ...bettors.map((bettor) => bettor.userId)];
-    expect(problems.filter((line) => ours.some((id) => line.includes(id)))).toEqual([]);
-    expect(clean.code, clean.stdout).toBe(problems.length === 0 ? 0 : 1);
-    if (problems.length === 0) expect(clean.stdout).toContain('everything agrees');
+    expect(clean.code, clean.stdout).toBe(0);
+    expect(clean.stdout).toContain('everything agrees');
 
     const { ledger, dynamodb } = await settlementModules();
     const { userId } = await verifiedUser();
@@ -58,7 +63,8 @@ describe('ops audit', () => {
 });
 
 describe('ops create-operator', () => {
-  it('creates a verified operator with a generated password, and promotes an existing account', { timeout: 60_000 }, async () => {
+  // Five runs of the ops script, each a process that loads tsx and the SDK: seconds each on a busy machine.
+  it('creates a verified operator with a generated password, and promotes an existing account', { timeout: 240_000 }, async () => {
     const email = uniqueEmail();
     const created = await ops('create-operator', '--email', email, '--name', 'Second Operator');
     expect(created.code, created.stdout).toBe(0);
@@ -119,7 +125,7 @@ describe('ops backfill-settled-index', () => {
     expect(item.Item).toMatchObject({ status: 'pending' });
     expect(item.Item?.gsi2pk).toBeUndefined();
 
-    // Again: nothing left to add (other test files settle bets with their keys, never without).
+    // Again: nothing left to add.
     const second = await ops('backfill-settled-index');
     expect(second.code, second.stdout).toBe(0);
     expect(second.stdout).toContain('Settled index: 0 bet(s) added');

@@ -161,6 +161,8 @@ interface Fixtures {
   /** An event no one bets on, for declare-result. */
   resultEventId: string;
   withdrawalId: string;
+  /** The creditId of `user`'s prize (a withdrawal took part of it), for its reversal. */
+  prizeCreditId: string;
   notificationId: string;
   /** A group of `user` (its creator), and another one it can leave. */
   group: { groupId: string; inviteCode: string };
@@ -204,7 +206,7 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'PATCH /api/v1/user/update-user': { caller: 'user', schemas: { body: s.updateUserSchema }, body: { userName: `Sweep ${MARKER}` } },
     'PATCH /api/v1/user/update-avatar': { caller: 'user', schemas: {} },
     'PATCH /api/v1/user/update-password': { caller: 'user', schemas: { body: s.updatePasswordSchema }, body: { currentPassword: PASSWORD, newPassword: PASSWORD }, anyString: ['currentPassword', 'newPassword'] },
-    'POST /api/v1/user/create-user': { caller: 'none', schemas: { body: s.registerSchema }, body: { userName: `Sweep ${MARKER}`, email: NEW_EMAIL, password: PASSWORD }, anyString: ['password'] },
+    'POST /api/v1/user/create-user': { caller: 'none', schemas: { body: s.registerSchema }, body: { userName: `Sweep ${MARKER}`, email: NEW_EMAIL, password: PASSWORD, inviteCode: f.group.inviteCode }, anyString: ['password'] },
     'POST /api/v1/user/create-email-verification': { caller: 'none', schemas: { body: s.emailSchema }, body: { email: f.login.email } },
     'GET /api/v1/user/check-otp-creation': { caller: 'none', schemas: { query: s.emailSchema }, query: { email: f.login.email } },
     'POST /api/v1/user/verify-email': { caller: 'none', schemas: { query: s.verifyEmailQuerySchema }, query: { token: `${MARKER}.forged.token`, otpCode: MARKER } },
@@ -215,6 +217,7 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'GET /api/v1/game/tournament-list': { caller: 'none', schemas: {} },
     'GET /api/v1/game/event-list': { caller: 'none', schemas: { query: s.eventListQuerySchema }, query: { tournamentId: f.tournamentId } },
     'GET /api/v1/game/tournament-shape': { caller: 'none', schemas: { query: s.tournamentShapeQuerySchema }, query: { tournamentId: f.tournamentId } },
+    'GET /api/v1/game/event/{id}': { caller: 'none', schemas: { params: s.idParamsSchema }, params: { id: f.eventId } },
     'GET /api/v1/game/team-leaderboard': { caller: 'none', schemas: {} },
     'GET /api/v1/game/bettor-leaderboard': { caller: 'none', schemas: {} },
     'POST /api/v1/bet/create-new': { caller: 'user', schemas: { body: s.createBetSchema }, body: { teamId: teamA, eventId: f.eventId, betWay: 'coin', amount: 100 } },
@@ -234,6 +237,7 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     // teamA plays in f's matches: its removal is refused (409) and writes nothing.
     'DELETE /api/v1/admin/teams/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: teamA } },
     'GET /api/v1/admin/tournaments/{id}/teams': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.tournamentId } },
+    'GET /api/v1/admin/tournaments/{id}/events': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.tournamentId } },
     'POST /api/v1/admin/tournaments/{id}/teams/bulk': {
       caller: 'operator',
       schemas: { params: s.idParamsSchema, body: s.bulkTeamsSchema },
@@ -286,8 +290,17 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'POST /api/v1/admin/tournaments/{id}/organisers': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.addOrganiserSchema }, params: { id: f.tournamentId }, body: { email: f.organiser.email } },
     'DELETE /api/v1/admin/tournaments/{id}/organisers/{userId}': { caller: 'operator', schemas: { params: s.organiserParamsSchema }, params: { id: f.tournamentId, userId: f.organiser.userId } },
     'POST /api/v1/admin/users/{id}/credit': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.creditSchema }, params: { id: f.user.userId }, body: { coins: 1, reason: `Sweep ${MARKER}` } },
+    'POST /api/v1/admin/users/{id}/prizes/{creditId}/reversal': {
+      caller: 'operator',
+      schemas: { params: s.prizeParamsSchema, body: s.prizeReversalSchema },
+      params: { id: f.user.userId, creditId: f.prizeCreditId },
+      body: { reason: `Sweep ${MARKER}` },
+    },
     'PUT /api/v1/admin/users/{id}/tournament-creator': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.tournamentCreatorSchema }, params: { id: f.user.userId }, body: { allowed: true } },
     'GET /api/v1/admin/users': { caller: 'operator', schemas: { query: s.userSearchQuerySchema }, query: { query: 'Sweep' } },
+    'GET /api/v1/admin/users/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.user.userId } },
+    'GET /api/v1/admin/users/{id}/ledger': { caller: 'operator', schemas: { params: s.idParamsSchema, query: s.ledgerQuerySchema }, params: { id: f.user.userId }, query: { limit: '5' } },
+    'GET /api/v1/admin/users/{id}/bets': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.user.userId } },
     'GET /api/v1/admin/withdrawals': { caller: 'operator', schemas: { query: s.withdrawalListQuerySchema }, query: { status: 'pending' } },
     'PATCH /api/v1/admin/withdrawals/{id}': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.withdrawalDecisionSchema }, params: { id: f.withdrawalId }, body: { status: 'rejected', reason: `Sweep ${MARKER}` } },
     'GET /api/v1/user/push-public-key': { caller: 'user', schemas: {} },
@@ -306,6 +319,7 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'POST /api/v1/group/leave': { caller: 'user', schemas: { body: s.groupIdSchema }, body: { groupId: f.leaveGroupId } },
     'GET /api/v1/group/my-groups': { caller: 'user', schemas: {} },
     'GET /api/v1/group/leaderboard/{groupId}': { caller: 'user', schemas: { params: s.groupIdParamsSchema }, params: { groupId: f.group.groupId } },
+    'GET /api/v1/group/invite/{inviteCode}': { caller: 'none', schemas: { params: s.inviteCodeParamsSchema }, params: { inviteCode: f.group.inviteCode } },
     'POST /api/v1/group/rotate-invite': { caller: 'user', schemas: { body: s.groupIdSchema }, body: { groupId: f.group.groupId } },
     'GET /api/v1/admin/tournaments/{id}/hostels': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.tournamentId } },
     'PUT /api/v1/admin/tournaments/{id}/hostels': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.tournamentHostelsSchema }, params: { id: f.tournamentId }, body: { groupIds: [f.group.groupId] } },
@@ -508,7 +522,8 @@ beforeAll(async () => {
   };
   const [eventId, resultEventId] = [await newEvent(), await newEvent()];
   expect((await user.client.post('/bet/create-new', { eventId, teamId: teamIds[0], betWay: 'coin', amount: 100 })).status).toBe(201);
-  expect((await operator.post(`/admin/users/${user.userId}/credit`, { cash: 50, reason: 'Sweep prize' })).status).toBe(200);
+  const prizeCreditId = randomUUID();
+  expect((await operator.post(`/admin/users/${user.userId}/credit`, { cash: 50, reason: 'Sweep prize', creditId: prizeCreditId })).status).toBe(200);
   const withdrawal = await user.client.post('/wallet/create-withdraw', { amount: 20, upiId: 'sweep.user@okbank' });
   expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(201);
   const withdrawalId = (await user.client.get('/wallet/withdraw-history')).body.data[0]._id as string;
@@ -532,6 +547,7 @@ beforeAll(async () => {
     eventId,
     resultEventId,
     withdrawalId,
+    prizeCreditId,
     notificationId,
     group,
     leaveGroupId: leaveGroup.groupId,
@@ -541,7 +557,7 @@ beforeAll(async () => {
   };
   const cookieOf = (client: ApiClient) => client.cookies.header('/api/v1/x');
   cookies = { none: undefined, user: cookieOf(user.client), operator: cookieOf(operator) };
-  tokens = [MARKER, group.groupId, leaveGroup.groupId, user.userId, victim.userId, loginUser.userId, user.email, victim.email, loginUser.email, organiser.userId, organiser.email, tournamentId, ...teamIds, eventId, resultEventId, withdrawalId, exportId];
+  tokens = [MARKER, group.groupId, leaveGroup.groupId, user.userId, victim.userId, loginUser.userId, user.email, victim.email, loginUser.email, organiser.userId, organiser.email, tournamentId, ...teamIds, eventId, resultEventId, withdrawalId, prizeCreditId, exportId];
   // An unverified account exists too, so create-user's "already registered" path is reachable.
   await register();
 }, 120_000);

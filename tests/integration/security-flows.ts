@@ -53,9 +53,11 @@ export function rawRequest(method: string, path: string, options: { headers?: Re
     req.on('error', (error) => (answered ? undefined : reject(error)));
     if (!body || body.length < LARGE_BODY) return void req.end(body);
     // A large body: the headers first, as a client expecting 100-continue would, so an answer given
-    // from the Content-Length alone (413) is read before the server closes the connection on us.
+    // from the Content-Length alone (413, or a GET that reads no body) is read before the server closes
+    // the connection on us. The body follows only if no answer came within seconds: a busy machine may
+    // take more than a moment to answer, and a body written meanwhile meets the closed connection (EPIPE).
     req.flushHeaders();
-    setTimeout(() => (answered ? undefined : req.end(body)), 300);
+    setTimeout(() => (answered ? undefined : req.end(body)), 5_000);
   });
 }
 

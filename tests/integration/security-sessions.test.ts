@@ -48,9 +48,12 @@ async function until(check: () => boolean, what: string, timeoutMs = 5_000): Pro
 /** Whether `live` was closed by the server within a few seconds. */
 const closedSoon = (live: Live) => until(live.isClosed, 'the server to close the socket').then(() => true, () => false);
 
-/** The table's connection records of a user (both keys of each). */
+/** What the table holds of a user's connections: each one's record and its entry in the user's set of sockets. */
 async function connectionRecordsOf(userId: string): Promise<number> {
-  return [...(await snapshot()).values()].filter(({ item }) => item.entity === 'connection' && item.userId === userId).length;
+  const items = [...(await snapshot()).values()].map(({ item }) => item);
+  const records = items.filter((item) => item.entity === 'connection' && item.userId === userId).length;
+  const sockets = items.find((item) => item.pk === `USER#${userId}` && item.sk === 'SOCKETS')?.sockets;
+  return records + (sockets instanceof Set ? sockets.size : 0);
 }
 
 /** A prize with cash: the notice names the amount, the kind of push a thief must not read. */

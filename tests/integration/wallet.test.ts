@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { newClient, verifiedUser } from './accounts-flows.ts';
-import { domainModules } from './game-flows.ts';
+import { domainModules, operatorClient } from './game-flows.ts';
 
 /** A wallet with coins enough to bet has no daily allowance to claim. */
 const NOTHING_TO_CLAIM = { claimable: false, coins: 0 };
@@ -64,7 +64,16 @@ describe('create-withdraw', () => {
     const requested = await withdraw(client, 20.25, ' asha.k@okbank ');
     expect(requested.status).toBe(201);
     expect(requested.body.message).toBe(MSG.withdrawSent);
-    expect(requested.body.data).toEqual({ _id: expect.any(String), status: 'pending', amount: 20.25, createdAt: expect.any(String) });
+    expect(requested.body.data).toEqual({
+      _id: expect.any(String),
+      status: 'pending',
+      amount: 20.25,
+      createdAt: expect.any(String),
+      upiId: 'asha.k@okbank',
+      decidedAt: null,
+      reference: null,
+      reason: null,
+    });
     expect((await withdraw(client, 10)).body).toEqual(error(409, MSG.withdrawalPending));
 
     expect(await walletOf(client)).toEqual({ totalCoins: 1000, totalCash: 80.25, totalEarnings: 0, allowance: NOTHING_TO_CLAIM });
@@ -80,6 +89,27 @@ describe('withdraw-history', () => {
     const { client } = await verifiedUser();
     expect((await client.get('/wallet/withdraw-history')).body.data).toEqual([]);
     expect((await newClient().get('/wallet/withdraw-history')).status).toBe(401);
+  });
+
+  // Issue 22 §9: the student matches a payout to their bank statement by the UPI id and the payment reference.
+  it('names the UPI id each withdrawal went to, and once paid its payment reference; a rejected one its reason', async () => {
+    const { client } = await userWithCash(100);
+    const operator = await operatorClient();
+    expect((await withdraw(client, 40, 'asha.k@okbank')).status).toBe(201);
+    const [pending] = (await client.get('/wallet/withdraw-history')).body.data;
+    expect(pending).toMatchObject({ status: 'pending', amount: 40, upiId: 'asha.k@okbank', decidedAt: null, reference: null, reason: null });
+    expect((await operator.patch(`/admin/withdrawals/${pending._id}`, { status: 'paid', reference: ' 412345678901 ' })).status).toBe(200);
+
+    expect((await withdraw(client, 25, 'asha@okaxis')).status).toBe(201);
+    const [second] = (await client.get('/wallet/withdraw-history')).body.data;
+    expect((await operator.patch(`/admin/withdrawals/${second._id}`, { status: 'rejected', reason: 'UPI id not found' })).status).toBe(200);
+
+    const history = (await client.get('/wallet/withdraw-history')).body.data;
+    expect(history).toEqual([
+      { ...second, status: 'rejected', decidedAt: expect.any(String), reason: 'UPI id not found' },
+      { ...pending, status: 'paid', decidedAt: expect.any(String), reference: '412345678901' },
+    ]);
+    expect(history[0].upiId).toBe('asha@okaxis');
   });
 });
 

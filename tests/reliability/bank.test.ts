@@ -1,6 +1,7 @@
 // The bank invariant (issue 6), in the spirit of Jepsen's bank test: K users do random concurrent bets
 // (valid and not), withdrawals, operator credits (some repeating a creditId), withdrawal decisions
-// (some doubled), fixes of a match's teams (issue 21 §7), results and voids, corrections of earlier results (while bettors keep spending, so
+// (some doubled), prizes reversed (some doubled: reversed once; the part already spent or withdrawn a debt
+// that later prizes repay first), fixes of a match's teams (issue 21 §7), results and voids, corrections of earlier results (while bettors keep spending, so
 // some payouts taken back are written off), through the local gateway's HTTP API, from a printed seed
 // (BANK_SEED=<n> replays it). After every phase, once settlement is done, the table is read and the
 // money invariants checked on this test's own users and events (tests/reliability/support.ts).
@@ -34,6 +35,8 @@ interface Log {
   /** creditId -> how many answers said applied. */
   credits: Map<string, { userId: string; applied: number }>;
   decisions: Map<string, number>;
+  /** creditId -> how many reversals of it answered 200. */
+  reversals: Map<string, number>;
   counts: Record<string, number>;
 }
 
@@ -53,7 +56,7 @@ describe('bank invariant', () => {
     // Teams an organiser's fix may put into a match in place of one of its own.
     const spares = [(await createTeam(operator))._id, (await createTeam(operator))._id];
     const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set([...events.flatMap((e) => e.teamIds), ...spares])] };
-    const log: Log = { serverErrors: [], bets: [], refundedAsLanded: [], withdrawals: [], credits: new Map(), decisions: new Map(), counts: {} };
+    const log: Log = { serverErrors: [], bets: [], refundedAsLanded: [], withdrawals: [], credits: new Map(), decisions: new Map(), reversals: new Map(), counts: {} };
     const undecided = [...events];
 
     // A 4-team knockout (issue 21 §6): its semi-finals are bet on, decided and corrected like any event; a
@@ -167,6 +170,23 @@ describe('bank invariant', () => {
         await Promise.all(twice ? [send(), send()] : [send()]);
       };
     };
+    // A prize reversed (the operator credited it by mistake): taken back whole, what is no longer there a
+    // debt; refused (409) when it was reversed already, so a doubled reversal reverses once.
+    const reverseOp = (r: Rng) => {
+      const choice = r.next();
+      const twice = r.chance(0.25);
+      return async () => {
+        const applied = [...log.credits.entries()].filter(([, c]) => c.applied > 0);
+        if (applied.length === 0) return;
+        const [creditId, { userId }] = applied[Math.floor(choice * applied.length)];
+        const send = async () => {
+          const res = await note('reverse', operator.post(`/admin/users/${userId}/prizes/${creditId}/reversal`, { reason: 'Bank test mistake' }));
+          expect([200, 409], JSON.stringify(res?.body)).toContain(res?.status);
+          if (res?.status === 200) log.reversals.set(creditId, (log.reversals.get(creditId) ?? 0) + 1);
+        };
+        await Promise.all(twice ? [send(), send()] : [send()]);
+      };
+    };
     // A decided event's result corrected to another outcome; 409 while its settlement (or an earlier
     // correction) still runs, or once it has been corrected to this very outcome by a doubled op.
     const decidedEvents: (typeof events)[number][] = [];
@@ -220,6 +240,7 @@ describe('bank invariant', () => {
       { weight: 2, op: withdrawOp },
       { weight: 2, op: creditOp },
       { weight: 2, op: decideOp },
+      { weight: 1, op: reverseOp },
       { weight: 1, op: correctOp },
     ];
     const totalWeight = generators.reduce((sum, g) => sum + g.weight, 0);
@@ -259,6 +280,9 @@ describe('bank invariant', () => {
     expect(prizeEntries.sort(), `seed ${seed}`).toEqual([...log.credits].filter(([, c]) => c.applied > 0).map(([id]) => id).sort());
     expect([...log.credits.values()].filter((c) => c.applied > 1), `seed ${seed}: a creditId applied twice`).toEqual([]);
     expect([...log.decisions.values()].filter((n) => n > 1), `seed ${seed}: a withdrawal decided twice`).toEqual([]);
+    const reversalEntries = items.filter((i) => i.entity === 'ledger' && i.kind === 'prize-reversal').map((e) => e.entryId.slice('prize-reversal#'.length));
+    expect(reversalEntries.sort(), `seed ${seed}`).toEqual([...log.reversals.keys()].sort());
+    expect([...log.reversals.values()].filter((n) => n > 1), `seed ${seed}: a prize reversed twice`).toEqual([]);
     const withdrawalsInTable = items.filter((i) => i.entity === 'withdrawal').map((w) => w.id);
     expect(withdrawalsInTable.sort()).toEqual(log.withdrawals.map((w) => w.id).sort());
     const decidedInTable = items.filter((i) => i.entity === 'withdrawal' && i.status !== 'pending').map((w) => w.id);

@@ -96,7 +96,7 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
 
   if (wallets.length !== scope.userIds.length) problems.push(`${wallets.length} wallets for ${scope.userIds.length} users`);
   for (const w of wallets) {
-    for (const field of ['coins', 'cashPaise', 'earnings']) if (w[field] < 0) problems.push(`wallet of ${w.userId}: ${field} negative (${w[field]})`);
+    for (const field of ['coins', 'cashPaise', 'earnings', 'prizeDebtCoins', 'prizeDebtPaise']) if (w[field] < 0) problems.push(`wallet of ${w.userId}: ${field} negative (${w[field]})`);
   }
   const byKind = (kind: string, field: 'coins' | 'cashPaise') => ledger.filter((e) => e.kind === kind).reduce((sum, e) => sum + e[field], 0);
   const totalCoins = wallets.reduce((sum, w) => sum + w.coins, 0);
@@ -110,14 +110,25 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
     byKind('bet', 'coins') +
     byKind('correction', 'coins') +
     byKind('write-off', 'coins') +
-    byKind('write-off-repayment', 'coins');
+    byKind('write-off-repayment', 'coins') +
+    byKind('prize-reversal', 'coins') +
+    byKind('prize-write-off', 'coins') +
+    byKind('prize-write-off-repayment', 'coins');
   if (totalCoins !== expectedCoins) problems.push(`total coins ${totalCoins}, grants + credits + payouts + refunds + corrections + write-offs - repayments - stakes = ${expectedCoins}`);
-  const unknownKinds = ledger.filter((e) => !['welcome', 'prize', 'payout', 'refund', 'bet', 'withdrawal', 'withdrawal-refund', 'correction', 'write-off', 'write-off-repayment'].includes(e.kind));
+  const knownKinds = ['welcome', 'prize', 'payout', 'refund', 'bet', 'withdrawal', 'withdrawal-refund', 'correction', 'write-off', 'write-off-repayment', 'prize-reversal', 'prize-write-off', 'prize-write-off-repayment'];
+  const unknownKinds = ledger.filter((e) => !knownKinds.includes(e.kind));
   if (unknownKinds.length) problems.push(`ledger entries of unknown kinds: ${unknownKinds.map((e) => e.kind).join(',')}`);
   if (ledger.some((e) => (e.kind === 'withdrawal' || e.kind === 'withdrawal-refund') && e.coins !== 0)) problems.push('a withdrawal entry moves coins');
   const totalCash = wallets.reduce((sum, w) => sum + w.cashPaise, 0);
-  const expectedCash = byKind('prize', 'cashPaise') + byKind('withdrawal', 'cashPaise') + byKind('withdrawal-refund', 'cashPaise');
-  if (totalCash !== expectedCash) problems.push(`total cash ${totalCash}, credits - withdrawals + rejected = ${expectedCash}`);
+  // A prize reversed takes back the whole prize; its write-off is the house's cash covering what was withdrawn already, repaid by later prizes.
+  const expectedCash =
+    byKind('prize', 'cashPaise') +
+    byKind('withdrawal', 'cashPaise') +
+    byKind('withdrawal-refund', 'cashPaise') +
+    byKind('prize-reversal', 'cashPaise') +
+    byKind('prize-write-off', 'cashPaise') +
+    byKind('prize-write-off-repayment', 'cashPaise');
+  if (totalCash !== expectedCash) problems.push(`total cash ${totalCash}, credits - withdrawals + rejected - reversed + written off - repaid = ${expectedCash}`);
 
   // Decided events: settled (a corrected one by its last outcome), each bet settled once (a status other
   // than pending, at most one payout or refund entry: the audit checks the entries against the status).

@@ -36,6 +36,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
  * Our environment minus what vitest adds (NODE_ENV=test, VITEST*): the cloud runs as `npm start` does,
  * but always on its own DynamoDB Local and s3rver, whatever AWS_ENDPOINT_URL* the shell has (LocalStack),
  * and its queue delivers a failed message again after 1 s, not the stack's 12 minutes (a test waits less).
+ * An HTTP handler has 120 s instead of API Gateway's 30 (infra/local/handlers.ts): several clouds share
+ * the 2 cores during a run, and a rush of hundreds of bets (hot-event) queued on one DynamoDB Local
+ * outlasted 30 s there while every bet was still answered right.
  * New passwords are hashed with scrypt's N at 2^14 instead of 2^17: the suite's thousand registrations
  * and logins otherwise spend minutes of CPU in hashing alone (functions/identity/passwords.ts).
  * DynamoDB Local keeps the JVM's optimising compiler, which `npm start` turns off to start sooner: over a
@@ -48,5 +51,5 @@ export const THROWAWAY_DATABASE = { DYNAMODB_IN_MEMORY: '1' };
 
 export function cloudEnv(): NodeJS.ProcessEnv {
   const ours = (name: string) => name === 'NODE_ENV' || name === 'POWERTOOLS_LOG_LEVEL' || name.startsWith('VITEST') || name.startsWith('AWS_ENDPOINT_URL');
-  return { LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: '1', PASSWORD_SCRYPT_LOG2_N: '14', JAVA_TOOL_OPTIONS: TEST_JVM, ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !ours(name))) };
+  return { LOCAL_QUEUE_VISIBILITY_TIMEOUT_SECONDS: '1', LOCAL_ROUTE_TIMEOUT_SECONDS: '120', PASSWORD_SCRYPT_LOG2_N: '14', JAVA_TOOL_OPTIONS: TEST_JVM, ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !ours(name))) };
 }

@@ -1,7 +1,9 @@
+import type { OtpCreationAnswer } from '#shared/api.ts';
 import { emailSchema } from '#shared/schemas.ts';
 import { apiHandler } from '#functions/http/api.ts';
-import { isVerificationPending } from '#functions/identity/accounts.ts';
+import { verificationState } from '#functions/identity/accounts.ts';
 
-export const handler = apiHandler({ query: emailSchema }, async ({ query }) => ({
-  data: { isOtpGenerated: await isVerificationPending(query.email) },
-}));
+export const handler = apiHandler({ query: emailSchema }, async ({ query }) => {
+  const data: OtpCreationAnswer = await verificationState(query.email);
+  return { data };
+});

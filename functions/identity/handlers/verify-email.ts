@@ -7,8 +7,11 @@ import { verifyEmail } from '#functions/identity/accounts.ts';
 
 export const handler = apiHandler({ query: verifyEmailQuerySchema }, async ({ query, cookies }) => {
   const verified = await verifyEmail(query.token, query.otpCode, cookies[REGISTRATION_COOKIE]);
-  const data: VerifyEmailAnswer = { signedIn: verified.signedIn };
-  if (!verified.signedIn) return { data, message: 'Email verified. Log in to continue' };
+  if (!verified.signedIn) {
+    const data: VerifyEmailAnswer = { signedIn: false, ...(verified.pendingGroup && { pendingGroup: verified.pendingGroup }) };
+    return { data, message: 'Email verified. Log in to continue' };
+  }
+  const data: VerifyEmailAnswer = { signedIn: true, ...(verified.joinedGroup && { joinedGroup: verified.joinedGroup }) };
   return {
     data,
     message: 'Email verified',

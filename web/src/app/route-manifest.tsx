@@ -48,6 +48,7 @@ const OperatorEventsPage = lazyPage(() => import('../features/operator/events-pa
 const OperatorFixturesPage = lazyPage(() => import('../features/operator/format-page.tsx'));
 const OperatorSetupPage = lazyPage(() => import('../features/operator/setup-page.tsx'));
 const OperatorUsersPage = lazyPage(() => import('../features/operator/users-page.tsx'));
+const OperatorPersonPage = lazyPage(() => import('../features/operator/person-page.tsx'));
 const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator/withdrawals-page.tsx'));
 const GroupPage = lazyPage(() => import('../features/groups/group-page.tsx'));
 // Public: a signed-out visitor is offered to sign up or log in, and keeps the invite meanwhile.
@@ -87,6 +88,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: PATHS.operatorFixtures, access: 'console', page: OperatorFixturesPage, title: 'Operator' },
   { path: PATHS.operatorSetup, access: 'console', page: OperatorSetupPage, title: 'Operator' },
   { path: PATHS.operatorUsers, access: 'operator-only', page: OperatorUsersPage, title: 'Operator' },
+  { path: PATHS.operatorPerson, access: 'operator-only', page: OperatorPersonPage, title: 'Operator' },
   { path: PATHS.operatorWithdrawals, access: 'operator-only', page: OperatorWithdrawalsPage, title: 'Operator' },
   { path: PATHS.join, access: 'public', page: JoinPage, title: 'Join a group' },
   { path: PATHS.group, access: 'login-required', page: GroupPage, title: 'Group' },

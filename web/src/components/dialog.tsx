@@ -15,8 +15,9 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 /**
  * A modal on the native <dialog> element: the browser traps focus, closes on Escape and puts it in the
- * top layer. A click on the backdrop closes it too; page scrolling is locked while it is open. On close
- * it fades out for POPUP_CLOSE_MS before unmounting (at once when the user asks for reduced motion).
+ * top layer. A click on the backdrop closes it too; page scrolling is locked while it is open (not while it
+ * fades out). On close it fades out for POPUP_CLOSE_MS before unmounting (at once when the user asks for
+ * reduced motion).
  */
 export function Dialog({ open, title, onClose, children, description }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -32,18 +33,21 @@ export function Dialog({ open, title, onClose, children, description }: DialogPr
     return () => clearTimeout(timer);
   }, [closing]);
 
-  // A layout effect: the lock is taken before paint and released in the same commit that removes the
-  // dialog, so the page is never scrollable under an open dialog nor locked after it has gone.
+  // Layout effects: the dialog opens and the page's scroll is locked before paint. The lock is released as
+  // the dialog starts to close, not when it has faded out: a release the user can no longer see coming
+  // (the page reflowed, a phone's toolbar moved, a scroll event) would otherwise land on what they did
+  // meanwhile, e.g. shut the account menu opened during the fade.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !rendered) return;
     dialog.showModal();
-    document.body.classList.add('scroll-locked');
-    return () => {
-      dialog.close();
-      document.body.classList.remove('scroll-locked');
-    };
+    return () => dialog.close();
   }, [rendered]);
+  useLayoutEffect(() => {
+    if (!open) return;
+    document.body.classList.add('scroll-locked');
+    return () => document.body.classList.remove('scroll-locked');
+  }, [open]);
 
   if (!rendered) return null;
   return (

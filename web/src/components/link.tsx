@@ -10,12 +10,14 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   to: To;
   /** Replaces the current history entry instead of adding one. */
   replace?: boolean;
+  /** History state handed to the page it opens (react-router's location.state). */
+  state?: unknown;
   ref?: Ref<HTMLAnchorElement>;
 }
 
-export function Link({ to, replace, target, onClick, ...rest }: LinkProps) {
+export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, state, target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);

@@ -10,10 +10,15 @@ export interface SwitchProps {
   disabled?: boolean;
   /** The id of the text that explains it. */
   describedBy?: string;
+  /**
+   * It cannot be turned on here, but a tap still reaches onToggle (to say why): shown as disabled and
+   * announced so (aria-disabled), yet focusable and tappable, unlike `disabled`.
+   */
+  unavailable?: boolean;
   children: ReactNode;
 }
 
-export function Switch({ checked, onToggle, busy = false, disabled = false, describedBy, children }: SwitchProps) {
+export function Switch({ checked, onToggle, busy = false, disabled = false, describedBy, unavailable = false, children }: SwitchProps) {
   return (
     <button
       type="button"
@@ -22,6 +27,7 @@ export function Switch({ checked, onToggle, busy = false, disabled = false, desc
       aria-checked={checked}
       disabled={busy || disabled}
       aria-busy={busy || undefined}
+      aria-disabled={unavailable || undefined}
       aria-describedby={describedBy}
       onClick={onToggle}
     >

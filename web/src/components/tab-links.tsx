@@ -5,6 +5,9 @@ export interface TabLink {
   to: string;
   label: string;
   isCurrent: boolean;
+  /** Work waiting behind the tab (pending withdrawals), shown as a badge when above 0; `countLabel` reads it out ('3 pending'). */
+  count?: number;
+  countLabel?: string;
 }
 
 /** Which ends of a sideways-scrolling row hide more tabs. */
@@ -34,9 +37,10 @@ function useHiddenEnds(row: React.RefObject<HTMLElement | null>) {
  * A row of tabs that are links (each tab is its own URL, so it can be shared and survives a reload).
  * The current tab is marked with aria-current; on narrow screens the row scrolls sideways, with a fade
  * and an arrow at each end that hides more tabs, and the current tab brought into view. Switching a
- * filter replaces the history entry (Back leaves the screen); `replace={false}` is for sections.
+ * filter replaces the history entry (Back leaves the screen); `replace={false}` is for sections. `wrap`:
+ * the tabs wrap onto more rows instead, so every one stays in sight (the console's sections on a phone).
  */
-export function TabLinks({ label, tabs, replace = true }: { label: string; tabs: readonly TabLink[]; replace?: boolean }) {
+export function TabLinks({ label, tabs, replace = true, wrap = false }: { label: string; tabs: readonly TabLink[]; replace?: boolean; wrap?: boolean }) {
   const row = useRef<HTMLDivElement>(null);
   const currentTab = useRef<HTMLAnchorElement>(null);
   const currentTo = tabs.find((tab) => tab.isCurrent)?.to;
@@ -48,7 +52,7 @@ export function TabLinks({ label, tabs, replace = true }: { label: string; tabs:
     const element = row.current;
     if (tab && element) element.scrollLeft = tab.offsetLeft - (element.clientWidth - tab.offsetWidth) / 2;
   }, [currentTo]);
-  const frameClass = ['tab-links', hidden.start && 'has-more-start', hidden.end && 'has-more-end'].filter(Boolean).join(' ');
+  const frameClass = ['tab-links', wrap && 'tab-links-wrap', hidden.start && 'has-more-start', hidden.end && 'has-more-end'].filter(Boolean).join(' ');
   return (
     <nav className={frameClass} aria-label={label}>
       <div ref={row} className="tab-links-row">
@@ -61,7 +65,17 @@ export function TabLinks({ label, tabs, replace = true }: { label: string; tabs:
             className="tab-link"
             aria-current={tab.isCurrent ? 'page' : undefined}
           >
-            {tab.label}
+            {tab.count ? (
+              <span>
+                {tab.label}
+                <span className="visually-hidden">, {tab.countLabel ?? tab.count}</span>
+                <span className="tab-count" aria-hidden="true">
+                  {tab.count}
+                </span>
+              </span>
+            ) : (
+              tab.label
+            )}
           </Link>
         ))}
       </div>

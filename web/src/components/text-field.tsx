@@ -6,17 +6,35 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
   /** An element placed inside the field on the right (e.g. the show/hide password toggle). */
   trailing?: ReactNode;
+  /** Why the value was refused, shown under the control (and linked to it) until the value changes. */
+  error?: string | null;
 }
 
-/** Label above, control, optional hint below (linked to the control as its description). */
-function FieldFrame({ label, hint, id, className, children }: { label: string; hint?: ReactNode; id: string; className?: string; children: (hintId: string | undefined) => ReactNode }) {
+interface FieldFrameProps {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  id: string;
+  className?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+/** Label above, control, an error and an optional hint below (linked to the control as its description). */
+function FieldFrame({ label, hint, error, id, className, children }: FieldFrameProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label className="field-label" htmlFor={id}>
         {label}
       </label>
-      <div className="field-control">{children(hintId)}</div>
+      <div className="field-control">{children(describedBy)}</div>
+      {error && (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      )}
       {hint && (
         <p className="field-hint" id={hintId}>
           {hint}
@@ -26,14 +44,14 @@ function FieldFrame({ label, hint, id, className, children }: { label: string; h
   );
 }
 
-export function TextField({ label, hint, trailing, id, className, ...input }: TextFieldProps) {
+export function TextField({ label, hint, trailing, error, id, className, ...input }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   return (
-    <FieldFrame label={label} hint={hint} id={inputId} className={className}>
-      {(hintId) => (
+    <FieldFrame label={label} hint={hint} error={error} id={inputId} className={className}>
+      {(describedBy) => (
         <>
-          <input id={inputId} className="field-input" aria-describedby={hintId} {...input} />
+          <input id={inputId} className="field-input" aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
           {trailing}
         </>
       )}

@@ -28,6 +28,7 @@ export const PATHS = {
   operatorFixtures: '/operator/fixtures',
   operatorSetup: '/operator/setup',
   operatorUsers: '/operator/users',
+  operatorPerson: '/operator/users/:userId',
   operatorWithdrawals: '/operator/withdrawals',
   join: '/join/:inviteCode',
   group: '/groups/:groupId',
@@ -88,6 +89,11 @@ export const operatorFixturesPath = (tournamentId?: string) =>
 /** The guided setup of a new tournament, at a step (1-5) of the tournament it has created. */
 export const operatorSetupPath = (tournamentId?: string | null, step?: number) =>
   tournamentId ? `${PATHS.operatorSetup}?${new URLSearchParams({ tournamentId, step: String(step ?? 2) })}` : PATHS.operatorSetup;
+
+/** The console's Users screen, with a search's results when given (Back from a person's page returns to them). */
+export const operatorUsersPath = (query?: string) => (query ? `${PATHS.operatorUsers}?${new URLSearchParams({ query })}` : PATHS.operatorUsers);
+/** A person's page in the console: their profile, wallet, coin history, bets, prizes and withdrawals. */
+export const operatorPersonPath = (userId: string) => `/operator/users/${encodeURIComponent(userId)}`;
 
 export const operatorWithdrawalsPath = (status: WithdrawalStatus) => `${PATHS.operatorWithdrawals}?${new URLSearchParams({ status })}`;
 

@@ -29,8 +29,11 @@ export const whenToasterWanted = () => toasterWanted;
 const pageToasts = new Map<number, { page: string; key?: SnackbarKey }>();
 let nextId = 0;
 
-/** `page`: the path of the page the toast belongs to, or null for one that may follow the user. */
-function enqueue(message: string, options: OptionsObject, page: string | null = null) {
+/**
+ * `page`: the path of the page the toast belongs to, or null for one that may follow the user. Exported
+ * for toasts with an action of their own (features/operator/undo-toast.ts), kept out of the app's first chunk.
+ */
+export function enqueue(message: string, options: OptionsObject, page: string | null = null) {
   markWanted();
   const id = nextId++;
   if (page !== null) pageToasts.set(id, { page });

@@ -10,7 +10,7 @@ import { PATHS, REDIRECT_PARAM, verifyEmailPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { loginUser } from './api/login-user.ts';
 import { AuthCard } from './auth-card.tsx';
-import { afterSignIn } from '../../lib/groups/pending-invite.ts';
+import { afterSignIn, welcomeTo } from '../../lib/groups/pending-invite.ts';
 import { redirectTarget } from './redirect-target.ts';
 import { validateLogin } from './validation.ts';
 
@@ -36,11 +36,14 @@ export default function LoginPage() {
     if (problem) return;
     setBusy(true);
     try {
-      await loginUser(email.trim(), password);
+      const answer = await loginUser(email.trim(), password);
+      // The first login of an account registered from an invite joined its group: open it, with a welcome.
+      const joined = answer?.joinedGroup ? welcomeTo(answer.joinedGroup) : null;
       // One transition for both (the router navigates in a transition too), so the anonymous-only guard
       // never sees "signed in" while still on the login page.
       startTransition(() => {
-        navigate(redirectTarget(searchParams.get(REDIRECT_PARAM), window.location.origin, afterSignIn(PATHS.home)), { replace: true });
+        if (joined) navigate(joined.path, { replace: true, state: joined.state });
+        else navigate(redirectTarget(searchParams.get(REDIRECT_PARAM), window.location.origin, afterSignIn(PATHS.home)), { replace: true });
         markAuthenticated();
       });
     } catch (failure) {

@@ -6,6 +6,7 @@ import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmailField, FormError, PasswordField, TextField } from '../../components/text-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { pendingInvite } from '../../lib/groups/pending-invite.ts';
 import { PATHS, verifyEmailPath } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { createEmailVerification } from './api/create-email-verification.ts';
@@ -29,7 +30,7 @@ export default function RegistrationPage() {
     if (problem) return;
     setBusy(true);
     try {
-      await createUser(registration);
+      await createUser({ ...registration, inviteCode: pendingInvite() });
     } catch (failure) {
       setBusy(false);
       setError(errorMessage(failure, { 401: MSG.userAlreadyRegistered, 403: MSG.emailDomainNotAllowed }, MSG.registrationFailed));

@@ -8,7 +8,7 @@ import { CheckIcon, MailIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { FormError } from '../../components/text-field.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
-import { afterSignIn } from '../../lib/groups/pending-invite.ts';
+import { afterSignIn, welcomeTo } from '../../lib/groups/pending-invite.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
 import { toast } from '../../lib/toast.ts';
@@ -16,17 +16,20 @@ import { useOtpCreation } from './api/check-otp-creation.ts';
 import { createEmailVerification } from './api/create-email-verification.ts';
 import { verifyEmail } from './api/verify-email.ts';
 import { AuthCard } from './auth-card.tsx';
+import type { LoginPageState } from './login-page.tsx';
 import { formatCountdown, useCountdown } from './countdown.ts';
 
-/** With ?id={email}: "we sent you a link" and Resend. */
+/** With ?id={email}: "we sent you a link" and Resend; once the link was opened (in any browser), "verified, log in". */
 function LinkSent({ email }: { email: string }) {
-  const { data: isOtpGenerated, error } = useOtpCreation(email);
+  const { data: state, error } = useOtpCreation(email);
   const { secondsLeft, start } = useCountdown();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
   if (error) return <Navigate to={PATHS.notFound} replace />;
-  if (isOtpGenerated === undefined) return <LoadingBlock label="Checking your verification link" />;
+  if (state === undefined) return <LoadingBlock label="Checking your verification link" />;
+  if (state.isVerified) return <VerifiedLogIn email={email} />;
+  const { isOtpGenerated } = state;
 
   const resend = async () => {
     setBusy(true);
@@ -67,19 +70,35 @@ function LinkSent({ email }: { email: string }) {
   );
 }
 
-/** The link opened in another browser than the one that registered: verified, now log in. */
-function VerifiedLogIn() {
+/**
+ * The link opened in another browser than the one that registered (or this page reloaded after that):
+ * verified, now log in; the first login joins the group the account registered from, when there is one.
+ */
+function VerifiedLogIn({ email, groupName }: { email?: string; groupName?: string }) {
+  const handOver: LoginPageState | undefined = email ? { email } : undefined;
   return (
     <AuthCard title="Email verified">
       <div className="verify-icon">
         <CheckIcon size={30} />
       </div>
+      {email && (
+        <p className="verify-text">
+          <strong className="verify-email">{email}</strong> is verified.
+        </p>
+      )}
       <p className="verify-text">
-        Your welcome coins are waiting. Log in with the password you chose when you registered. Forgot it, or
-        did not register yourself? Reset it with a code we mail you.
+        {groupName ? (
+          <>
+            Log in to join <strong>{groupName}</strong> and collect your welcome coins.
+          </>
+        ) : (
+          'Log in to collect your welcome coins.'
+        )}{' '}
+        Use the password you chose when you registered. Forgot it, or did not register yourself? Reset it with a
+        code we mail you.
       </p>
       <div className="verify-actions">
-        <Link to={PATHS.login} className="btn btn-primary btn-block">
+        <Link to={PATHS.login} state={handOver} className="btn btn-primary btn-block">
           Log in
         </Link>
         <Link to={PATHS.resetPassword} className="btn btn-secondary btn-block">
@@ -98,18 +117,21 @@ function VerifyLink({ token, code }: { token: string; code: string }) {
   const navigate = useNavigate();
   const { markAuthenticated } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
-  const [verifiedElsewhere, setVerifiedElsewhere] = useState(false);
+  const [verifiedElsewhere, setVerifiedElsewhere] = useState<{ groupName?: string } | null>(null);
   const sent = useRef(false); // the code is single-use: never send it twice (StrictMode runs effects twice)
 
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
     verifyEmail(token, code).then(
-      ({ signedIn }) => {
-        if (!signedIn) return setVerifiedElsewhere(true);
+      ({ signedIn, joinedGroup, pendingGroup }) => {
+        if (!signedIn) return setVerifiedElsewhere({ groupName: pendingGroup });
+        // Registered from an invite: its group was joined with this sign-in; open it, with a welcome.
+        const joined = joinedGroup ? welcomeTo(joinedGroup) : null;
         // One transition, as on the login page: the guard must not see "signed in" on /auth/verify.
         startTransition(() => {
-          navigate(afterSignIn(PATHS.home), { replace: true });
+          if (joined) navigate(joined.path, { replace: true, state: joined.state });
+          else navigate(afterSignIn(PATHS.home), { replace: true });
           markAuthenticated();
         });
       },
@@ -121,7 +143,7 @@ function VerifyLink({ token, code }: { token: string; code: string }) {
     );
   }, [token, code, navigate, markAuthenticated]);
 
-  if (verifiedElsewhere) return <VerifiedLogIn />;
+  if (verifiedElsewhere) return <VerifiedLogIn groupName={verifiedElsewhere.groupName} />;
   if (!failure) return <LoadingBlock label="Verifying your email" />;
   return (
     <AuthCard

@@ -8,9 +8,11 @@ import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { CurrencyIcon } from '../../components/currency-icon.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { errorStatus } from '../../lib/api-client.ts';
 import { formatCount, formatRupees } from '../../lib/format-number.ts';
+import { useMatch } from '../../lib/game/get-match.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { useBet } from './api/get-bet.ts';
@@ -41,6 +43,18 @@ async function shareBet(bet: BetReceipt, amountText: string) {
   }
 }
 
+/** The match the bet is on: its teams and its tournament (a placeholder while they load). */
+function MatchName({ eventId }: { eventId: string }) {
+  const match = useMatch(eventId);
+  if (!match) return <Skeleton width="9em" height="1em" />;
+  return (
+    <>
+      <span className="receipt-line">{match.teams.map((team) => team.teamName).join(' vs ')}</span>
+      {match.tournamentTitle && <span className="receipt-line muted">{match.tournamentTitle}</span>}
+    </>
+  );
+}
+
 function Receipt({ bet }: { bet: BetReceipt }) {
   const amountText = bet.betway === 'cash' ? formatRupees(bet.amount) : formatCount(bet.amount);
   return (
@@ -53,6 +67,22 @@ function Receipt({ bet }: { bet: BetReceipt }) {
         </h1>
         <p className="muted">Your bet has been created. Good luck, and watch the match!</p>
         <dl className="receipt">
+          <div>
+            <dt>Match</dt>
+            <dd>
+              <MatchName eventId={bet.eventId} />
+            </dd>
+          </div>
+          <div>
+            <dt>Your team</dt>
+            <dd>{bet.teamName}</dd>
+          </div>
+          {bet.betway === 'coin' && bet.status === 'pending' && (
+            <div>
+              <dt>Pays if it wins</dt>
+              <dd>{formatCount(bet.payout)} coins</dd>
+            </div>
+          )}
           <div>
             <dt>Transaction id</dt>
             <dd className="receipt-id">{bet.transactionId || '—'}</dd>

@@ -1,25 +1,31 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
-import { CASH_BET_MAX_RUPEES, CASH_BET_MIN_RUPEES, COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
+import type { BetWay, CardBet, MatchView, Wallet } from '#shared/api.ts';
+import { CASH_BET_MAX_RUPEES, CASH_BET_MIN_RUPEES, COIN_BET_MAX, COIN_BET_MIN, WIN_MULTIPLIER } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import { payoutFor } from '#shared/payout.ts';
 import { Button } from '../../components/button.tsx';
 import { CurrencyIcon } from '../../components/currency-icon.tsx';
-import { Spinner } from '../../components/spinner.tsx';
+import { DailyCoinsCard } from '../../components/daily-coins-card.tsx';
+import { LoadingBlock, Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { isApiError } from '../../lib/api-client.ts';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { formatCount } from '../../lib/format-number.ts';
-import { confirmBettingPath, PATHS, type CreateBetQuery } from '../../lib/paths.ts';
+import { useMatch } from '../../lib/game/get-match.ts';
+import { useMyBet } from '../../lib/game/get-my-bets.ts';
+import { confirmBettingPath, eventsPath, PATHS, type CreateBetQuery } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { useWallet } from '../../lib/wallet/get-wallet.ts';
 import { useRefreshBalances } from '../../lib/wallet/refresh-balances.ts';
 import { createBet } from './api/create-bet.ts';
 import { createTransaction } from './api/create-transaction.ts';
-import { betAmountProblem, defaultBetAmount, parseCreateBetQuery } from './bet-form.ts';
+import { betAmountProblem, defaultBetAmount, isAmountProblem, parseCreateBetQuery, quickAmounts, winningsFor } from './bet-form.ts';
+import { MatchSummary } from './match-summary.tsx';
 import './betting.css';
 
-function CoinsAvailable() {
-  const { data: wallet } = useWallet();
+function CoinsAvailable({ wallet }: { wallet: Wallet | undefined }) {
   return (
     <p className="bet-available">
       <CurrencyIcon betWay="coin" size={20} />
@@ -32,19 +38,70 @@ function CoinsAvailable() {
   );
 }
 
-function CreateBetForm({ query }: { query: CreateBetQuery }) {
+/** One tap sets the amount: 100, 250 and 500 below the most the bettor may stake, then that most. */
+function QuickAmounts({ available, amountText, onPick }: { available: number; amountText: string; onPick: (amount: number) => void }) {
+  const { amounts, most } = quickAmounts(available);
+  if (most === null) return null;
+  const chip = (amount: number, label: string) => (
+    <button key={label} type="button" className="bet-quick" aria-pressed={amountText === String(amount)} onClick={() => onPick(amount)}>
+      {label}
+    </button>
+  );
+  return (
+    <div className="bet-quick-amounts" role="group" aria-label="Quick amounts">
+      {amounts.map((amount) => chip(amount, formatCount(amount)))}
+      {chip(most, `Max ${formatCount(most)}`)}
+    </div>
+  );
+}
+
+/** What the stake pays if the team wins, as it is typed. */
+function Winnings({ amountText, team, mode }: { amountText: string; team: string; mode: BetWay }) {
+  const winnings = winningsFor(amountText);
+  const unit = mode === 'coin' ? 'coins' : 'rupees';
+  return (
+    <p className="bet-winnings" aria-live="polite">
+      {winnings === null ? (
+        'Enter an amount to see what a win pays.'
+      ) : (
+        <>
+          If {team} wins you get{' '}
+          <strong className="bet-winnings-amount">
+            {formatCount(winnings)} {unit}
+          </strong>{' '}
+          ({WIN_MULTIPLIER}× your stake).
+        </>
+      )}
+    </p>
+  );
+}
+
+function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchView | undefined }) {
   const { mode, teamId, eventId, team } = query;
   const [amountText, setAmountText] = useState(String(defaultBetAmount(mode)));
+  const [amountError, setAmountError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const refreshBalances = useRefreshBalances();
+  const { data: wallet } = useWallet();
+  const broke = mode === 'coin' && wallet !== undefined && wallet.totalCoins < COIN_BET_MIN;
+
+  const changeAmount = (text: string) => {
+    setAmountText(text);
+    setAmountError(null);
+  };
+
+  const refuse = (message: string) => {
+    if (isAmountProblem(message)) setAmountError(message);
+    toast.short.warning(message);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const amount = Number(amountText);
-    const problem = betAmountProblem(amount);
+    const problem = betAmountProblem(amount) ?? (mode === 'coin' && wallet && amount > wallet.totalCoins ? MSG.notEnoughCoins : null);
     if (problem) {
-      toast.short.warning(problem);
+      refuse(problem);
       return;
     }
     setBusy(true);
@@ -52,12 +109,15 @@ function CreateBetForm({ query }: { query: CreateBetQuery }) {
       const { betId } = await createBet({ teamId, eventId, betWay: mode, amount });
       // Spec §4: the coins are already debited; a failed transaction step is silently ignored.
       await createTransaction(betId).catch(() => {});
-      void refreshBalances();
+      // Before leaving: back from the receipt, this screen then shows the bet, not a second form.
+      await refreshBalances();
       navigate(confirmBettingPath(betId));
     } catch (failure) {
-      // A bet that arrived as betting closed was refunded (409) with a notification: show both.
+      // A bet that arrived as betting closed was refunded (409) with a notification: show both. A bet
+      // already placed (from another tab) turns this screen into that bet.
       void refreshBalances();
       const message = serverErrorMessage(failure, { 404: MSG.notEnoughCoins, 402: MSG.alreadyBet });
+      if (message && isApiError(failure) && isAmountProblem(message)) setAmountError(message);
       if (message) toast.short.error(message);
       setBusy(false);
     }
@@ -66,9 +126,12 @@ function CreateBetForm({ query }: { query: CreateBetQuery }) {
   const unit = mode === 'coin' ? 'coins' : 'rupees';
   return (
     <div className="page page-narrow create-bet-page">
+      {broke && <DailyCoinsCard allowance={wallet.allowance} />}
       <form className="card form bet-card" onSubmit={(event) => void submit(event)} noValidate>
         <h1 className="bet-title">Initiate betting on {team}</h1>
-        {mode === 'coin' && <CoinsAvailable />}
+        <MatchSummary match={match} teamId={teamId} />
+        {mode === 'coin' && <CoinsAvailable wallet={wallet} />}
+        {broke && !wallet.allowance.claimable && <p className="bet-broke">{MSG.tooFewCoinsToBet}</p>}
         <TextField
           label={`Amount (${unit})`}
           name="amount"
@@ -78,7 +141,8 @@ function CreateBetForm({ query }: { query: CreateBetQuery }) {
           max={mode === 'coin' ? COIN_BET_MAX : CASH_BET_MAX_RUPEES}
           step={1}
           value={amountText}
-          onChange={(e) => setAmountText(e.target.value)}
+          onChange={(e) => changeAmount(e.target.value)}
+          error={amountError}
           hint={
             <>
               Coins: {COIN_BET_MIN} to {COIN_BET_MAX} per bet. Cash: {CASH_BET_MIN_RUPEES} to {CASH_BET_MAX_RUPEES} rupees. See the{' '}
@@ -89,6 +153,8 @@ function CreateBetForm({ query }: { query: CreateBetQuery }) {
             </>
           }
         />
+        {mode === 'coin' && wallet && <QuickAmounts available={wallet.totalCoins} amountText={amountText} onPick={(amount) => changeAmount(String(amount))} />}
+        <Winnings amountText={amountText} team={team} mode={mode} />
         <Button type="submit" busy={busy} block>
           {mode === 'coin' ? 'Confirm betting' : 'Proceed to pay'}
         </Button>
@@ -97,9 +163,70 @@ function CreateBetForm({ query }: { query: CreateBetQuery }) {
   );
 }
 
+const STATUS_TEXT: Record<CardBet['status'], string> = { pending: 'In play', won: 'Won', lost: 'Lost', refunded: 'Refunded' };
+/** The chips' colours: in play as a pending order, a win as paid, a loss as refused; a refund plain. */
+const STATUS_TONE: Record<CardBet['status'], string> = { pending: 'status-pending', won: 'status-paid', lost: 'status-rejected', refunded: '' };
+
+/** The bettor's bet on this match, instead of a form for a second one the server would refuse. */
+function PlacedBet({ bet, match, fallbackTeam }: { bet: CardBet; match: MatchView | undefined; fallbackTeam: string }) {
+  const teamName = match?.teams.find((team) => team._id === bet.teamId)?.teamName ?? fallbackTeam;
+  const payout =
+    bet.status === 'won'
+      ? { label: 'Paid', coins: bet.payout ?? payoutFor(bet.amount) }
+      : bet.status === 'refunded'
+        ? { label: 'Refunded', coins: bet.amount }
+        : bet.status === 'pending'
+          ? { label: 'Pays if it wins', coins: payoutFor(bet.amount) }
+          : null;
+  return (
+    <div className="page page-narrow create-bet-page">
+      <section className="card bet-card placed-bet" aria-labelledby="placed-bet-title">
+        <h1 className="bet-title" id="placed-bet-title">
+          Your bet on this match
+        </h1>
+        <MatchSummary match={match} teamId={bet.teamId} />
+        <dl className="receipt placed-bet-facts">
+          <div>
+            <dt>Team</dt>
+            <dd>{teamName}</dd>
+          </div>
+          <div>
+            <dt>Stake</dt>
+            <dd>{formatCount(bet.amount)} coins</dd>
+          </div>
+          {payout && (
+            <div>
+              <dt>{payout.label}</dt>
+              <dd>{formatCount(payout.coins)} coins</dd>
+            </div>
+          )}
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <span className={`status-chip ${STATUS_TONE[bet.status]}`}>{STATUS_TEXT[bet.status]}</span>
+            </dd>
+          </div>
+        </dl>
+        <p className="muted placed-bet-note">One bet per match: bets cannot be changed or cancelled.</p>
+        <Link to={match ? eventsPath(match.tournamentId) : PATHS.home} className="btn btn-primary btn-block">
+          Back to matches
+        </Link>
+      </section>
+    </div>
+  );
+}
+
+function CreateBetScreen({ query }: { query: CreateBetQuery }) {
+  const match = useMatch(query.eventId);
+  const myBet = useMyBet(query.eventId);
+  if (myBet === undefined) return <LoadingBlock label="Loading your bet" />;
+  if (myBet) return <PlacedBet bet={myBet} match={match} fallbackTeam={query.team} />;
+  return <CreateBetForm query={query} match={match} />;
+}
+
 export default function CreateBetPage() {
   const [params] = useSearchParams();
   const query = parseCreateBetQuery(params);
   if (!query) return <Navigate to={PATHS.notFound} replace />;
-  return <CreateBetForm query={query} />;
+  return <CreateBetScreen query={query} />;
 }

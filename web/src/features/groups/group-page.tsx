@@ -1,7 +1,8 @@
 // A group's page (members only): its leaderboard (trophies, then total earnings), the invite link to
-// share, a new invite link (creator), and leaving the group (after a confirmation).
+// share, a new invite link (creator), and leaving the group (after a confirmation). Opened just after
+// joining (GroupPageState), it first welcomes the new member and points them to the matches.
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import type { GroupLeaderboard } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
@@ -13,7 +14,9 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { FormError } from '../../components/text-field.tsx';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { formatCount } from '../../lib/format-number.ts';
-import { leaderboardPath, profilePath } from '../../lib/paths.ts';
+import { leaderboardPath, PATHS, profilePath } from '../../lib/paths.ts';
+import { sharedPlaces } from '../../lib/places.ts';
+import type { GroupPageState } from '../../lib/groups/pending-invite.ts';
 import { useSession, useTabName } from '../../lib/session/session-context.tsx';
 import { leaveGroup, rotateInvite, useGroupLeaderboard } from '../../lib/groups/groups.ts';
 import { toast } from '../../lib/toast.ts';
@@ -59,11 +62,13 @@ function LeaveDialog({ board, open, onClose }: { board: GroupLeaderboard; open: 
 }
 
 function Standings({ board, userId }: { board: GroupLeaderboard; userId: string | undefined }) {
+  // Members with as many trophies and coins earned share a place (lib/places.ts), as on every board.
+  const places = sharedPlaces(board.rows, (a, b) => a.trophy === b.trophy && a.earnings === b.earnings);
   return (
     <ol className="group-board" aria-label={`${board.group.name} by trophies, then earnings`}>
       {board.rows.map((row, index) => (
         <li key={row.userId} className={row.userId === userId ? 'group-board-row is-you' : 'group-board-row'}>
-          <span className="group-board-rank">#{index + 1}</span>
+          <span className="group-board-rank">#{places[index]}</span>
           <Link to={profilePath(row.userId)} className="group-board-name">
             {row.name}
             {row.userId === userId && <span className="group-you"> (you)</span>}
@@ -83,8 +88,24 @@ function Standings({ board, userId }: { board: GroupLeaderboard; userId: string 
   );
 }
 
+/** Just joined: who they are with now, and where to bet with them. */
+function Welcome({ name }: { name: string }) {
+  return (
+    <section className="card group-welcome" role="status">
+      <p className="group-welcome-text">
+        <span className="group-welcome-title">You joined {name}</span>
+        <span className="muted">Bet on the matches: every bet you win puts a trophy next to your name here.</span>
+      </p>
+      <Link to={PATHS.events} className="btn btn-primary">
+        See the matches
+      </Link>
+    </section>
+  );
+}
+
 function Group({ board }: { board: GroupLeaderboard }) {
   const { currentUser } = useSession();
+  const welcome = (useLocation().state as GroupPageState | null)?.welcome === true;
   const [leaving, setLeaving] = useState(false);
   const [rotating, setRotating] = useState(false);
   const { group } = board;
@@ -106,6 +127,7 @@ function Group({ board }: { board: GroupLeaderboard }) {
       <p className="page-subtitle">
         {formatCount(group.memberCount)} {group.memberCount === 1 ? 'member' : 'members'} · ranked by trophies, then coins earned
       </p>
+      {welcome && <Welcome name={group.name} />}
       <div className="group-actions">
         <Button onClick={() => void shareInvite(group.name, group.inviteCode)}>Share invite link</Button>
         {group.isCreator && (

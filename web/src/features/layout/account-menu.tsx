@@ -6,6 +6,11 @@ import { useSession } from '../../lib/session/session-context.tsx';
 
 type MenuState = 'closed' | 'open' | 'closing';
 
+/** notistack's stack of toasts (lib/toaster.tsx). */
+const TOAST_SELECTOR = '.notistack-SnackbarContainer';
+/** How far the page may move under the open menu before it closes (a deliberate scroll moves more). */
+const SCROLL_SLOP_PX = 8;
+
 // The dropdown's own chunk (links, log-out, theme switch and their icons): not needed to paint any page.
 const panel = onDemand(() => import('./account-menu-panel.tsx'));
 
@@ -49,8 +54,16 @@ export function AccountMenu() {
     if (state !== 'open') return;
     const onPointerDown = (event: PointerEvent) => {
       if (containerRef.current?.contains(event.target as Node)) return;
+      // A toast (its text, its Undo) is not the page around the menu: a tap on it leaves the menu open.
+      if (event.target instanceof Element && event.target.closest(TOAST_SELECTOR)) return;
       close();
       swallowClickOfThisPress();
+    };
+    // Only a scroll that moves the page closes the menu, not a scroll event without one (a popup's
+    // scroll lock released, a phone's toolbar settling).
+    const openedAt = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - openedAt) > SCROLL_SLOP_PX) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -60,11 +73,11 @@ export function AccountMenu() {
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
-    window.addEventListener('scroll', close, { passive: true });
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('scroll', close);
+      window.removeEventListener('scroll', onScroll);
     };
   }, [state, close]);
 

@@ -1,9 +1,10 @@
 // How leaderboard rows are shown: most trophies first; equal trophies share a place (1, 1, 3: standard
-// competition ranking) and are listed by name (TIE_BREAK says so on the page); medals go by place, so
+// competition ranking, lib/places.ts: every board's rule) and are listed by name (TIE_BREAK says so on the page); medals go by place, so
 // two bettors tied first both get gold and the next one bronze, and only to rows that won a trophy (a
 // new tournament's board of zeros is one shared place, not eight gold medals).
 import type { LeaderboardRow } from '#shared/api.ts';
 import { LEADERBOARD_TABS, type LeaderboardTab } from '../../lib/paths.ts';
+import { sharedPlaces } from '../../lib/places.ts';
 import { queryChoice } from '../../lib/query-choice.ts';
 
 export type Medal = 'gold' | 'silver' | 'bronze';
@@ -22,9 +23,9 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export function rankRows<Row extends LeaderboardRow>(rows: readonly Row[]): (Row & RankedRow)[] {
   const ordered = [...rows].sort((a, b) => b.trophy - a.trophy || byName.compare(a.name, b.name));
-  let place = 0;
+  const places = sharedPlaces(ordered, (a, b) => a.trophy === b.trophy);
   return ordered.map((row, index) => {
-    if (index === 0 || ordered[index - 1].trophy !== row.trophy) place = index + 1;
+    const place = places[index];
     return { ...row, rank: `#${place}`, medal: row.trophy > 0 ? (MEDALS[place - 1] ?? null) : null };
   });
 }

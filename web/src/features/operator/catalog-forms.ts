@@ -35,6 +35,9 @@ interface EditedMatch {
   venue?: string;
 }
 
+/** A match dialog's draft before its match is read. */
+export const emptyMatchDraft: MatchDraft = { homeId: '', awayId: '', start: '', venue: '' };
+
 export const matchDraft = (match: EditedMatch, start: string): MatchDraft => ({ homeId: match.teams[0]?._id ?? '', awayId: match.teams[1]?._id ?? '', start, venue: match.venue ?? '' });
 
 /**

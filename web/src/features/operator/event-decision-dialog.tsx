@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import type { GameEvent } from '#shared/api.ts';
 import { formatZoneName, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
+import { MSG } from '#shared/messages.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { declareResult, type EventOutcomeRequest } from './api/declare-result.ts';
@@ -35,12 +36,8 @@ export function EventDecisionDialog({ decision, onClose }: { decision: EventDeci
   const kind = decision?.kind;
   const winner = event?.teams.find((team) => team._id === draft.winnerTeamId);
   const title = kind === 'void' ? 'Void this match?' : kind === 'reschedule' ? 'Reschedule match' : 'Declare the winner';
-  const description =
-    kind === 'void'
-      ? 'Betting closes and every stake is refunded. This cannot be undone.'
-      : kind === 'winner'
-        ? 'Betting closes and every bet is settled. This cannot be undone.'
-        : undefined;
+  // A decision can be corrected for a while ('Correct result'): the dialog says so rather than 'cannot be undone'.
+  const description = kind === 'void' ? MSG.voidCorrectable : kind === 'winner' ? MSG.winnerCorrectable : undefined;
   const submitLabel = kind === 'void' ? 'Void match' : kind === 'reschedule' ? 'Save time' : winner ? `Declare ${winner.teamName} winner` : 'Declare winner';
 
   return (

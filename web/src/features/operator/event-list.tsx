@@ -1,15 +1,20 @@
 // The console's matches of a tournament (events-page.tsx): cards on a phone, a table on a laptop (issue 21
-// §8), each match with what can be done to it now (open or pause betting, reschedule, declare the winner,
-// void, fix or delete it, correct its result) and the dialogs those open. A chunk of its own, asked for as
+// §8), each match with what can be done to it now (open or pause betting, a pause undone from its toast, reschedule, declare the winner,
+// void, fix or delete it, correct its result) and the dialogs those open; under them, the knockout matches
+// still waiting for their teams (waiting-matches.tsx). A chunk of its own, asked for as
 // the page opens and loaded while the matches are on their way: the page's first paint shows them loading
 // (the first-visit budget, issue 13 §1).
-import { useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { GameEvent } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
+import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
+import { FormError } from '../../components/text-field.tsx';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { onDemand } from '../../lib/on-demand.ts';
+import { undoableToast } from './undo-toast.ts';
 import { updateEvent } from './api/update-event.ts';
 import type { EventDecision } from './event-decision-dialog.tsx';
 import { EventHistory } from './event-history.tsx';
@@ -22,6 +27,9 @@ import './tables.css';
 const decisionDialog = onDemand(() => import('./event-decision-dialog.tsx'));
 const correctionDialog = onDemand(() => import('./correct-result-dialog.tsx'));
 
+/** The knockout matches waiting for their teams: a chunk of their own, so the page's first one lists none of its files. */
+const WaitingMatches = lazyPage(() => import('./waiting-matches.tsx'));
+
 /** The match dialogs (edit, delete): their chunk loads at a hover or focus on Edit or Delete, or at the click. */
 const matchDialogs = onDemand(() => import('./match-dialogs.tsx'));
 
@@ -32,18 +40,26 @@ interface EventRowProps {
   onFix: (fix: MatchFix) => void;
 }
 
-/** An open dialog fixing a match: its edit (teams, time, venue) or its deletion. */
-type MatchFix = { kind: 'edit' | 'delete'; event: GameEvent };
+/**
+ * A match being fixed: its edit (teams, time, venue) or its deletion, in a dialog, or for an edit begun
+ * in the laptop's table, in its row. Where it began it stays: a window resized across the breakpoint
+ * keeps an open dialog and what was typed in it.
+ */
+type MatchFix = { kind: 'edit' | 'delete'; event: GameEvent; inRow?: boolean };
 
 const preloadFixes = () => void matchDialogs.preload().catch(() => {});
 
 /** What can be done to a match now: the same buttons in the phone's cards and the laptop's table. */
 function EventActions({ event, onDecide, onCorrect, onFix }: EventRowProps) {
   const state = eventState(event, new Date());
-  const { busy, run } = useServerAction();
+  const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
   const setBetting = async (isBetActive: boolean) => {
-    if (await run(() => updateEvent(event._id, { isBetActive }), isBetActive ? 'Betting opened' : 'Betting paused')) void refreshCatalog();
+    if (!(await run(() => updateEvent(event._id, { isBetActive }), isBetActive ? 'Betting opened' : null))) return;
+    void refreshCatalog();
+    // Pausing asks nothing first (a match must close at once when something is wrong); a pause by mistake
+    // is undone from its toast for a few seconds.
+    if (!isBetActive) undoableToast(`${MSG.bettingPausedUndo}: ${matchName(event)}`, () => void setBetting(true));
   };
   return (
     <>
@@ -78,6 +94,7 @@ function EventActions({ event, onDecide, onCorrect, onFix }: EventRowProps) {
           </Button>
         </div>
       )}
+      <FormError message={error} />
       {canCorrect(event, new Date()) && (
         <div className="operator-actions">
           <Button variant="secondary" className="btn-small" onClick={() => onCorrect(event)}>
@@ -127,7 +144,18 @@ export default function EventList({ tournamentId, events, laptop }: { tournament
       {events.length === 0 ? (
         <EmptyState icon={<CalendarIcon size={28} />} title="No matches scheduled" />
       ) : laptop ? (
-        <EventTable events={events} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
+        <EventTable
+          events={events}
+          onDecide={setDecision}
+          onCorrect={setCorrecting}
+          onFix={setFix}
+          editor={
+            fixes && fix?.kind === 'edit' && fix.inRow
+              ? (event, status) => <fixes.EditMatchRow key={event._id} tournamentId={tournamentId} event={event} status={status} onClose={() => setFix(null)} />
+              : null
+          }
+          editing={fix?.kind === 'edit' && fix.inRow ? fix.event._id : null}
+        />
       ) : (
         <ul className="operator-list">
           {events.map((event) => (
@@ -135,16 +163,29 @@ export default function EventList({ tournamentId, events, laptop }: { tournament
           ))}
         </ul>
       )}
+      {/* The knockout matches the list above leaves out until their teams are known. */}
+      <Suspense fallback={null}>
+        <WaitingMatches tournamentId={tournamentId} laptop={laptop} />
+      </Suspense>
       {EventDecisionDialog && <EventDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
       {CorrectResultDialog && <CorrectResultDialog event={correcting} onClose={() => setCorrecting(null)} />}
-      {fixes && <fixes.EditMatchDialog tournamentId={tournamentId} event={fix?.kind === 'edit' ? fix.event : null} onClose={() => setFix(null)} />}
+      {fixes && <fixes.EditMatchDialog tournamentId={tournamentId} event={fix?.kind === 'edit' && !fix.inRow ? fix.event : null} onClose={() => setFix(null)} />}
       {fixes && <fixes.DeleteMatchDialog event={fix?.kind === 'delete' ? fix.event : null} onClose={() => setFix(null)} />}
     </>
   );
 }
 
-/** On a laptop (issue 21 §8): the matches as a table, a row each, with the cards' actions. */
-function EventTable({ events, ...handlers }: { events: readonly GameEvent[] } & Omit<EventRowProps, 'event'>) {
+interface EventTableProps extends Omit<EventRowProps, 'event'> {
+  events: readonly GameEvent[];
+  /** The match whose row is being edited, if one is. */
+  editing: string | null;
+  /** Its row in edit (match-dialogs.tsx), once that chunk is here; the row stays as it is until then. */
+  editor: ((event: GameEvent, status: ReactNode) => ReactNode) | null;
+}
+
+/** On a laptop (issue 21 §8): the matches as a table, a row each, with the cards' actions; Edit edits the row in place. */
+function EventTable({ events, editing, editor, onFix, ...handlers }: EventTableProps) {
+  const fixInRow = (fix: MatchFix) => onFix({ ...fix, inRow: fix.kind === 'edit' });
   return (
     <div className="table-frame">
       <table className="console-table">
@@ -163,6 +204,8 @@ function EventTable({ events, ...handlers }: { events: readonly GameEvent[] } & 
         <tbody>
           {events.map((event) => {
             const state = eventState(event, new Date());
+            const status = <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>;
+            if (editing === event._id && editor) return editor(event, status);
             return (
               <tr key={event._id}>
                 <td className="table-number">
@@ -177,12 +220,10 @@ function EventTable({ events, ...handlers }: { events: readonly GameEvent[] } & 
                   <EventHistory event={event} />
                 </th>
                 <td className="table-muted">{[event.stage, event.venue].filter(Boolean).join(' · ') || '–'}</td>
-                <td>
-                  <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
-                </td>
+                <td>{status}</td>
                 <td>
                   <div className="table-actions">
-                    <EventActions event={event} {...handlers} />
+                    <EventActions event={event} onFix={fixInRow} {...handlers} />
                   </div>
                 </td>
               </tr>

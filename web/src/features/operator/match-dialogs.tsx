@@ -1,24 +1,25 @@
 // Fixing a match in the console (issue 21 §7): Edit (teams, start time, venue; the teams stay as they are
-// once someone has bet on it) and Delete (a match nobody bet on). One chunk, loaded when the page is idle
-// or at the first of those buttons (events-page.tsx).
-import { useState } from 'react';
+// once someone has bet on it), as a dialog on a phone and in its table row on a laptop, and Delete (a
+// match nobody bet on). One chunk, loaded when the page is idle or at the first of those buttons
+// (event-list.tsx).
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { GameEvent } from '#shared/api.ts';
-import { formatDate, formatTimeWithZone, formatZoneName, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
-import { VENUE_MAX_LENGTH } from '#shared/constants.ts';
+import { formatDate, formatTimeWithZone, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import type { UpdateEventInput } from '#shared/schemas.ts';
-import { SelectField, TextField } from '../../components/text-field.tsx';
+import { Button } from '../../components/button.tsx';
+import { FormError } from '../../components/text-field.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { deleteMatch, useMatchDetail } from './api/match.ts';
 import { updateEvent } from './api/update-event.ts';
-import { matchDraft, matchPatch, type MatchDraft } from './catalog-forms.ts';
+import { emptyMatchDraft, matchDraft, matchPatch } from './catalog-forms.ts';
 import { matchName } from './event-state.ts';
+import { TeamSelect } from './team-select.tsx';
 import { useKnownTeams } from './known-teams.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
+import { StartAndVenueFields } from './start-venue-fields.tsx';
 import { useEditDraft } from './use-edit-draft.ts';
 import { useDialogAction } from './use-server-action.ts';
-
-const emptyDraft: MatchDraft = { homeId: '', awayId: '', start: '', venue: '' };
 
 /** Why the team pickers are greyed out, while they are. */
 function teamsHint(detail: { hasBets: boolean } | undefined, failed: boolean): string | undefined {
@@ -27,16 +28,16 @@ function teamsHint(detail: { hasBets: boolean } | undefined, failed: boolean): s
   return detail.hasBets ? MSG.eventTeamsHaveBets : undefined;
 }
 
-export function EditMatchDialog({ tournamentId, event, onClose }: { tournamentId: string; event: GameEvent | null; onClose: () => void }) {
-  const [draft, setDraft] = useEditDraft(event, (saved) => matchDraft(saved, isoToZonedInput(saved.time)), emptyDraft);
+/**
+ * Editing one match, as the dialog (phone) and the table row (laptop) both do: the draft from the saved
+ * match, the tournament's teams, whether its teams are still free to change, and the save.
+ */
+function useMatchEdit(tournamentId: string, event: GameEvent | null, onClose: () => void) {
+  const [draft, setDraft] = useEditDraft(event, (saved) => matchDraft(saved, isoToZonedInput(saved.time)), emptyMatchDraft);
   const { data: detail, error: detailError } = useMatchDetail(event?._id ?? null);
   const teams = useKnownTeams([tournamentId]) ?? [];
   const { busy, error, close, submit } = useDialogAction(onClose);
   const refreshCatalog = useRefreshCatalog();
-  // The device's zone as named now (the clock is read once, not at every render).
-  const [zoneName] = useState(() => formatZoneName(Date.now()));
-  const teamsLocked = !detail || detail.hasBets;
-  const hint = teamsHint(detail, detailError !== undefined);
   const save = () => {
     if (!event) return;
     const patch: UpdateEventInput | null = matchPatch(matchDraft(event, isoToZonedInput(event.time)), draft, zonedInputToIso(draft.start) ?? draft.start);
@@ -44,15 +45,21 @@ export function EditMatchDialog({ tournamentId, event, onClose }: { tournamentId
     void submit(() => updateEvent(event._id, patch), MSG.eventSaved, () => void refreshCatalog());
   };
   const teamSelect = (label: string, field: 'homeId' | 'awayId') => (
-    <SelectField label={label} value={draft[field]} disabled={teamsLocked} onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}>
-      <option value="">Choose a team</option>
-      {teams.map((team) => (
-        <option key={team._id} value={team._id}>
-          {team.teamName}
-        </option>
-      ))}
-    </SelectField>
+    <TeamSelect label={label} value={draft[field]} teams={teams} disabled={!detail || detail.hasBets} onChange={(id) => setDraft({ ...draft, [field]: id })} />
   );
+  const hint = teamsHint(detail, detailError !== undefined);
+  return { draft, setDraft, teamSelect, hint, busy, error, close, save };
+}
+
+const TeamsHint = ({ hint }: { hint: string | undefined }) =>
+  hint ? (
+    <p className="field-hint" role="status">
+      {hint}
+    </p>
+  ) : null;
+
+export function EditMatchDialog({ tournamentId, event, onClose }: { tournamentId: string; event: GameEvent | null; onClose: () => void }) {
+  const { draft, setDraft, teamSelect, hint, busy, error, close, save } = useMatchEdit(tournamentId, event, onClose);
   return (
     <ActionDialog open={event !== null} title="Edit match" submitLabel="Save changes" busy={busy} error={error} onClose={close} onSubmit={save}>
       {event && <p className="operator-dialog-match">{matchName(event)}</p>}
@@ -60,14 +67,49 @@ export function EditMatchDialog({ tournamentId, event, onClose }: { tournamentId
         {teamSelect('Home team', 'homeId')}
         {teamSelect('Away team', 'awayId')}
       </div>
-      {hint && (
-        <p className="field-hint" role="status">
-          {hint}
-        </p>
-      )}
-      <TextField label={`Starts at (${zoneName})`} name="time" type="datetime-local" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
-      <TextField label="Venue (optional)" name="venue" value={draft.venue} maxLength={VENUE_MAX_LENGTH} onChange={(e) => setDraft({ ...draft, venue: e.target.value })} />
+      <TeamsHint hint={hint} />
+      <StartAndVenueFields draft={draft} onChange={setDraft} />
     </ActionDialog>
+  );
+}
+
+/**
+ * The laptop's matches table edits a match in its own row (issue 21 §8): the same fields as the dialog,
+ * in the table's columns (start, teams, venue), saved with Enter or Save and left with Escape or Cancel.
+ */
+export function EditMatchRow({ tournamentId, event, status, onClose }: { tournamentId: string; event: GameEvent; status: ReactNode; onClose: () => void }) {
+  const { draft, setDraft, teamSelect, hint, busy, error, close, save } = useMatchEdit(tournamentId, event, onClose);
+  const keys = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') close();
+    if (e.key === 'Enter' && e.target instanceof HTMLInputElement) save();
+  };
+  return (
+    <tr className="is-editing" aria-label={`Editing ${matchName(event)}`} onKeyDown={keys}>
+      <td colSpan={3}>
+        <div className="table-edit-fields">
+          <div className="operator-pair">
+            {teamSelect('Home team', 'homeId')}
+            {teamSelect('Away team', 'awayId')}
+          </div>
+          <TeamsHint hint={hint} />
+          <div className="operator-pair">
+            <StartAndVenueFields draft={draft} onChange={setDraft} />
+          </div>
+          <FormError message={error} />
+        </div>
+      </td>
+      <td>{status}</td>
+      <td>
+        <div className="table-actions">
+          <Button className="btn-small" busy={busy} onClick={save}>
+            Save
+          </Button>
+          <Button variant="secondary" className="btn-small" onClick={close}>
+            Cancel
+          </Button>
+        </div>
+      </td>
+    </tr>
   );
 }
 

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TabLinks } from '../../components/tab-links.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession, useTabName } from '../../lib/session/session-context.tsx';
+import { onDemand } from '../../lib/on-demand.ts';
+import type { PendingCount } from './pending-withdrawals.tsx';
 import './operator.css';
 
 /** The console's sections; organisers get the first four (prizes and withdrawals stay with operators). */
@@ -15,6 +17,9 @@ const SECTIONS = [
   { to: PATHS.operatorWithdrawals, label: 'Withdrawals', operatorOnly: true },
 ] as const;
 
+const pendingWithdrawals = onDemand(() => import('./pending-withdrawals.tsx'));
+const noop = () => {};
+
 /**
  * The frame of every console screen: the section tabs, then the screen's title and content. A `wide`
  * screen (tables, the fixtures planner) uses a laptop's width; the others keep one readable column.
@@ -23,9 +28,16 @@ export function OperatorPage({ title, subtitle, wide = false, children }: { titl
   const { pathname } = useLocation();
   const isOperator = useSession().currentUser?.role === 'operator';
   useTabName(isOperator ? 'Operator' : 'Organiser');
+  // New work: the requests waiting to be paid, on the Withdrawals tab (counted by a chunk loaded after the first paint).
+  const [pending, setPending] = useState<PendingCount>();
+  const PendingWithdrawals = pendingWithdrawals.useModule(isOperator, noop)?.PendingWithdrawals;
+  const countOf = (to: string) =>
+    to === PATHS.operatorWithdrawals && pending?.count ? { count: pending.count, countLabel: `${pending.count}${pending.atLeast ? ' or more' : ''} pending` } : {};
+  const tabs = SECTIONS.filter((section) => isOperator || !section.operatorOnly).map(({ to, label }) => ({ to, label, isCurrent: pathname === to || pathname.startsWith(`${to}/`), ...countOf(to) }));
   return (
     <div className={wide ? 'page operator-page operator-wide' : 'page page-narrow operator-page'}>
-      <TabLinks label="Operator console" replace={false} tabs={SECTIONS.filter((section) => isOperator || !section.operatorOnly).map(({ to, label }) => ({ to, label, isCurrent: pathname === to }))} />
+      <TabLinks label="Operator console" replace={false} wrap tabs={tabs} />
+      {PendingWithdrawals && <PendingWithdrawals onCount={setPending} />}
       <h1 className="page-title">{title}</h1>
       <p className="page-subtitle">{subtitle}</p>
       <div className="operator-content">{children}</div>

@@ -4,19 +4,20 @@ import { toast } from '../../lib/toast.ts';
 
 /**
  * Runs one operator call for a form: busy while it runs, a success toast when it worked (its text may
- * come from the answer), and otherwise
+ * come from the answer; none for a null message), and otherwise
  * the server's own message as `error` (it names the broken rule) for the form to show beside its fields.
  * Resolves to the answer, or null when the call failed.
  */
 export function useServerAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const run = useCallback(async <T,>(call: () => Promise<T>, successMessage: string | ((value: T) => string)): Promise<{ value: T } | null> => {
+  const run = useCallback(async <T,>(call: () => Promise<T>, successMessage: string | ((value: T) => string) | null): Promise<{ value: T } | null> => {
     setBusy(true);
     setError(null);
     try {
       const value = await call();
-      toast.success(typeof successMessage === 'string' ? successMessage : successMessage(value));
+      // null: the caller says it worked its own way (a toast with Undo).
+      if (successMessage !== null) toast.success(typeof successMessage === 'string' ? successMessage : successMessage(value));
       return { value };
     } catch (failure) {
       setError(serverErrorMessage(failure, {}));
@@ -39,7 +40,7 @@ export function useDialogAction(onClose: () => void) {
     clearError();
     onClose();
   };
-  const submit = async <T,>(call: () => Promise<T>, successMessage: string, refresh: (value: T) => unknown) => {
+  const submit = async <T,>(call: () => Promise<T>, successMessage: string | ((value: T) => string), refresh: (value: T) => unknown) => {
     const done = await run(call, successMessage);
     if (!done) return;
     refresh(done.value);

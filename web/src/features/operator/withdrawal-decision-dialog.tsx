@@ -1,8 +1,10 @@
 // Marking a withdrawal paid or rejecting it: one dialog in its own chunk, loaded when the page is idle
 // or at the first of those buttons (withdrawals-page.tsx).
+import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { AdminWithdrawal } from '#shared/api.ts';
 import { REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { formatRupees } from '../../lib/format-number.ts';
 import { ActionDialog } from './action-dialog.tsx';
@@ -15,15 +17,24 @@ export type WithdrawalDecision = { status: 'paid' | 'rejected'; withdrawal: Admi
 
 export function WithdrawalDecisionDialog({ decision, onClose }: { decision: WithdrawalDecision | null; onClose: () => void }) {
   const [text, setText] = useEditDraft(decision?.withdrawal ?? null, () => '', '');
-  const { busy, error, close, submit } = useDialogAction(onClose);
+  // A payment marked paid without its UTR is told so beside the field, before anything is sent.
+  const [missing, setMissing] = useState<string | null>(null);
+  const { busy, error, close, submit } = useDialogAction(() => {
+    setMissing(null);
+    onClose();
+  });
   const { mutate } = useSWRConfig();
+  const paying = decision?.status !== 'rejected';
   const decide = () => {
     if (!decision) return;
     const { withdrawal, status } = decision;
+    if (text.trim() === '') {
+      setMissing(paying ? MSG.referenceRequired : MSG.reasonRequired);
+      return;
+    }
     const call = () => decideWithdrawal(withdrawal._id, status === 'paid' ? { status, reference: text } : { status, reason: text });
     void submit(call, status === 'paid' ? 'Marked paid' : 'Rejected; the amount is refunded', () => mutate(isWithdrawalsKey));
   };
-  const paying = decision?.status !== 'rejected';
   const withdrawal = decision?.withdrawal;
   return (
     <ActionDialog
@@ -32,7 +43,7 @@ export function WithdrawalDecisionDialog({ decision, onClose }: { decision: With
       description={
         withdrawal &&
         (paying
-          ? `Send ₹${formatRupees(withdrawal.amount)} to ${withdrawal.upiId} first, then record the UPI payment reference.`
+          ? `Send ₹${formatRupees(withdrawal.amount)} to ${withdrawal.upiId} first, then enter the UPI transaction reference (UTR) from your UPI app's receipt. ${withdrawal.userName} sees it, to find the payment on their bank statement.`
           : `₹${formatRupees(withdrawal.amount)} goes back to ${withdrawal.userName}'s wallet, and they are told why.`)
       }
       submitLabel={paying ? 'Mark paid' : 'Reject'}
@@ -42,12 +53,18 @@ export function WithdrawalDecisionDialog({ decision, onClose }: { decision: With
       onSubmit={decide}
     >
       <TextField
-        label={paying ? 'UPI payment reference' : 'Reason'}
+        label={paying ? 'UPI transaction reference (UTR)' : 'Reason'}
         name={paying ? 'reference' : 'reason'}
         autoComplete="off"
+        inputMode={paying ? 'numeric' : undefined}
+        hint={paying ? 'Usually 12 digits, shown as UTR or UPI Ref No. in the payment receipt' : undefined}
         maxLength={paying ? REFERENCE_MAX_LENGTH : REASON_MAX_LENGTH}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        error={missing}
+        onChange={(e) => {
+          setMissing(null);
+          setText(e.target.value);
+        }}
       />
     </ActionDialog>
   );

@@ -14,6 +14,7 @@ import { operatorWithdrawalsPath } from '../../lib/paths.ts';
 import { queryChoice } from '../../lib/query-choice.ts';
 import { useWithdrawals } from './api/get-withdrawals.ts';
 import { OperatorPage } from './operator-page.tsx';
+import { PayWithdrawal } from './pay-withdrawal.tsx';
 import type { WithdrawalDecision } from './withdrawal-decision-dialog.tsx';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first "Mark paid" or "Reject".
@@ -47,6 +48,7 @@ function WithdrawalRow({ withdrawal, onDecide }: { withdrawal: AdminWithdrawal; 
           </p>
         )}
       </div>
+      {withdrawal.status === 'pending' && <PayWithdrawal withdrawal={withdrawal} />}
       {withdrawal.status === 'pending' && (
         <div className="operator-actions">
           <Button className="btn-small" onClick={() => onDecide({ status: 'paid', withdrawal })} aria-label={`Mark ${withdrawal.userName}'s withdrawal paid`}>
@@ -88,7 +90,7 @@ export default function OperatorWithdrawalsPage() {
   const status = queryChoice(WITHDRAWAL_STATUSES, params.get('status'));
   if (!status) return <Navigate to={operatorWithdrawalsPath('pending')} replace />;
   return (
-    <OperatorPage title="Withdrawals" subtitle="Pay each pending request by UPI, then mark it paid; or reject it, which refunds the amount.">
+    <OperatorPage title="Withdrawals" subtitle="Pay each pending request in your UPI app, then mark it paid with its UTR; or reject it, which refunds the amount.">
       <TabLinks
         label="Withdrawal status"
         tabs={WITHDRAWAL_STATUSES.map((tab) => ({ to: operatorWithdrawalsPath(tab), label: statusLabels[tab], isCurrent: tab === status }))}

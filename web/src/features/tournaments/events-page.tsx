@@ -1,10 +1,7 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CardBet, GameEvent, Team } from '#shared/api.ts';
+import type { GameEvent, Team } from '#shared/api.ts';
 import { deviceTimeZone } from '#shared/format.ts';
-import { EmptyState } from '../../components/empty-state.tsx';
-import { CalendarIcon } from '../../components/icons.tsx';
-import { Button } from '../../components/button.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { createBetPath, loginPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
@@ -14,9 +11,8 @@ import { usePaintedOnce } from '../../lib/after-paint.ts';
 import { useEventList } from '../../lib/game/get-event-list.ts';
 import { useMyBets } from '../../lib/game/get-my-bets.ts';
 import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
-import { useUpcomingEvents } from '../../lib/game/get-upcoming-events.ts';
-import { EventCard } from './event-card.tsx';
-import { orderMatches } from './match-order.ts';
+import { DailyCoinsOffer } from './daily-coins-offer-lazy.ts';
+import { type CardContext, MatchList } from './match-list.tsx';
 import './tournaments.css';
 
 // The hostel leaderboard sits below the matches and shows nothing until its own data has come: its code,
@@ -42,9 +38,15 @@ const TournamentReminder = lazy<ComponentType<{ tournamentId: string }>>(() =>
   ),
 );
 
+
 // The betting-mode popup opens on a Place bid only: it loads when the browser is idle after the page's
 // start, or at a signed-in user's first press on the page (a Place bid's click comes just after), or at the click.
 const bettingModeDialog = onDemand(() => import('./betting-mode-dialog.tsx'));
+
+// Every tournament's list (no tournament chosen) pages with SWR's paging: a chunk of its own, asked for
+// by the prefetch below, so a tournament's page loads none of it.
+const everywhereChunk = () => import('./upcoming-everywhere.tsx');
+const UpcomingEverywhere = lazy(() => everywhereChunk().then((m) => ({ default: m.UpcomingEverywhere })));
 
 interface Bid {
   event: GameEvent;
@@ -55,15 +57,10 @@ interface Bid {
 export function prefetch(search: URLSearchParams) {
   const tournamentId = search.get('tournamentId');
   if (tournamentId) void shapeChunk().then((m) => m.prefetchTournamentShape(tournamentId), () => {});
+  else void everywhereChunk().catch(() => {}); // the render reports a failure
   // The cards' dates need the page's first Intl formatter, whose locale and zone data cost tens of ms on
   // a slow phone: built now, in a task of its own while the lists are on their way, not in the cards' render.
   setTimeout(deviceTimeZone, 0);
-}
-
-/** What every card of the page shares: the viewer's bets (one request for all cards) and the bid action. */
-interface CardContext {
-  myBets: Map<string, CardBet>;
-  onPlaceBid: (event: GameEvent, team: Team) => void;
 }
 
 export default function EventsPage() {
@@ -110,7 +107,13 @@ export default function EventsPage() {
     <div className={`page ${wide ? '' : 'page-narrow '}events-page`} onPointerDown={isAuthenticated ? preloadBettingMode : undefined}>
       <h1 className="page-title">Upcoming Matches</h1>
       {/* Two pages in one address: only the chosen one's data hooks are set up. */}
-      {tournamentId ? <TournamentMatches tournamentId={tournamentId} cards={cards} /> : <UpcomingEverywhere cards={cards} />}
+      {tournamentId ? (
+        <TournamentMatches tournamentId={tournamentId} cards={cards} />
+      ) : (
+        <Suspense fallback={<SkeletonList label="Loading matches" rows={3} />}>
+          <UpcomingEverywhere cards={cards} />
+        </Suspense>
+      )}
       {BettingModeDialog && (
         <BettingModeDialog
           open={choosingMode}
@@ -145,6 +148,11 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
         <ShapeHeader tournamentId={tournamentId} />
       </Suspense>
       <div hidden={pictureShown}>
+        {isAuthenticated && (
+          <Suspense fallback={null}>
+            <DailyCoinsOffer />
+          </Suspense>
+        )}
         <MatchList events={events} cards={cards} emptyText="Matches of this tournament show up here once they are scheduled." />
         {/* Below the matches: its code arrives after them, and above them it pushed the list down as it came. */}
         {isAuthenticated && (
@@ -165,81 +173,3 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
   );
 }
 
-/** The menu's 'Events', no tournament chosen: the upcoming matches of every tournament, a page at a time. */
-function UpcomingEverywhere({ cards }: { cards: CardContext }) {
-  const upcoming = useUpcomingEvents();
-  const tournaments = useTournamentList();
-  const tournamentTitle = (id: string) => tournaments?.find((t) => t._id === id)?.title ?? '';
-  return (
-    <>
-      <p className="page-subtitle">Every tournament, soonest first.</p>
-      <MatchList
-        events={upcoming.events}
-        cards={cards}
-        tournamentTitle={tournamentTitle}
-        emptyText="No match is coming up in any tournament right now."
-        afterUpcoming={
-          upcoming.hasMore && (
-            <Button variant="secondary" block busy={upcoming.loadingMore} onClick={upcoming.loadMore}>
-              Show more matches
-            </Button>
-          )
-        }
-      />
-    </>
-  );
-}
-
-interface MatchListProps {
-  /** null while loading. */
-  events: GameEvent[] | null;
-  cards: CardContext;
-  emptyText: string;
-  /** Each card names its tournament (the list of every tournament's matches). */
-  tournamentTitle?: (tournamentId: string) => string;
-  afterUpcoming?: ReactNode;
-}
-
-/** About a phone screen of cards: the page's first frame paints these, and the rest follow in the next. */
-const FIRST_FRAME_CARDS = 2;
-
-function MatchList({ events, cards, emptyText, tournamentTitle, afterUpcoming }: MatchListProps) {
-  // False in the list's first render, then true in a background render right after it: on a slow phone the
-  // first frame (the title and the first screen of cards) is then a short task, not every card's render,
-  // style and layout at once (docs/benchmarks.md).
-  const showAll = useDeferredValue(true, false);
-  if (events === null) return <SkeletonList label="Loading matches" rows={3} />;
-  if (events.length === 0)
-    return (
-      <div className="card">
-        <EmptyState icon={<CalendarIcon size={28} />} title="No Events found">
-          <p>{emptyText}</p>
-        </EmptyState>
-      </div>
-    );
-  const { upcoming, results } = orderMatches(events);
-  const card = (event: GameEvent) => (
-    <div key={event._id} className="event-item">
-      {tournamentTitle && <p className="event-tournament">{tournamentTitle(event.tournamentId)}</p>}
-      <EventCard event={event} myBet={cards.myBets.get(event._id)} onPlaceBid={cards.onPlaceBid} />
-    </div>
-  );
-  return (
-    <>
-      {upcoming.length > 0 ? (
-        <div className="event-list">{(showAll ? upcoming : upcoming.slice(0, FIRST_FRAME_CARDS)).map(card)}</div>
-      ) : (
-        <p className="events-none-upcoming">No upcoming matches in this tournament.</p>
-      )}
-      {showAll && afterUpcoming}
-      {showAll && results.length > 0 && (
-        <section className="event-results" aria-labelledby="event-results-title">
-          <h2 id="event-results-title" className="section-title">
-            Results
-          </h2>
-          <div className="event-list">{results.map(card)}</div>
-        </section>
-      )}
-    </>
-  );
-}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from '../../components/link.tsx';
 import type { Tournament } from '#shared/api.ts';
 import { COUNTDOWN_REFRESH_MS, WIN_MULTIPLIER } from '#shared/constants.ts';
@@ -10,7 +11,9 @@ import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-to
 import { useNow } from './countdown.ts';
 import { tournamentStatus } from './tournament-status.ts';
 import { stageSummary } from './shape-text.ts';
+import { DailyCoinsOffer } from './daily-coins-offer-lazy.ts';
 import './tournaments.css';
+
 
 /** The first cards are on screen as the page opens (the largest paint): their images load at once. */
 const EAGER_IMAGES = 2;
@@ -112,6 +115,11 @@ export default function HomePage() {
       </section>
 
       <h2 className="section-title">Tournaments</h2>
+      {isAuthenticated && (
+        <Suspense fallback={null}>
+          <DailyCoinsOffer />
+        </Suspense>
+      )}
       {tournaments === null ? (
         <TournamentGridSkeleton />
       ) : tournaments.length === 0 ? (

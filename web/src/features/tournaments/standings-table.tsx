@@ -57,8 +57,9 @@ function StandingsTable({ table, advancePerGroup }: { table: Table; advancePerGr
           </tr>
         </thead>
         <tbody>
-          {table.rows.map((row) => {
-            const through = advancePerGroup !== undefined && row.rank <= advancePerGroup;
+          {table.rows.map((row, index) => {
+            // By place in the server's order, as the knockout is filled: teams sharing a place are not all through.
+            const through = advancePerGroup !== undefined && index < advancePerGroup;
             return (
               <tr key={row.team._id} className={through ? 'is-through' : undefined}>
                 <td className="standings-rank">{row.rank}</td>

@@ -74,6 +74,18 @@ export interface ShapePanelProps {
   onShowing: (showing: boolean) => void;
 }
 
+/** Frames a tapped match's card is waited for: the matches list renders after the view changes, later on a busy phone. */
+const CARD_WAIT_FRAMES = 180;
+
+/** Scrolls the card into view once it is on the page (looked for each frame, for CARD_WAIT_FRAMES at most). */
+function bringCardIntoView(id: string, framesLeft = CARD_WAIT_FRAMES) {
+  requestAnimationFrame(() => {
+    const card = document.getElementById(id);
+    if (card) card.scrollIntoView({ block: 'center' });
+    else if (framesLeft > 0) bringCardIntoView(id, framesLeft - 1);
+  });
+}
+
 /** Under the tabs: the chosen points tables or bracket, or nothing when the matches are chosen. */
 export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing }: ShapePanelProps) {
   const { shape, view } = useShapeView(tournamentId);
@@ -86,7 +98,7 @@ export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing
     const eventId = cardToShow.current;
     if (view !== 'matches' || !eventId) return;
     cardToShow.current = null;
-    requestAnimationFrame(() => document.getElementById(`event-${eventId}`)?.scrollIntoView({ block: 'center' }));
+    bringCardIntoView(`event-${eventId}`);
   }, [view, onShowing]);
   useEffect(() => () => onShowing(false), [onShowing]);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHART, chartGeometry, entryLabel, entryTarget } from './coin-history-model.ts';
+import type { LedgerEntryView } from '#shared/api.ts';
+import { CHART, chartGeometry, entryLabel, entryTarget, moneyRows } from './coin-history-model.ts';
 
 describe('entryLabel', () => {
   it('names every kind the server writes', () => {
@@ -49,5 +50,39 @@ describe('chartGeometry', () => {
     expect(chartGeometry([at(1, 1000)])!.points).toEqual([{ x: 160, y: 60 }]);
     expect(chartGeometry([at(1, 5), at(2, 5)])!.points.map((point) => point.y)).toEqual([60, 60]);
     expect(chartGeometry([])).toBeNull();
+  });
+});
+
+describe('moneyRows', () => {
+  const entry = (kind: string, coins: number, cash: number, coinsAfter: number, cashAfter: number): LedgerEntryView => ({
+    _id: kind,
+    kind,
+    coins,
+    cash,
+    coinsAfter,
+    cashAfter,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    note: null,
+    link: null,
+  });
+  const entries = [
+    entry('withdrawal', 0, -40, 1100, 60),
+    entry('prize', 50, 100, 1100, 100),
+    entry('correction', 0, 0, 1050, 0),
+    entry('bet', -100, 0, 1050, 0),
+    entry('welcome', 1000, 0, 1150, 0),
+  ];
+
+  it('keeps coins and rupees apart: each balance lists only what moved it, with its own running balance', () => {
+    expect(moneyRows(entries, 'coins').map(({ entry: e, change, after }) => [e.kind, change, after])).toEqual([
+      ['prize', 50, 1100],
+      ['correction', 0, 1050],
+      ['bet', -100, 1050],
+      ['welcome', 1000, 1150],
+    ]);
+    expect(moneyRows(entries, 'cash').map(({ entry: e, change, after }) => [e.kind, change, after])).toEqual([
+      ['withdrawal', -40, 60],
+      ['prize', 100, 100],
+    ]);
   });
 });

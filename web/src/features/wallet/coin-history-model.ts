@@ -15,6 +15,9 @@ const LABELS: Partial<Record<string, string>> = {
   correction: 'Result corrected',
   'write-off': 'Written off',
   'write-off-repayment': 'Write-off repaid',
+  'prize-reversal': 'Prize taken back',
+  'prize-write-off': 'Already used, owed',
+  'prize-write-off-repayment': 'Owed prize repaid',
 };
 
 /** A readable name for the entry's kind; a kind this build does not know yet is named by itself ('late-fee' -> 'Late fee'). */
@@ -35,6 +38,30 @@ export function entryTarget(link: LedgerLink | null): { href: string; label: str
 
 /** The id of a withdrawal's row in the order history. */
 export const orderAnchor = (withdrawalId: string) => `order-${withdrawalId}`;
+
+/** Coins or rupees: the two balances the history keeps apart. */
+export type Money = 'coins' | 'cash';
+
+/** An entry as one balance's row: its change of that balance (signed) and that balance after it. */
+export interface MoneyRow {
+  entry: LedgerEntryView;
+  change: number;
+  after: number;
+}
+
+/**
+ * The entries that moved this balance, as its rows: coins and rupees never share a column or a running
+ * balance (a cash prize is no row of the coins history, a bet none of the cash one; a prize of both is in each).
+ * An entry that moved neither stays with the coins.
+ */
+export function moneyRows(entries: readonly LedgerEntryView[], money: Money): MoneyRow[] {
+  return entries.flatMap((entry) => {
+    const change = money === 'coins' ? entry.coins : entry.cash;
+    // An entry that moved neither (nothing to repay, say) is listed with the coins, as before.
+    const listed = change !== 0 || (money === 'coins' && entry.cash === 0);
+    return listed ? [{ entry, change, after: money === 'coins' ? entry.coinsAfter : entry.cashAfter }] : [];
+  });
+}
 
 export interface ChartGeometry {
   /** An SVG path: the balance as steps (it holds until the next change). */

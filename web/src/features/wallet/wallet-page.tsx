@@ -4,6 +4,7 @@ import type { Withdrawal } from '#shared/api.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CoinIcon, DocumentIcon, RupeeIcon } from '../../components/icons.tsx';
+import { DailyCoinsCard } from '../../components/daily-coins-card.tsx';
 import { Button } from '../../components/button.tsx';
 import { SkeletonList } from '../../components/skeleton.tsx';
 import { formatCount, formatRupees } from '../../lib/format-number.ts';
@@ -12,7 +13,6 @@ import { PATHS } from '../../lib/paths.ts';
 import { useWallet } from '../../lib/wallet/get-wallet.ts';
 import { useWithdrawHistory } from './api/get-withdraw-history.ts';
 import { orderAnchor } from './coin-history-model.ts';
-import { DailyCoinsCard } from './daily-coins-card.tsx';
 import './wallet.css';
 
 function WalletStat({ label, icon, value }: { label: string; icon: ReactNode; value: string | undefined }) {
@@ -38,6 +38,21 @@ function OrderRow({ order }: { order: Withdrawal }) {
         <time className="rule-list-meta" dateTime={order.createdAt}>
           {formatDateTime(order.createdAt)}
         </time>
+        {/* What a bank statement shows: the UPI id paid and, once paid, the UPI transaction reference. */}
+        <span className="order-detail">
+          To <span className="order-code">{order.upiId}</span>
+        </span>
+        {order.status === 'paid' && order.reference && (
+          <span className="order-detail">
+            UPI ref <span className="order-code">{order.reference}</span>
+            {order.decidedAt && <> · paid {formatDateTime(order.decidedAt)}</>}
+          </span>
+        )}
+        {order.status === 'rejected' && (
+          <span className="order-detail">
+            {order.reason ? `Not paid: ${order.reason}. ` : 'Not paid. '}The amount is back in your balance.
+          </span>
+        )}
       </div>
       <div className="order-side">
         <span className="order-amount">₹{formatRupees(order.amount)}</span>

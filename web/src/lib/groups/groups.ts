@@ -1,7 +1,7 @@
 // The group calls: my groups and a group's leaderboard (SWR), and the writes (create, join, leave,
 // rotate the invite), which refresh what they change.
 import useSWR, { mutate, type SWRResponse } from 'swr';
-import type { GroupLeaderboard, GroupSummary } from '#shared/api.ts';
+import type { GroupLeaderboard, GroupSummary, InvitePreview } from '#shared/api.ts';
 import { apiClient } from '../api-client.ts';
 
 export const MY_GROUPS_KEY = '/group/my-groups';
@@ -14,6 +14,14 @@ export function useMyGroups(): SWRResponse<GroupSummary[], unknown> {
 /** The group and its leaderboard; a group the caller is not in answers 404 (error). */
 export function useGroupLeaderboard(groupId: string): SWRResponse<GroupLeaderboard, unknown> {
   return useSWR(leaderboardKey(groupId), (key: string) => apiClient.get<GroupLeaderboard>(key), { shouldRetryOnError: false });
+}
+
+/** What an invite link is an invite to (public): the group's name and member count; a void code answers 404 (error). */
+export function useInvitePreview(inviteCode: string | undefined): SWRResponse<InvitePreview, unknown> {
+  return useSWR(inviteCode ? `/group/invite/${encodeURIComponent(inviteCode)}` : null, (key: string) => apiClient.get<InvitePreview>(key), {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
 }
 
 const refresh = (groupId?: string) => Promise.all([mutate(MY_GROUPS_KEY), groupId && mutate(leaderboardKey(groupId))]);

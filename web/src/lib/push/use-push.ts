@@ -7,13 +7,14 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { PushDevice } from '#shared/push.ts';
 import { getPushPublicKey, listPushDevices, removePushDevice, savePushSubscription } from './api.ts';
+import { pushSupport } from './push-support.ts';
 
-export type PushAvailability = 'checking' | 'unsupported' | 'no-worker' | 'blocked' | 'available';
+export type PushAvailability = 'checking' | 'unsupported' | 'needs-home-screen' | 'no-worker' | 'blocked' | 'available';
 
 /** How long to wait for the app's service worker (it registers after the page loads). */
 const WORKER_WAIT_MS = 10_000;
 
-const supported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+const supported = () => typeof window !== 'undefined' && pushSupport() === 'supported';
 
 async function workerRegistration(): Promise<ServiceWorkerRegistration | undefined> {
   const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), WORKER_WAIT_MS));
@@ -45,7 +46,10 @@ const isDeviceList = (key: unknown) => Array.isArray(key) && key[0] === 'push-de
 const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 export function usePush() {
-  const [availability, setAvailability] = useState<PushAvailability>(() => (supported() ? 'checking' : 'unsupported'));
+  const [availability, setAvailability] = useState<PushAvailability>(() => {
+    const support = typeof window === 'undefined' ? 'unsupported' : pushSupport();
+    return support === 'supported' ? 'checking' : support;
+  });
   const subscription = useSyncExternalStore(subscriptionStore.subscribe, subscriptionStore.get);
   const [busy, setBusy] = useState(false);
   const endpoint = subscription?.endpoint;

@@ -5,6 +5,8 @@ export interface Registration {
   userName: string;
   email: string;
   password: string;
+  /** The group invite this browser was opened from, kept with the registration on the server. */
+  inviteCode?: string;
 }
 
 export function createUser(registration: Registration) {
@@ -12,6 +14,7 @@ export function createUser(registration: Registration) {
   form.set('userName', registration.userName);
   form.set('email', registration.email);
   form.set('password', registration.password);
+  if (registration.inviteCode) form.set('inviteCode', registration.inviteCode);
   // 401 here means "already registered", not an expired session.
   return apiClient.post<unknown>('/user/create-user', form, { refreshOn401: false });
 }

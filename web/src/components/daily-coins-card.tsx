@@ -1,15 +1,18 @@
 // The 'Claim daily coins' card: shown while the wallet says the daily allowance can be claimed (coins
-// below the smallest bet, none claimed this UTC day), so a bettor who ran out can play again.
+// below the smallest bet, none claimed this UTC day), so a bettor who ran out can play again. Offered where
+// such a bettor gets stuck: the wallet, the bet screen and the matches pages (daily-coins-offer.tsx).
 import { useState } from 'react';
 import type { Wallet } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
-import { Button } from '../../components/button.tsx';
-import { CoinIcon } from '../../components/icons.tsx';
-import { serverErrorMessage } from '../../lib/error-message.ts';
-import { formatCount } from '../../lib/format-number.ts';
-import { toast } from '../../lib/toast.ts';
-import { useRefreshBalances } from '../../lib/wallet/refresh-balances.ts';
-import { claimAllowance } from './api/claim-allowance.ts';
+import { serverErrorMessage } from '../lib/error-message.ts';
+import { formatCount } from '../lib/format-number.ts';
+import { toast } from '../lib/toast.ts';
+import { claimAllowance } from '../lib/wallet/claim-allowance.ts';
+import { useWallet } from '../lib/wallet/get-wallet.ts';
+import { useRefreshBalances } from '../lib/wallet/refresh-balances.ts';
+import { Button } from './button.tsx';
+import { CoinIcon } from './icons.tsx';
+import './daily-coins-card.css';
 
 export function DailyCoinsCard({ allowance }: { allowance: Wallet['allowance'] | undefined }) {
   const [busy, setBusy] = useState(false);
@@ -24,6 +27,7 @@ export function DailyCoinsCard({ allowance }: { allowance: Wallet['allowance'] |
       const message = serverErrorMessage(failure, {});
       if (message) toast.error(message);
     } finally {
+      // Every figure of coins on screen at once: the balances, the header, the coin history and its chart.
       await refreshBalances();
       setBusy(false);
     }
@@ -40,4 +44,10 @@ export function DailyCoinsCard({ allowance }: { allowance: Wallet['allowance'] |
       </Button>
     </section>
   );
+}
+
+/** The card as the matches pages show it: it reads the wallet itself (the page asked only once the header's balance was low). */
+export function WalletDailyCoinsCard() {
+  const { data: wallet } = useWallet();
+  return <DailyCoinsCard allowance={wallet?.allowance} />;
 }

@@ -1,0 +1,35 @@
+// What is being bet on, on the bet screen and the receipt: both teams (the one backed stands out), the
+// tournament and the match's start in the device's time zone.
+import type { MatchView } from '#shared/api.ts';
+import { formatDate, formatTimeWithZone } from '#shared/format.ts';
+import { Skeleton } from '../../components/skeleton.tsx';
+
+/** While the match loads, a placeholder of the same height keeps the form from moving. */
+export function MatchSummary({ match, teamId }: { match: MatchView | undefined; teamId: string }) {
+  if (!match) {
+    return (
+      <div className="bet-match" aria-hidden="true">
+        <Skeleton width="70%" height="1.2em" />
+        <Skeleton width="55%" height="0.9em" />
+      </div>
+    );
+  }
+  return (
+    <div className="bet-match">
+      <p className="bet-match-teams">
+        {match.teams.map((team, index) => (
+          <span key={team._id}>
+            {index > 0 && <span className="bet-match-vs"> vs </span>}
+            <span className={team._id === teamId ? 'bet-match-team is-backed' : 'bet-match-team'}>{team.teamName}</span>
+          </span>
+        ))}
+      </p>
+      <p className="bet-match-meta">
+        {match.tournamentTitle && <span className="bet-match-tournament">{match.tournamentTitle}</span>}
+        <time dateTime={match.time}>
+          {formatDate(match.time)}, {formatTimeWithZone(match.time)}
+        </time>
+      </p>
+    </div>
+  );
+}
