@@ -118,13 +118,21 @@ describe(`${BETTORS} bettors on one event at once`, () => {
     const planOf = (i: number) => ({ event: i % 2 === 0 ? decided.event : voided.event, team: (i >> 1) % 2 });
     const operatorCalls: Promise<{ status: number }>[] = [];
     const id = decided.event._id;
+    // One operator acts on one event in turn, as a person clicks: each action is sent at its point in the
+    // rush or, when the one before it is still being answered (a busy machine), as soon as it is.
+    let lastOnEvent: Promise<unknown> = Promise.resolve();
+    const inTurn = (action: () => Promise<{ status: number }>) => {
+      const answered = lastOnEvent.then(action);
+      lastOnEvent = answered;
+      operatorCalls.push(answered);
+    };
     const answers = await Promise.all(
       bettors.map(async (bettor, i) => {
         await sleep(i * 5);
-        if (i === BETTORS / 5) operatorCalls.push(operator.patch(`/admin/events/${id}`, { isBetActive: false }));
-        if (i === (2 * BETTORS) / 5) operatorCalls.push(operator.patch(`/admin/events/${id}`, { isBetActive: true }));
+        if (i === BETTORS / 5) inTurn(() => operator.patch(`/admin/events/${id}`, { isBetActive: false }));
+        if (i === (2 * BETTORS) / 5) inTurn(() => operator.patch(`/admin/events/${id}`, { isBetActive: true }));
         if (i === BETTORS / 2) operatorCalls.push(operator.post(`/admin/events/${voided.event._id}/result`, { void: true }));
-        if (i === (3 * BETTORS) / 5) operatorCalls.push(operator.post(`/admin/events/${id}/result`, { winnerTeamId: decided.event.teamIds[0] }));
+        if (i === (3 * BETTORS) / 5) inTurn(() => operator.post(`/admin/events/${id}/result`, { winnerTeamId: decided.event.teamIds[0] }));
         const { event, team } = planOf(i);
         return bet(bettor, event, team);
       }),
