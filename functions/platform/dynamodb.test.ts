@@ -1,6 +1,6 @@
 // The retries of lost transaction races, with DynamoDB stood in by a middleware that cancels the first
 // sends as a conflict would: what the local cloud cannot stage on demand.
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestEnv } from '../../tests/helpers/test-env.ts';
 
@@ -9,6 +9,7 @@ useTestEnv();
 Object.assign(process.env, { AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' });
 const { db, retryLostRacesWhileTimeLeft, transactWrite, transactWriteUnless } = await import('./dynamodb.ts');
 const { withTimeLeft } = await import('./time-left.ts');
+const { withoutSdkLogger } = await import('./sdk-logging.ts');
 
 let sends = 0;
 let conflictsLeft = 0;
@@ -75,5 +76,13 @@ describe('a write that waits out races while its invocation has time', () => {
 describe('the client', () => {
   it("leaves out the SDK's logger middleware (a redacted copy of every request and answer, for no logger)", () => {
     expect(db.middlewareStack.identify().filter((name) => name.startsWith('loggerMiddleware'))).toEqual([]);
+  });
+
+  it('is the kind of client withoutSdkLogger changes: a fresh SDK client has the logger middleware', () => {
+    const fresh = new DynamoDBClient({});
+    const loggers = () => fresh.middlewareStack.identify().filter((name) => name.startsWith('loggerMiddleware'));
+    expect(loggers()).toHaveLength(1);
+    withoutSdkLogger(fresh);
+    expect(loggers()).toEqual([]);
   });
 });

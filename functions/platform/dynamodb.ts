@@ -12,15 +12,12 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { tableNameConfig } from './config.ts';
+import { withoutSdkLogger } from './sdk-logging.ts';
 import { timeLeftMs } from './time-left.ts';
 
 // A Lambda instance serves one request at a time, so the SDK's default of 50 sockets never binds in the
 // cloud; the local gateway runs every function in one process, where it would queue a rush behind 50.
-const client = new DynamoDBClient({ requestHandler: { httpAgent: { keepAlive: true, maxSockets: 1024 } } });
-// The SDK's logger middleware builds a redacted copy of every request and answer (walking their schemas)
-// to pass to a logger even when there is none: a profile of the hot-event benchmark showed it among the
-// costliest work of a bet in our process. We log requests ourselves (platform/logger.ts), never the SDK's.
-client.middlewareStack.remove('loggerMiddleware');
+const client = withoutSdkLogger(new DynamoDBClient({ requestHandler: { httpAgent: { keepAlive: true, maxSockets: 1024 } } }));
 export const db = DynamoDBDocumentClient.from(client, {
   marshallOptions: { removeUndefinedValues: true },
 });

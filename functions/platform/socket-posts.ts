@@ -4,6 +4,7 @@ import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewayma
 import { METRIC } from '#shared/metrics.ts';
 import { config } from './config.ts';
 import { count } from './metrics.ts';
+import { withoutSdkLogger } from './sdk-logging.ts';
 
 // Loaded on first use: many functions reach this module (a change that notifies, a logout that closes
 // sockets) yet post nothing on most calls, and should not pay for this SDK client at cold start.
@@ -20,7 +21,7 @@ async function manage<Done extends string>(done: Done, call: (api: Awaited<Retur
   const endpoint = config().wsManagementEndpoint;
   if (!endpoint) return 'off';
   const api = await sdk();
-  client ??= new api.ApiGatewayManagementApiClient({ endpoint });
+  client ??= withoutSdkLogger(new api.ApiGatewayManagementApiClient({ endpoint }));
   try {
     await call(api, client);
     return done;

