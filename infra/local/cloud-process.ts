@@ -31,6 +31,8 @@ export interface CloudProcessOptions {
   /** Also echo the cloud's stderr to ours (handler errors show next to a failing test). */
   echoStderr?: boolean;
   readyTimeoutMs?: number;
+  /** Picks the gateway's port (default: a free one); a test hands out a taken one to see the retry. */
+  pickPort?: () => Promise<number>;
 }
 
 export interface CloudProcess {
@@ -46,8 +48,29 @@ export interface CloudProcess {
   stop: () => Promise<void>; // a function of its own: handed out unbound (tests/setup/global-setup.ts)
 }
 
+/**
+ * A port found free is free only until someone listens on it: two clouds starting at once (the suite's
+ * two projects) each pick ports for their gateway and DynamoDB Local, and one may take the other's
+ * before it listens. Such a start is tried again, on new ports.
+ */
+const PORT_TAKEN = /EADDRINUSE|Address already in use/;
+const START_ATTEMPTS = 3;
+
+class PortTakenError extends Error {}
+
 export async function startCloudProcess(options: CloudProcessOptions = {}): Promise<CloudProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt === START_ATTEMPTS) throw error;
+      console.error(`[local cloud] a port it picked was taken meanwhile; starting again (attempt ${attempt + 1} of ${START_ATTEMPTS})`);
+    }
+  }
+}
+
+async function startOnce(options: CloudProcessOptions): Promise<CloudProcess> {
+  const port = await (options.pickPort ?? freePort)();
   const dataDir = await mkdtemp(join(tmpdir(), options.dataDirPrefix ?? 'bpw-cloud-'));
   const logFile = `${dataDir}.log`;
   const log = createWriteStream(logFile);
@@ -84,7 +107,8 @@ export async function startCloudProcess(options: CloudProcessOptions = {}): Prom
   } catch (error) {
     await stop();
     const output = await readFile(logFile, 'utf8').catch(() => '');
-    throw new Error(`The local cloud did not start (${(error as Error).message}). Its output:\n${output}`, { cause: error });
+    const Failure = PORT_TAKEN.test(output) ? PortTakenError : Error;
+    throw new Failure(`The local cloud did not start (${(error as Error).message}). Its output:\n${output}`, { cause: error });
   }
 }
 
