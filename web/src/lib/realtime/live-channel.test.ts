@@ -130,6 +130,34 @@ describe('the live channel, signed in', () => {
     latest().acceptConnection();
     expect(latest().readyState).toBe(3);
   });
+
+  it('keeps the open socket while signing in until the new one is open: a notice on either is handed over once', () => {
+    // A page watching its matches opened the socket (with the access cookie) before the user was set.
+    const { channel, latest } = watching();
+    const before = latest();
+    before.acceptConnection();
+    const notifications: UserNotification[] = [];
+    channel.setUser({ userId: 'u1', onNotification: (n) => notifications.push(n), beforeReconnect: () => Promise.resolve(), onReconnected: () => {} });
+    const signedInSocket = latest();
+    expect(signedInSocket).not.toBe(before);
+    expect(before.readyState).toBe(FakeSocket.OPEN);
+    // A settlement pays the bettor while the new socket connects: the old one carries the notice.
+    before.receive({ event: 'notification', data: notification });
+    signedInSocket.acceptConnection();
+    expect(before.readyState).toBe(3);
+    // Posted to both sockets of the user in that moment: one toast, not two.
+    signedInSocket.receive({ event: 'notification', data: notification });
+    expect(notifications).toEqual([notification]);
+  });
+
+  it('closes the socket at once when signing out, before any new one is open', () => {
+    const { channel, latest } = signedIn();
+    const before = latest();
+    before.acceptConnection();
+    channel.watch('t1', { onPush: () => {} });
+    channel.setUser(null);
+    expect(before.readyState).toBe(3);
+  });
 });
 
 describe('the live channel, watching', () => {

@@ -30,6 +30,8 @@ export const liveSocketUrl = (origin: string) => `${origin.replace(/^http/, 'ws'
 
 /** How long an unneeded socket stays open, for the next page's watches. */
 const IDLE_CLOSE_MS = 5_000;
+/** Notifications remembered by id: one pushed to both sockets while signing in is shown once. */
+const RECENT_NOTIFICATIONS = 50;
 
 /** Any message the server sends: a push (`event`) or a route's reply (`action`). */
 type Message = { event?: string; action?: string };
@@ -60,6 +62,9 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
   let failedAttempts = 0;
   let hasBeenOpen = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** While signing in: the socket opened before, kept until the signed-in one is open. */
+  let outgoing: WebSocket | null = null;
+  const recentNotifications: string[] = [];
 
   const wanted = () => user !== null || watchers.size > 0;
   const isOpen = () => socket?.readyState === WebSocket.OPEN;
@@ -72,7 +77,11 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
   const dispatch = (message: Message) => {
     if (message.event === 'notification') {
       const notification = (message as Partial<NotificationPush>).data; // unchecked JSON: data may be missing
-      if (typeof notification?.subject === 'string') user?.onNotification(notification);
+      if (typeof notification?.subject !== 'string') return;
+      if (recentNotifications.includes(notification._id)) return;
+      recentNotifications.push(notification._id);
+      if (recentNotifications.length > RECENT_NOTIFICATIONS) recentNotifications.shift();
+      user?.onNotification(notification);
     } else if (message.event === 'event-state' || message.event === 'crowd') {
       const push = message as LivePush;
       for (const watcher of watchers.get(push.data.tournamentId) ?? []) watcher.onPush(push);
@@ -93,6 +102,7 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
     watched = new Set();
     current.onopen = () => {
       failedAttempts = 0;
+      closeOutgoing();
       if (user) current.send(JSON.stringify({ action: 'join', userId: user.userId }));
       for (const tournamentId of watchers.keys()) sendWatch(tournamentId);
       if (hasBeenOpen) {
@@ -114,14 +124,24 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
     };
   };
 
-  const close = () => {
-    const current = socket;
-    socket = null;
-    if (!current) return;
+  const closeSocket = (current: WebSocket) => {
     // Closing a socket that is still connecting makes the browser log an error: close it once open.
     if (current.readyState === WebSocket.CONNECTING) current.onopen = () => current.close();
     else current.close();
   };
+
+  const close = () => {
+    const current = socket;
+    socket = null;
+    closeOutgoing();
+    if (current) closeSocket(current);
+  };
+
+  function closeOutgoing() {
+    const previous = outgoing;
+    outgoing = null;
+    if (previous) closeSocket(previous);
+  }
 
   function reopen() {
     close();
@@ -148,8 +168,17 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
         user = next;
         return;
       }
+      const signingIn = user === null && next !== null;
       user = next;
-      close();
+      // Signing in keeps the open socket until the new one is open: the page's data was read already,
+      // and a notice posted in between (a settlement paying this bettor) reaches the old socket, which
+      // the same cookie opened, instead of falling into the gap. Signing out or switching users closes
+      // at once: nothing of the last user's may arrive after.
+      if (signingIn && socket?.readyState === WebSocket.OPEN) {
+        closeOutgoing();
+        outgoing = socket;
+        socket = null;
+      } else close();
       clearTimeout(retryTimer);
       hasBeenOpen = false;
       connect();
