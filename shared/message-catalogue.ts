@@ -2,7 +2,7 @@
 // one constant each, read as MSG.<name> through shared/messages.ts (a namespace, so a bundle can keep
 // only the messages it reads).
 
-import { BULK_FIXTURES_MAX, BULK_TEAMS_MAX, COIN_BET_MIN, TOURNAMENTS_PER_CREATOR, VENUE_MAX_LENGTH } from './constants.ts';
+import { BULK_FIXTURES_MAX, BULK_TEAMS_MAX, COIN_BET_MIN, REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH, TOURNAMENTS_PER_CREATOR, VENUE_MAX_LENGTH } from './constants.ts';
 import { PUSH_DEVICE_LIMIT, REMINDER_LEAD_MINUTES, REMINDER_OPT_IN_LIMIT } from './push.ts';
 import { CORRECTION_WINDOW_HOURS } from './corrections.ts';
 
@@ -116,13 +116,13 @@ export const creditCashInvalid = 'Cash must be rupees with at most 2 decimal pla
 export const creditCoinsInvalid = 'Coins must be a whole number, up to 1000000';
 export const reasonRequired = 'A reason of at most 200 characters is required';
 export const referenceRequired = 'Enter the UPI transaction reference (UTR) of the payment';
-export const referenceTooLong = 'The UPI transaction reference (UTR) is at most 100 characters';
+export const referenceTooLong = `The UPI transaction reference (UTR) is at most ${REFERENCE_MAX_LENGTH} characters`;
 export const prizeCredited = 'Prize credited';
 export const prizeAlreadyCredited = 'This credit was already applied';
 export const prizeReversed = 'Prize reversed';
 export const prizeNotFound = 'No such prize was credited to this user';
 export const prizeAlreadyReversed = 'This prize was already reversed';
-export const prizeReversalReasonRequired = 'Say why the prize is reversed, in at most 200 characters';
+export const prizeReversalReasonRequired = `Say why the prize is reversed, in at most ${REASON_MAX_LENGTH} characters`;
 export const withdrawalRequestedSubject = 'New withdrawal request';
 export const withdrawalStatusInvalid = 'Status must be pending, paid or rejected';
 export const withdrawalDecisionInvalid = "Status must be 'paid' with a reference or 'rejected' with a reason";

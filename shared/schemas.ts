@@ -87,12 +87,15 @@ const otpField = (invalidMessage: string) =>
     .transform((value) => (typeof value === 'number' ? String(value).padStart(OTP_LENGTH, '0') : value.trim()))
     .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), invalidMessage));
 
+/** A group's invite code (POST /group/join, a registration from /join/{code}, the invite's preview). */
+const inviteCodeField = z.string({ error: MSG.inviteInvalid }).trim().regex(INVITE_CODE_PATTERN, MSG.inviteInvalid);
+
 export const registerSchema = z.object({
   userName: userNameField(MSG.allFieldsRequired),
   email: emailField(MSG.allFieldsRequired),
   password: newPasswordField(MSG.allFieldsRequired),
   /** The group invite the visitor signed up from (/join/{code}): joined at the account's first sign-in, in any browser. */
-  inviteCode: z.string({ error: MSG.inviteInvalid }).trim().regex(INVITE_CODE_PATTERN, MSG.inviteInvalid).optional(),
+  inviteCode: inviteCodeField.optional(),
 });
 
 export const loginSchema = z.object({
@@ -393,8 +396,9 @@ export const publishFormatSchema = z.object({
 // The operator's settlement, prize, withdrawal and user calls, and notifications.
 
 /** A trimmed, required text of at most `max` characters. */
-const boundedText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message).refine(isPlainText, MSG.textInvalidCharacters);
+/** Plain text of 1 to `max` characters; `tooLong` tells a long one apart where the field asks for it by name. */
+const boundedText = (max: number, message: string, tooLong = message) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine(isPlainText, MSG.textInvalidCharacters);
 
 /** POST /admin/tournaments/{id}/organisers */
 export const addOrganiserSchema = z.object({ email: emailField(MSG.emailRequired) });
@@ -446,11 +450,8 @@ export const withdrawalListQuerySchema = z.object({
 export const withdrawalDecisionSchema = z.discriminatedUnion(
   'status',
   [
-    z.object({
-      status: z.literal('paid'),
-      // The UPI transaction reference (UTR): asked for by that name, and a missing one told apart from a long one.
-      reference: z.string({ error: MSG.referenceRequired }).trim().min(1, MSG.referenceRequired).max(REFERENCE_MAX_LENGTH, MSG.referenceTooLong).refine(isPlainText, MSG.textInvalidCharacters),
-    }),
+    // The UPI transaction reference (UTR): asked for by that name, and a missing one told apart from a long one.
+    z.object({ status: z.literal('paid'), reference: boundedText(REFERENCE_MAX_LENGTH, MSG.referenceRequired, MSG.referenceTooLong) }),
     z.object({ status: z.literal('rejected'), reason: boundedText(REASON_MAX_LENGTH, MSG.reasonRequired) }),
   ],
   { error: MSG.withdrawalDecisionInvalid },
@@ -536,7 +537,6 @@ export const createGroupSchema = z.object({
 });
 
 /** An invite code as made (22 base64url characters); anything else cannot name a group. */
-const inviteCodeField = z.string({ error: MSG.inviteInvalid }).trim().regex(INVITE_CODE_PATTERN, MSG.inviteInvalid);
 
 /** POST /group/join */
 export const joinGroupSchema = z.object({ inviteCode: inviteCodeField });

@@ -76,6 +76,8 @@ export const writeOffEntryId = (eventId: string, generation: number) => `write-o
 export const writeOffRepaymentEntryId = (eventId: string, generation: number) => `write-off-repayment#${eventId}#${generation}`;
 /** The event a bet's entry belongs to (bet, payout, refund, correction, write-off, repayment): the id's second part. */
 export const entryEventId = (entryId: string) => entryId.split('#')[1];
+/** The creditId of a prize's entry, its reversal's, or their write-off's or repayment's. */
+export const entryCreditId = (entryId: string) => entryId.slice(entryId.indexOf('#') + 1);
 
 export function ledgerEntryItem(entry: LedgerEntry): TransactItem {
   return {

@@ -16,7 +16,7 @@ function prizesOf(entries: ledger.LedgerEntry[]): AdminPrize[] {
   return entries
     .filter((entry) => entry.kind === 'prize')
     .map((entry) => {
-      const creditId = entry.entryId.slice(entry.entryId.indexOf('#') + 1);
+      const creditId = ledger.entryCreditId(entry.entryId);
       return {
         creditId,
         coins: entry.coins,

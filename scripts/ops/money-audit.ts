@@ -17,7 +17,7 @@
 import { type Item, recordOf, scanTable } from '#functions/platform/dynamodb.ts';
 import type { BetRecord } from '#functions/data/bets.ts';
 import type { EventRecord } from '#functions/data/events.ts';
-import { betEntryId, correctionEntryId, entryEventId, type LedgerEntry, payoutEntryId, prizeEntryId, prizeReversalEntryId, refundEntryId } from '#functions/data/ledger.ts';
+import { betEntryId, correctionEntryId, entryCreditId, entryEventId, type LedgerEntry, payoutEntryId, prizeEntryId, prizeReversalEntryId, refundEntryId } from '#functions/data/ledger.ts';
 import type { TeamRecord } from '#functions/data/teams.ts';
 import type { UserRecord } from '#functions/data/users.ts';
 import type { WalletRecord } from '#functions/data/wallets.ts';
@@ -159,7 +159,7 @@ export function checkItems(items: Item[]): string[] {
 /** Prizes reversed: each reversal the negative of its prize; write-offs and repayments within their prize; the wallets' prize debts. */
 function prizeReversalProblems(ledger: LedgerEntry[], items: Item[], entry: (userId: string, entryId: string) => LedgerEntry | undefined): string[] {
   const problems: string[] = [];
-  const creditIdOf = (e: LedgerEntry) => e.entryId.slice(e.entryId.indexOf('#') + 1);
+  const creditIdOf = (e: LedgerEntry) => entryCreditId(e.entryId);
   const within = (part: LedgerEntry, whole: LedgerEntry | undefined, sign: 1 | -1) =>
     whole !== undefined && (['coins', 'cashPaise'] as const).every((field) => sign * part[field] >= 0 && sign * part[field] <= Math.abs(whole[field]));
   for (const reversal of ledger.filter((e) => e.kind === 'prize-reversal')) {
