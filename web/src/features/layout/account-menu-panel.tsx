@@ -108,7 +108,7 @@ export function AccountMenuPanel({ id, closing, close }: { id: string; closing: 
         <p className="menu-section-title" id={`${id}-appearance`}>
           Appearance
         </p>
-        <div className="theme-switch" role="group" aria-labelledby={`${id}-appearance`}>
+        <div className="segmented-switch theme-switch" role="group" aria-labelledby={`${id}-appearance`}>
           <button type="button" aria-pressed={theme === 'light'} onClick={() => setTheme('light')}>
             <SunIcon size={18} /> Light UI
           </button>

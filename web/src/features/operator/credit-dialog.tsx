@@ -11,7 +11,7 @@ import { TextField } from '../../components/text-field.tsx';
 import { DialogForm } from './action-dialog.tsx';
 import { creditUser } from './api/credit-user.ts';
 import { userSearchKey } from './api/find-users.ts';
-import { prizeAmountText } from './prize-amount.ts';
+import { prizeAmountText } from './amounts.ts';
 import { useEditDraft } from './use-edit-draft.ts';
 import { useDialogAction } from './use-server-action.ts';
 

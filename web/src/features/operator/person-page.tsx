@@ -1,9 +1,9 @@
 // A person's page in the console (/operator/users/{id}): who they are, their wallet, then their prizes,
 // withdrawals, bets and coin history, each in its own card, newest first.
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import type { AdminPerson, AdminPrize, BetHistoryItem, LedgerEntryView } from '#shared/api.ts';
+import type { AdminPerson, AdminPrize, BetHistoryItem } from '#shared/api.ts';
 import { formatDate, formatDateTime } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import { Button } from '../../components/button.tsx';
@@ -14,20 +14,21 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { FormError } from '../../components/text-field.tsx';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { formatCount, formatRupees } from '../../lib/format-number.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import { onDemand } from '../../lib/on-demand.ts';
 import { operatorUsersPath } from '../../lib/paths.ts';
-import { ledgerEntryLabel } from '../../lib/wallet/ledger-labels.ts';
-import { isPersonKey, usePerson, usePersonBets, usePersonLedger } from './api/person.ts';
+import { isPersonKey, usePerson, usePersonBets } from './api/person.ts';
 import { OperatorPage } from './operator-page.tsx';
+import { coinsText, prizeAmountText, rupeesText } from './amounts.ts';
+import { WITHDRAWAL_STATUS_LABELS } from './withdrawal-status.ts';
 import './person.css';
 
 const creditDialog = onDemand(() => import('./credit-dialog.tsx'));
 // A prize credited by mistake is taken back from its row: the dialog loads at the first "Reverse".
 const reverseDialog = onDemand(() => import('./reverse-prize-dialog.tsx'));
 
-const coins = (n: number) => `${formatCount(n)} ${Math.abs(n) === 1 ? 'coin' : 'coins'}`;
-const rupees = (n: number) => `₹${formatRupees(n)}`;
-const signed = (n: number, format: (n: number) => string) => `${n > 0 ? '+' : '−'}${format(Math.abs(n))}`;
+// Asked for as the page opens, while the person loads.
+const PersonLedger = lazyPage(() => import('./person-ledger.tsx'));
 
 /** A card with its heading; the heading names the section for screen readers too. */
 function Section({ id, title, count, children }: { id: string; title: string; count?: number; children: ReactNode }) {
@@ -101,7 +102,7 @@ function Prizes({ person, onReverse }: { person: AdminPerson; onReverse: (prize:
             <li key={prize.creditId} className="operator-row">
               <div className="operator-row-main">
                 <h3 className="operator-row-title">
-                  {[prize.cash > 0 && rupees(prize.cash), prize.coins > 0 && coins(prize.coins)].filter(Boolean).join(' and ')}
+                  {prizeAmountText(prize)}
                   {prize.reversed && <span className="status-chip status-rejected">Reversed</span>}
                 </h3>
                 <p className="operator-row-meta">{prize.reason}</p>
@@ -122,8 +123,6 @@ function Prizes({ person, onReverse }: { person: AdminPerson; onReverse: (prize:
   );
 }
 
-const withdrawalStatus = { pending: 'Pending', paid: 'Paid', rejected: 'Rejected' } as const;
-
 function Withdrawals({ person }: { person: AdminPerson }) {
   return (
     <Section id="person-withdrawals" title="Withdrawals" count={person.withdrawals.length}>
@@ -135,8 +134,8 @@ function Withdrawals({ person }: { person: AdminPerson }) {
             <li key={withdrawal._id} className="operator-row">
               <div className="operator-row-main">
                 <h3 className="operator-row-title">
-                  {rupees(withdrawal.amount)}
-                  <span className={`status-chip status-${withdrawal.status}`}>{withdrawalStatus[withdrawal.status]}</span>
+                  {rupeesText(withdrawal.amount)}
+                  <span className={`status-chip status-${withdrawal.status}`}>{WITHDRAWAL_STATUS_LABELS[withdrawal.status]}</span>
                 </h3>
                 <p className="operator-row-meta">
                   To UPI <span className="operator-code">{withdrawal.upiId}</span>
@@ -144,7 +143,7 @@ function Withdrawals({ person }: { person: AdminPerson }) {
                 <p className="operator-row-meta">Requested {formatDateTime(withdrawal.createdAt)}</p>
                 {withdrawal.decidedAt && (
                   <p className="operator-row-meta">
-                    {withdrawalStatus[withdrawal.status]} {formatDateTime(withdrawal.decidedAt)}
+                    {WITHDRAWAL_STATUS_LABELS[withdrawal.status]} {formatDateTime(withdrawal.decidedAt)}
                     {withdrawal.reference && (
                       <>
                         {' '}
@@ -188,7 +187,7 @@ function Bets({ userId }: { userId: string }) {
               <li key={bet._id} className="operator-row">
                 <div className="operator-row-main">
                   <h3 className="operator-row-title">
-                    {bet.betWay === 'cash' ? rupees(bet.amount) : coins(bet.amount)} on {bet.teamName}
+                    {bet.betWay === 'cash' ? rupeesText(bet.amount) : coinsText(bet.amount)} on {bet.teamName}
                     <span className={`status-chip ${state.tone}`}>{state.label}</span>
                   </h3>
                   <p className="operator-row-meta">Placed {formatDateTime(bet.createdAt)}</p>
@@ -202,50 +201,13 @@ function Bets({ userId }: { userId: string }) {
   );
 }
 
-function LedgerRow({ entry }: { entry: LedgerEntryView }) {
-  const changes = [entry.coins !== 0 && signed(entry.coins, coins), entry.cash !== 0 && signed(entry.cash, rupees)].filter(Boolean);
-  const credit = entry.coins > 0 || entry.cash > 0;
-  return (
-    <li className="operator-row person-ledger-row">
-      <div className="operator-row-main">
-        <h3 className="operator-row-title">{ledgerEntryLabel(entry.kind)}</h3>
-        {entry.note && <p className="operator-row-meta">{entry.note}</p>}
-        <p className="operator-row-meta">{formatDateTime(entry.createdAt)}</p>
-      </div>
-      <div className="person-ledger-amounts">
-        <span className={credit ? 'is-credit' : 'is-debit'}>{changes.join(' · ') || '0'}</span>
-        <span className="operator-row-meta">
-          Balance {coins(entry.coinsAfter)} · {rupees(entry.cashAfter)}
-        </span>
-      </div>
-    </li>
-  );
-}
-
+/** The coin history, its code loaded beside the page's own (below the fold on a phone). */
 function CoinHistory({ userId }: { userId: string }) {
-  const { entries, error, hasMore, loadingMore, loadMore } = usePersonLedger(userId);
   return (
     <Section id="person-ledger" title="Coin history">
-      {error && !entries?.length ? (
-        <FormError message={serverErrorMessage(error, {})} />
-      ) : entries === null ? (
-        <LoadingBlock label="Loading coin history" />
-      ) : entries.length === 0 ? (
-        <p className="muted">Nothing yet.</p>
-      ) : (
-        <>
-          <ul className="operator-list">
-            {entries.map((entry) => (
-              <LedgerRow key={entry._id} entry={entry} />
-            ))}
-          </ul>
-          {hasMore && (
-            <Button variant="secondary" block busy={loadingMore} onClick={loadMore}>
-              Load more
-            </Button>
-          )}
-        </>
-      )}
+      <Suspense fallback={<LoadingBlock label="Loading coin history" />}>
+        <PersonLedger userId={userId} />
+      </Suspense>
     </Section>
   );
 }

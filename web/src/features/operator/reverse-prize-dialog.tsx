@@ -7,7 +7,7 @@ import { REASON_MAX_LENGTH } from '#shared/constants.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { reversePrize } from './api/reverse-prize.ts';
-import { prizeAmountText } from './prize-amount.ts';
+import { prizeAmountText } from './amounts.ts';
 import { useEditDraft } from './use-edit-draft.ts';
 import { useDialogAction } from './use-server-action.ts';
 

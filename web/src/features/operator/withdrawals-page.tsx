@@ -16,11 +16,10 @@ import { useWithdrawals } from './api/get-withdrawals.ts';
 import { OperatorPage } from './operator-page.tsx';
 import { PayWithdrawal } from './pay-withdrawal.tsx';
 import type { WithdrawalDecision } from './withdrawal-decision-dialog.tsx';
+import { WITHDRAWAL_STATUS_LABELS } from './withdrawal-status.ts';
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first "Mark paid" or "Reject".
 const decisionDialog = onDemand(() => import('./withdrawal-decision-dialog.tsx'));
-
-const statusLabels: Record<WithdrawalStatus, string> = { pending: 'Pending', paid: 'Paid', rejected: 'Rejected' };
 
 const when = (iso: string) => formatDateTime(iso);
 
@@ -37,7 +36,7 @@ function WithdrawalRow({ withdrawal, onDecide }: { withdrawal: AdminWithdrawal; 
         <p className="operator-row-meta">Requested {when(withdrawal.createdAt)}</p>
         {withdrawal.decidedAt && (
           <p className="operator-row-meta">
-            {statusLabels[withdrawal.status]} {when(withdrawal.decidedAt)}
+            {WITHDRAWAL_STATUS_LABELS[withdrawal.status]} {when(withdrawal.decidedAt)}
             {withdrawal.reference && (
               <>
                 {' '}
@@ -93,9 +92,9 @@ export default function OperatorWithdrawalsPage() {
     <OperatorPage title="Withdrawals" subtitle="Pay each pending request in your UPI app, then mark it paid with its UTR; or reject it, which refunds the amount.">
       <TabLinks
         label="Withdrawal status"
-        tabs={WITHDRAWAL_STATUSES.map((tab) => ({ to: operatorWithdrawalsPath(tab), label: statusLabels[tab], isCurrent: tab === status }))}
+        tabs={WITHDRAWAL_STATUSES.map((tab) => ({ to: operatorWithdrawalsPath(tab), label: WITHDRAWAL_STATUS_LABELS[tab], isCurrent: tab === status }))}
       />
-      <section className="card" aria-label={`${statusLabels[status]} withdrawals`}>
+      <section className="card" aria-label={`${WITHDRAWAL_STATUS_LABELS[status]} withdrawals`}>
         <WithdrawalList status={status} />
       </section>
     </OperatorPage>

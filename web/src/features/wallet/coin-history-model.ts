@@ -2,8 +2,9 @@
 // without a browser.
 import type { LedgerEntryView, LedgerLink } from '#shared/api.ts';
 import { confirmBettingPath } from '../../lib/paths.ts';
+import { type KindLabels, kindLabel } from '../../lib/wallet/ledger-labels.ts';
 
-const LABELS: Partial<Record<string, string>> = {
+const LABELS: KindLabels = {
   welcome: 'Welcome bonus',
   bet: 'Bet placed',
   payout: 'Bet won',
@@ -21,12 +22,7 @@ const LABELS: Partial<Record<string, string>> = {
 };
 
 /** A readable name for the entry's kind; a kind this build does not know yet is named by itself ('late-fee' -> 'Late fee'). */
-export function entryLabel(kind: string): string {
-  const known = LABELS[kind];
-  if (known) return known;
-  const words = kind.replace(/[-_#]+/g, ' ').trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : 'Other';
-}
+export const entryLabel = (kind: string) => kindLabel(LABELS, kind);
 
 /** Where an entry leads: a bet's receipt, or the withdrawal's row in the order history on the wallet page. */
 export function entryTarget(link: LedgerLink | null): { href: string; label: string; inPage: boolean } | null {

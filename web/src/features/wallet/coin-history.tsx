@@ -98,7 +98,7 @@ export function CoinHistoryList() {
   return (
     <>
       {cash.length > 0 && (
-        <div className="money-switch" role="group" aria-label="Show the history of">
+        <div className="segmented-switch money-switch" role="group" aria-label="Show the history of">
           <button type="button" aria-pressed={shown === 'coins'} onClick={() => setMoney('coins')}>
             <CoinIcon size={18} /> Coins
           </button>
