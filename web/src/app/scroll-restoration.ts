@@ -81,12 +81,18 @@ export function useScrollRestoration() {
     const onScroll = () => {
       positions[shown.current] = window.scrollY;
     };
+    // A scroll event waits for the next frame: a page left at once after scrolling (a typed address, a
+    // reload on a busy phone) may never have had one. Leaving the document, its content is still there.
+    const onLeave = () => {
+      onScroll();
+      persist();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', persist);
+    window.addEventListener('pagehide', onLeave);
     return () => {
       history.scrollRestoration = previous;
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', persist);
+      window.removeEventListener('pagehide', onLeave);
     };
   }, []);
 
