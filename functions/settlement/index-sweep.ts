@@ -59,6 +59,9 @@ export async function sweepIndex(sweep: IndexSweep, options: SweepOptions): Prom
       const startedAt = Date.now();
       const pass = await sweepPass(sweep, options, socketPosts);
       moved += pass.moved;
+      // The pass's last notices first: their users wait for them, while the next pass most often only
+      // confirms there is nothing left, and its index reads would queue at the table before theirs.
+      await socketPosts.drain();
       const sinceRecorded = startedAt - sweep.since;
       if (pass.found === 0) {
         if (sinceRecorded >= INDEX_LAG_MS) break;
