@@ -274,7 +274,8 @@ describe.sequential('betting journey', () => {
 
     await page.getByRole('link', { name: 'Bettors' }).click();
     await page.waitForURL(/\/leaderboard\?boardFor=bettors$/);
-    expect(await page.getByRole('link', { name: 'Bettors' }).getAttribute('aria-current')).toBe('page');
+    // The address changes before the page has drawn the tab it chose: waited for, as a user's eye does.
+    await expect.poll(() => page.getByRole('link', { name: 'Bettors' }).getAttribute('aria-current')).toBe('page');
     await page.locator('.board-row, .empty-state').first().waitFor();
     await snap(page, 'leaderboard-bettors');
   });
