@@ -190,6 +190,37 @@ describe('the live channel, watching', () => {
     expect(FakeSocket.opened).toHaveLength(3);
   });
 
+  it("hands a watcher that comes late its tournament's latest push per event, for ten seconds", async () => {
+    const { channel, latest } = watching();
+    latest().acceptConnection();
+    const result = { ...pause, data: { ...pause.data, winnerTeamId: 'team-a' } };
+    latest().receive(pause);
+    latest().receive(result);
+    latest().receive({ ...pause, data: { ...pause.data, tournamentId: 't2' } });
+    const late: LivePush[] = [];
+    channel.watch('t1', { onPush: (push) => late.push(push) });
+    expect(late).toEqual([result]);
+    expect(latest().sent).toEqual(['{"action":"watch","tournamentId":"t1"}']);
+
+    await vi.advanceTimersByTimeAsync(10_001);
+    const later: LivePush[] = [];
+    channel.watch('t1', { onPush: (push) => later.push(push) });
+    expect(later).toEqual([]);
+  });
+
+  it('replays nothing from before a reconnect: the watchers read again instead', async () => {
+    const { channel, latest } = watching();
+    latest().acceptConnection();
+    latest().receive(pause);
+    latest().close();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(FakeSocket.opened).toHaveLength(2);
+    latest().acceptConnection();
+    const late: LivePush[] = [];
+    channel.watch('t1', { onPush: (push) => late.push(push) });
+    expect(late).toEqual([]);
+  });
+
   it('closes the socket a few seconds after the last watcher left', async () => {
     const { stop, latest } = watching();
     latest().acceptConnection();

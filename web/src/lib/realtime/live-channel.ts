@@ -32,6 +32,13 @@ export const liveSocketUrl = (origin: string) => `${origin.replace(/^http/, 'ws'
 const IDLE_CLOSE_MS = 5_000;
 /** Notifications remembered by id: one pushed to both sockets while signing in is shown once. */
 const RECENT_NOTIFICATIONS = 50;
+/**
+ * How long a tournament's latest pushes are kept for a watcher that comes later. A page's parts start
+ * watching one by one, each once its code has come and a frame is painted (a busy phone takes a second or
+ * more): a result pushed to the socket before the last of them watched would not reach it, and that part
+ * would show what it read before the result until the next reload.
+ */
+const LATE_WATCHER_MS = 10_000;
 
 /** Any message the server sends: a push (`event`) or a route's reply (`action`). */
 type Message = { event?: string; action?: string };
@@ -65,6 +72,8 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
   /** While signing in: the socket opened before, kept until the signed-in one is open. */
   let outgoing: WebSocket | null = null;
   const recentNotifications: string[] = [];
+  /** The current socket's latest push per event and kind, by tournament, for watchers that come late. */
+  let latestPushes = new Map<string, Map<string, { push: LivePush; at: number }>>();
 
   const wanted = () => user !== null || watchers.size > 0;
   const isOpen = () => socket?.readyState === WebSocket.OPEN;
@@ -84,12 +93,30 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
       user?.onNotification(notification);
     } else if (message.event === 'event-state' || message.event === 'crowd') {
       const push = message as LivePush;
+      keepLatest(push);
       for (const watcher of watchers.get(push.data.tournamentId) ?? []) watcher.onPush(push);
     } else if (message.action === 'watch') {
       const reply = message as WatchReply;
       // The connection watches as many tournaments as it may: start afresh with those on screen.
       if (reply.statusCode === 429) reopen();
       else if (reply.tournamentId) for (const watcher of watchers.get(reply.tournamentId) ?? []) watcher.onWatching?.(reply);
+    }
+  };
+
+  // Each push carries the whole state (of an event, or of its crowd split): the latest one per event is all a late watcher needs.
+  const keepLatest = (push: LivePush) => {
+    const eventId = push.event === 'crowd' ? push.data.eventId : push.data._id;
+    const kept = latestPushes.get(push.data.tournamentId) ?? new Map<string, { push: LivePush; at: number }>();
+    latestPushes.set(push.data.tournamentId, kept.set(`${push.event}|${eventId}`, { push, at: Date.now() }));
+  };
+
+  /** Hands a watcher that came late what its tournament was pushed in the last LATE_WATCHER_MS. */
+  const replayTo = (tournamentId: string, watcher: TournamentWatcher) => {
+    const kept = latestPushes.get(tournamentId);
+    if (!kept) return;
+    for (const [key, { push, at }] of kept) {
+      if (Date.now() - at > LATE_WATCHER_MS) kept.delete(key);
+      else watcher.onPush(push);
     }
   };
 
@@ -100,6 +127,8 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
     const current = new WebSocket(url);
     socket = current;
     watched = new Set();
+    // A new socket is a reconnect (its watchers re-read) or a first connection: nothing before it is replayed.
+    latestPushes = new Map();
     current.onopen = () => {
       failedAttempts = 0;
       closeOutgoing();
@@ -189,6 +218,7 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
       watchers.set(tournamentId, set);
       if (!socket && !retryTimer) connect();
       else if (isOpen() && !watched.has(tournamentId)) sendWatch(tournamentId);
+      else replayTo(tournamentId, watcher);
       return () => {
         set.delete(watcher);
         if (set.size === 0) watchers.delete(tournamentId);
