@@ -135,7 +135,8 @@ export default function EventsPage() {
 function TournamentMatches({ tournamentId, cards }: { tournamentId: string; cards: CardContext }) {
   const events = useEventList(tournamentId);
   // The home page usually loaded the list already: the tournament's title comes from its cache.
-  const tournament = useTournamentList()?.find((t) => t._id === tournamentId);
+  const tournaments = useTournamentList();
+  const tournament = tournaments?.find((t) => t._id === tournamentId);
   const { isAuthenticated } = useSession();
   // The board has code and data of its own, asked for once the matches are on screen (lib/after-paint.ts).
   const painted = usePaintedOnce();
@@ -143,7 +144,8 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
   const [pictureShown, setPictureShown] = useState(false);
   return (
     <>
-      <p className="page-subtitle">{tournament ? tournament.title : 'Pick a team and place your bid before the match starts.'}</p>
+      {/* One blank line while the title loads: the two-line fallback in its place moved the cards up as the title came, under a thumb about to tap Place bid. */}
+      <p className="page-subtitle">{tournament ? tournament.title : tournaments === null ? '\u00a0' : 'Pick a team and place your bid before the match starts.'}</p>
       <Suspense fallback={null}>
         <ShapeHeader tournamentId={tournamentId} />
       </Suspense>

@@ -87,6 +87,8 @@ export function useLiveEvent(event: GameEvent): LiveEvent {
         stopWatching = liveChannel().watch(tournamentId, {
           onPush: (push) => {
             if (push.event === 'crowd') return setCrowd(push.data);
+            // The channel hands a card that watches late the pushes the others had: each is taken once.
+            if (states.get(push.data._id) === push.data) return;
             states.set(push.data._id, push.data);
             changed(push.data._id);
             // An event with no card (a new one): it comes with the list, teams and all.
