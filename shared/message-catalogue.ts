@@ -2,7 +2,18 @@
 // one constant each, read as MSG.<name> through shared/messages.ts (a namespace, so a bundle can keep
 // only the messages it reads).
 
-import { BULK_FIXTURES_MAX, BULK_TEAMS_MAX, COIN_BET_MIN, REASON_MAX_LENGTH, REFERENCE_MAX_LENGTH, TOURNAMENTS_PER_CREATOR, VENUE_MAX_LENGTH } from './constants.ts';
+import {
+  BULK_FIXTURES_MAX,
+  BULK_TEAMS_MAX,
+  COIN_BET_MIN,
+  CREDIT_MAX_COINS,
+  CREDIT_MAX_RUPEES,
+  REASON_MAX_LENGTH,
+  REFERENCE_MAX_LENGTH,
+  TOURNAMENTS_PER_CREATOR,
+  USER_SEARCH_MAX_LENGTH,
+  VENUE_MAX_LENGTH,
+} from './constants.ts';
 import { PUSH_DEVICE_LIMIT, REMINDER_LEAD_MINUTES, REMINDER_OPT_IN_LIMIT } from './push.ts';
 import { CORRECTION_WINDOW_HOURS } from './corrections.ts';
 
@@ -112,9 +123,9 @@ export const resultConflict = 'A different result was already declared for this 
 export const resultRecorded = 'Result recorded; settlement started';
 export const eventNotDecided = 'This event has no result yet';
 export const creditAmountRequired = 'Credit cash or coins greater than 0';
-export const creditCashInvalid = 'Cash must be rupees with at most 2 decimal places, up to 1000000';
-export const creditCoinsInvalid = 'Coins must be a whole number, up to 1000000';
-export const reasonRequired = 'A reason of at most 200 characters is required';
+export const creditCashInvalid = `Cash must be rupees with at most 2 decimal places, up to ${CREDIT_MAX_RUPEES}`;
+export const creditCoinsInvalid = `Coins must be a whole number, up to ${CREDIT_MAX_COINS}`;
+export const reasonRequired = `A reason of at most ${REASON_MAX_LENGTH} characters is required`;
 export const referenceRequired = 'Enter the UPI transaction reference (UTR) of the payment';
 export const referenceTooLong = `The UPI transaction reference (UTR) is at most ${REFERENCE_MAX_LENGTH} characters`;
 export const prizeCredited = 'Prize credited';
@@ -128,7 +139,7 @@ export const withdrawalStatusInvalid = 'Status must be pending, paid or rejected
 export const withdrawalDecisionInvalid = "Status must be 'paid' with a reference or 'rejected' with a reason";
 export const withdrawalNotFound = 'Withdrawal not found';
 export const withdrawalNotPending = 'This withdrawal is no longer pending';
-export const searchQueryRequired = 'Enter part of a name or email (at most 100 characters)';
+export const searchQueryRequired = `Enter part of a name or email (at most ${USER_SEARCH_MAX_LENGTH} characters)`;
 export const notificationFilterInvalid = 'Filter must be all or unreads';
 export const notificationNotFound = 'Notification not found';
 export const allNotificationsRead = 'All notifications marked as read';

@@ -87,7 +87,7 @@ const otpField = (invalidMessage: string) =>
     .transform((value) => (typeof value === 'number' ? String(value).padStart(OTP_LENGTH, '0') : value.trim()))
     .pipe(z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), invalidMessage));
 
-/** A group's invite code (POST /group/join, a registration from /join/{code}, the invite's preview). */
+/** A group's invite code as made (22 base64url characters; anything else cannot name a group): POST /group/join, a registration from /join/{code}, the invite's preview. */
 const inviteCodeField = z.string({ error: MSG.inviteInvalid }).trim().regex(INVITE_CODE_PATTERN, MSG.inviteInvalid);
 
 export const registerSchema = z.object({
@@ -395,7 +395,6 @@ export const publishFormatSchema = z.object({
 
 // The operator's settlement, prize, withdrawal and user calls, and notifications.
 
-/** A trimmed, required text of at most `max` characters. */
 /** Plain text of 1 to `max` characters; `tooLong` tells a long one apart where the field asks for it by name. */
 const boundedText = (max: number, message: string, tooLong = message) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine(isPlainText, MSG.textInvalidCharacters);
@@ -535,8 +534,6 @@ export const createGroupSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
 });
-
-/** An invite code as made (22 base64url characters); anything else cannot name a group. */
 
 /** POST /group/join */
 export const joinGroupSchema = z.object({ inviteCode: inviteCodeField });
