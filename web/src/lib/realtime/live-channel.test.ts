@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LivePush, UserNotification } from '#shared/api.ts';
-import { createLiveChannel, liveSocketUrl, type TournamentWatcher } from './live-channel.ts';
+import { createLiveChannel, type LiveChannel, liveSocketUrl, type TournamentWatcher } from './live-channel.ts';
 
 /** A stand-in for the browser's WebSocket that the test opens, feeds and drops by hand. */
 class FakeSocket {
@@ -63,13 +63,17 @@ function signedIn() {
   return { channel, events, win, latest: () => FakeSocket.opened.at(-1)! };
 }
 
+/** Watches a tournament on the channel; the pushes it is handed. */
+function watchOn(channel: LiveChannel, tournamentId = 't1') {
+  const pushes: LivePush[] = [];
+  const watcher: TournamentWatcher = { onPush: (push) => pushes.push(push) };
+  return { pushes, stop: channel.watch(tournamentId, watcher) };
+}
+
 function watching(tournamentId = 't1') {
   const win = fakeWindow();
   const channel = createLiveChannel('ws://app.test/ws', win.target);
-  const pushes: LivePush[] = [];
-  const watcher: TournamentWatcher = { onPush: (push) => pushes.push(push) };
-  const stop = channel.watch(tournamentId, watcher);
-  return { channel, pushes, stop, win, latest: () => FakeSocket.opened.at(-1)! };
+  return { channel, ...watchOn(channel, tournamentId), win, latest: () => FakeSocket.opened.at(-1)! };
 }
 
 beforeEach(() => {
@@ -197,15 +201,11 @@ describe('the live channel, watching', () => {
     latest().receive(pause);
     latest().receive(result);
     latest().receive({ ...pause, data: { ...pause.data, tournamentId: 't2' } });
-    const late: LivePush[] = [];
-    channel.watch('t1', { onPush: (push) => late.push(push) });
-    expect(late).toEqual([result]);
+    expect(watchOn(channel).pushes).toEqual([result]);
     expect(latest().sent).toEqual(['{"action":"watch","tournamentId":"t1"}']);
 
     await vi.advanceTimersByTimeAsync(10_001);
-    const later: LivePush[] = [];
-    channel.watch('t1', { onPush: (push) => later.push(push) });
-    expect(later).toEqual([]);
+    expect(watchOn(channel).pushes).toEqual([]);
   });
 
   it('replays nothing from before a reconnect: the watchers read again instead', async () => {
@@ -216,9 +216,7 @@ describe('the live channel, watching', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(FakeSocket.opened).toHaveLength(2);
     latest().acceptConnection();
-    const late: LivePush[] = [];
-    channel.watch('t1', { onPush: (push) => late.push(push) });
-    expect(late).toEqual([]);
+    expect(watchOn(channel).pushes).toEqual([]);
   });
 
   it('closes the socket a few seconds after the last watcher left', async () => {
