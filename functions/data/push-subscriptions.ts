@@ -9,12 +9,14 @@
 //                                       (attribute_not_exists) + Update pk=USER#<id> sk=PUSHSUB-COUNT (ADD itemCount 1, < max)
 //   the same device again            -> Put PUSHSUB#<id> (attribute_exists): replaced, not counted again
 //   a user's subscriptions (<= 10)   -> Query pk=USER#<id>  sk begins_with PUSHSUB#
+//   which of many users have any     -> BatchGetItem of their PUSHSUB-COUNT items (a stream batch's notices:
+//                                       most users have no device, and need no Query)
 //   remove one (by endpoint or id)   -> TransactWrite: Delete PUSHSUB#<id> (attribute_exists) + Update PUSHSUB-COUNT (ADD -1)
 //   a session's subscriptions        -> the user's subscriptions whose sessionId is that session's
 import { createHash } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { cappedIncrement, decrement } from '#functions/platform/counters.ts';
-import { conditionFailedAt, db, isConditionFailed, queryAll, recordOf, tableName, transactWrite } from '#functions/platform/dynamodb.ts';
+import { conditionFailedAt, db, isConditionFailed, type ItemRead, queryAll, recordOf, tableName, transactWrite } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 export interface PushSubscriptionRecord {
@@ -75,6 +77,15 @@ export async function listSubscriptions(userId: string): Promise<PushSubscriptio
   });
   return items.map((item) => recordOf<PushSubscriptionRecord>(item));
 }
+
+/**
+ * Whether the user has a device, as one item of a batched read: the count written with every device
+ * added or removed since the first (no count item: never subscribed).
+ */
+export const hasDevicesRead = (userId: string): ItemRead<boolean> => ({
+  key: countKey(userId),
+  toRecord: (item) => Number(item.itemCount ?? 0) > 0,
+});
 
 /** Removes one; true when it existed. */
 export async function deleteSubscription(userId: string, subscriptionId: string): Promise<boolean> {

@@ -3,27 +3,35 @@
 // prize, withdrawal paid or rejected, welcome…) is pushed to each of its user's devices, so no bet or API
 // function does any of it. It also drops the push subscriptions of a session that ended (the session item
 // removed: logout, password change or reset, a revoked family, TTL expiry). A batch's records are handled
-// RECORDS_AT_ONCE at a time; each device's outcome is counted in the metrics (sent, dropped, failed). A
+// RECORDS_AT_ONCE at a time, after one batched read of which of the notices' users have a device at all
+// (most have none, and then cost no Query); each device's outcome is counted in the metrics (sent, dropped, failed). A
 // device that fails is logged, not retried (the notice is in the inbox); a record fails, and is delivered
 // again, only when reading the table fails. Every record is tried whatever fails before it, so records a
 // failure holds up are not lost if the stream gives up on it; one delivered again after it was pushed is
 // skipped by the consumer when the same instance did it (else pushed again, under the same tag).
 import type { DynamoDBRecord } from 'aws-lambda';
-import { log } from '#functions/platform/logger.ts';
+import { errorFields, log } from '#functions/platform/logger.ts';
 import { failuresOf, imagesOf, recordId } from '#functions/platform/stream.ts';
 import type { NotificationRecord } from '#functions/data/notifications.ts';
 import type { SessionRecord } from '#functions/data/sessions.ts';
 import { dropSessionSubscriptions } from '#functions/notifications/web-push-subscriptions.ts';
-import { pushToUser } from '#functions/notifications/web-push-delivery.ts';
+import { pushToUser, usersWithDevices } from '#functions/notifications/web-push-delivery.ts';
 import { NOTICE_PUSH, noticePayload } from '#functions/notifications/web-push-notices.ts';
 
 /** Records handled at once: a batch's pushes go out together, not one push service round trip after another. */
 const RECORDS_AT_ONCE = 25;
 
-async function handleRecord(record: DynamoDBRecord): Promise<void> {
+const noticeOf = (record: DynamoDBRecord): NotificationRecord | undefined => {
+  const { after } = imagesOf(record);
+  return after?.entity === 'notification' ? (after as unknown as NotificationRecord) : undefined;
+};
+
+/** `withDevices`: the batch's users known to have a device, read together; undefined when that read failed (each user is read then). */
+async function handleRecord(record: DynamoDBRecord, withDevices: Set<string> | undefined): Promise<void> {
   const { before, after } = imagesOf(record);
-  if (after?.entity === 'notification') {
-    const notice = after as unknown as NotificationRecord;
+  const notice = noticeOf(record);
+  if (notice) {
+    if (withDevices && !withDevices.has(notice.userId)) return;
     const report = await pushToUser(notice.userId, noticePayload(notice), NOTICE_PUSH);
     log('info', 'notification pushed', { userId: notice.userId, causeId: notice.causeId, ...report });
   } else if (!after && before?.entity === 'session') {
@@ -33,5 +41,11 @@ async function handleRecord(record: DynamoDBRecord): Promise<void> {
   }
 }
 
-export const handlePush = (records: DynamoDBRecord[]): Promise<DynamoDBRecord[]> =>
-  failuresOf(records, RECORDS_AT_ONCE, 'push sender failed on a record; it will be delivered again', handleRecord, (record) => ({ sequenceNumber: recordId(record) }));
+export async function handlePush(records: DynamoDBRecord[]): Promise<DynamoDBRecord[]> {
+  const noticeUsers = records.flatMap((record) => noticeOf(record)?.userId ?? []);
+  const withDevices = await usersWithDevices(noticeUsers).catch((error: unknown) => {
+    log('warn', "reading the notices' users' device counts failed; reading each user's devices", errorFields(error));
+    return undefined;
+  });
+  return failuresOf(records, RECORDS_AT_ONCE, 'push sender failed on a record; it will be delivered again', (record) => handleRecord(record, withDevices), (record) => ({ sequenceNumber: recordId(record) }));
+}

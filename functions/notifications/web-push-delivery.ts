@@ -9,6 +9,7 @@ import webpush from 'web-push';
 import type { PushPayload } from '#shared/push.ts';
 import { METRIC } from '#shared/metrics.ts';
 import { config } from '#functions/platform/config.ts';
+import { readTogether } from '#functions/platform/dynamodb.ts';
 import { errorFields, log } from '#functions/platform/logger.ts';
 import { count } from '#functions/platform/metrics.ts';
 import { pushTestService, vapidKeys } from '#functions/platform/push-config.ts';
@@ -38,6 +39,13 @@ type Outcome = keyof PushReport;
 
 /** What each outcome counts as in the metrics (the invocation flushes them). */
 const OUTCOME_METRIC = { sent: METRIC.webPushesSent, dropped: METRIC.webPushesDropped, failed: METRIC.webPushesFailed } as const;
+
+/** Which of the users have a push device: one consistent BatchGetItem per 100 users, no Query for those without. */
+export async function usersWithDevices(userIds: readonly string[]): Promise<Set<string>> {
+  const users = [...new Set(userIds)];
+  const has = users.length > 0 ? await readTogether(users.map(subscriptions.hasDevicesRead), true) : [];
+  return new Set(users.filter((_, i) => has[i] === true));
+}
 
 /** Sends `payload` to every device of the user (counted in the metrics). Never throws for one device; `failed` counts retryable failures. */
 export async function pushToUser(userId: string, payload: PushPayload, options: PushOptions): Promise<PushReport> {

@@ -238,6 +238,24 @@ describe('push sender', () => {
     const left = await waitFor(() => stored.listSubscriptions(user.userId), (list) => list.length === 2);
     expect(left.map((r) => r.endpoint).sort()).toEqual([busy.json.endpoint, live.json.endpoint].sort());
   }, 3 * ASYNC_BACKLOG_MS);
+
+  it("reads in one batch which notices' users have a device (most have none and cost no Query); a device added after its last one went is pushed to again", async () => {
+    Object.assign(process.env, inject('cloudEnv'));
+    useTestEnv();
+    const { usersWithDevices } = await import('#functions/notifications/web-push-delivery.ts');
+    const [never, subscribed, removedAll] = await Promise.all([verifiedUser(), verifiedUser(), verifiedUser()]);
+    expect((await subscribed.client.post('/user/push-subscription', browserSubscription().json)).status).toBe(201);
+    expect((await removedAll.client.post('/user/push-subscription', browserSubscription().json)).status).toBe(201);
+    expect((await removeDevice(removedAll.client, { id: (await devicesOf(removedAll.client))[0].id })).body.data).toEqual({ removed: true });
+    const users = [never, subscribed, removedAll].map((u) => u.userId);
+    expect([...(await usersWithDevices([...users, subscribed.userId]))]).toEqual([subscribed.userId]);
+
+    const again = browserSubscription();
+    expect((await removedAll.client.post('/user/push-subscription', again.json)).status).toBe(201);
+    expect([...(await usersWithDevices(users))].sort()).toEqual([subscribed.userId, removedAll.userId].sort());
+    expect((await operator.post(`/admin/users/${removedAll.userId}/credit`, { coins: 5, reason: 'Quiz night' })).status).toBe(200);
+    await waitFor(() => pushesTo(again.id), (pushes) => pushes.some((p) => decrypt(p, again).title === 'Prize credited'));
+  }, 2 * ASYNC_BACKLOG_MS);
 });
 
 describe('tournament reminder opt-in', () => {
