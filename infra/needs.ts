@@ -34,13 +34,20 @@ export interface Needs {
    * Checked against what the code writes by tests/integration/least-privilege.test.ts.
    */
   writes?: readonly KeyFamily[];
+  /**
+   * With `writes`: the families it may also ConditionCheck (dynamodb:ConditionCheckItem, which writes
+   * nothing) besides its own: $connect checks, in the transaction that stores the socket, that the
+   * session it marks open is open.
+   */
+  checks?: readonly KeyFamily[];
 }
 
 /**
  * A user's items (`USER#<id>`), a WebSocket connection's record (`CONN#<connectionId>`), its watches
- * (`WATCH#<tournamentId>`) and the user search index's entries (`USEARCH#…`, each naming its user in the sort key).
+ * (`WATCH#<tournamentId>`), the user search index's entries (`USEARCH#…`, each naming its user in the sort
+ * key) and sessions (`SESSION#<sid>`, only ever checked: `checks`).
  */
-export type KeyFamily = 'USER#' | 'CONN#' | 'WATCH#' | 'USEARCH#';
+export type KeyFamily = 'USER#' | 'CONN#' | 'WATCH#' | 'USEARCH#' | 'SESSION#';
 /** The user's items and connection records: a connection's own, or those a push finds gone or of an ended session. */
 const ownAndConnections = ['USER#', 'CONN#'] as const;
 /** The same and the connection's watches, which go with it. */
@@ -148,7 +155,7 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'community/handlers/invite': { table: read },
   'community/handlers/get-hostels': { table: ['GetItem', 'BatchGetItem'] },
   'community/handlers/set-hostels': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem'], indexes: ['gsi1'] },
-  'identity/handlers/connect': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], writes: ownAndConnections },
+  'identity/handlers/connect': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], writes: ownAndConnections, checks: ['SESSION#'] },
   'notifications/handlers/disconnect': { table: ['GetItem', 'UpdateItem', 'DeleteItem'], writes: connectionAndWatches },
   'notifications/handlers/join': { table: read },
   'live/handlers/watch': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], writes: ['CONN#', 'WATCH#'] },

@@ -12,6 +12,13 @@
 //                                       MAX_SOCKETS; DELETE when closed)
 //   many users' open connections     -> BatchGetItem of their SOCKETS items (a settlement's notices)
 //   a session's connections          -> the user's open connections with that sessionId (a user has few)
+//   a session vouched open           -> the same SOCKETS item's `open_<sessionId>` = the epoch second the
+//                                       session was open until when a socket of it connected: SET only in
+//                                       $connect's transaction, with a ConditionCheck that the session is
+//                                       open; REMOVEd in the transaction that ends the session (sessions.ts
+//                                       endSessionsItems). So a post can trust an unexpired mark without
+//                                       reading the session; a socket without one has its session read.
+//                                       A connect drops the marks of sessions gone from the set or expired.
 //   watch a tournament (capped)      -> TransactWrite: Update CONN ADD watching (condition: exists, fewer
 //                                       than MAX_WATCHES or already watching it) + Put pk=WATCH#<tournamentId>
 //                                       sk=CONN#<connectionId>
@@ -38,6 +45,17 @@ export interface ConnectionRecord {
   sessionId?: string;
   /** The tournaments it watches. */
   watching?: string[];
+  /** Epoch second until which its user's sockets item vouches its session open (absent: read the session). */
+  sessionOpenUntil?: number;
+}
+
+/** What $connect knows of the connection's session: the check that it is open, and until when it is. */
+export interface OpenSession {
+  /** A ConditionCheck that the session is still open (sessions.ts stillOpenCheck). */
+  stillOpen: TransactItem;
+  openUntil: number;
+  /** Sessions whose marks vouch for nothing any more (staleSessionMarksRead): dropped in the same write. */
+  staleMarks: readonly string[];
 }
 
 const connectionKey = (connectionId: string) => ({ pk: `CONN#${connectionId}`, sk: 'CONN' });
@@ -46,47 +64,93 @@ const watchKey = (tournamentId: string, connectionId: string) => ({ pk: `WATCH#$
 
 /** A connection's entry in its user's set of sockets. */
 const socketEntry = (sessionId: string, connectionId: string) => `${sessionId}|${connectionId}`;
+/** The attribute of the user's sockets item that vouches the session open until the second it holds. */
+const MARK = 'open_';
+const markOf = (sessionId: string) => `${MARK}${sessionId}`;
 
 function socketsOf(userId: string, item: Item | undefined): ConnectionRecord[] {
   const entries = item?.sockets instanceof Set ? [...(item.sockets as Set<string>)] : [];
   return entries.map((entry) => {
     const split = entry.indexOf('|');
-    return { userId, sessionId: entry.slice(0, split), connectionId: entry.slice(split + 1) };
+    const sessionId = entry.slice(0, split);
+    const until = item?.[markOf(sessionId)];
+    return { userId, sessionId, connectionId: entry.slice(split + 1), ...(typeof until === 'number' && { sessionOpenUntil: until }) };
   });
+}
+
+/** `REMOVE` of the marks of these sessions, with their names. */
+function removingMarks(sessionIds: readonly string[]): { clause: string; names: Record<string, string> } {
+  if (sessionIds.length === 0) return { clause: '', names: {} };
+  const names = Object.fromEntries(sessionIds.map((id, i) => [`#gone${i}`, markOf(id)]));
+  return { clause: ` REMOVE ${Object.keys(names).join(', ')}`, names };
 }
 
 /**
  * Stores the connection; a signed-in one also in its user's set of sockets, unless that set is full
- * (false then). A full set is first cleared of the entries whose records are gone or expired.
+ * (false then). A full set is first cleared of the entries whose records are gone or expired. With
+ * `session`, only while that session is open (false when it ended), and its mark is set on the way.
  */
-export async function saveConnection(connection: ConnectionRecord, nowSeconds: number): Promise<boolean> {
-  const item = { entity: 'connection', ...connection, ttl: nowSeconds + CONNECTION_TTL_SECONDS };
+export async function saveConnection(connection: ConnectionRecord, nowSeconds: number, session?: OpenSession): Promise<boolean> {
   const { userId, sessionId, connectionId } = connection;
+  const item = { entity: 'connection', connectionId, ...(userId && { userId }), ...(sessionId && { sessionId }), ttl: nowSeconds + CONNECTION_TTL_SECONDS };
   const items: TransactItem[] = [{ Put: { TableName: tableName(), Item: { ...connectionKey(connectionId), ...item } } }];
   if (!userId || !sessionId) {
     await db.send(new TransactWriteCommand({ TransactItems: items }));
     return true;
   }
+  const stale = removingMarks((session?.staleMarks ?? []).filter((id) => id !== sessionId));
+  const names = { ...(session && { '#mark': markOf(sessionId) }), ...stale.names };
   items.push({
     Update: {
       TableName: tableName(),
       Key: socketsKey(userId),
-      UpdateExpression: 'SET entity = :entity ADD sockets :entry',
+      UpdateExpression: `SET entity = :entity${session ? ', #mark = :until' : ''} ADD sockets :entry${stale.clause}`,
       ConditionExpression: 'attribute_not_exists(sockets) OR size(sockets) < :max',
-      ExpressionAttributeValues: { ':entity': 'user-sockets', ':entry': new Set([socketEntry(sessionId, connectionId)]), ':max': MAX_SOCKETS },
+      ...(Object.keys(names).length > 0 && { ExpressionAttributeNames: names }),
+      ExpressionAttributeValues: { ':entity': 'user-sockets', ':entry': new Set([socketEntry(sessionId, connectionId)]), ':max': MAX_SOCKETS, ...(session && { ':until': session.openUntil }) },
     },
   });
-  // True when written; false when the set is full (its size condition failed); any other error thrown.
+  if (session) items.push(session.stillOpen);
   const write = () =>
     db.send(new TransactWriteCommand({ TransactItems: items })).then(
-      () => true,
+      () => 'written' as const,
       (error: unknown) => {
-        if (conditionFailedAt(error, 1)) return false;
+        if (conditionFailedAt(error, 2)) return 'session ended' as const;
+        if (conditionFailedAt(error, 1)) return 'full' as const;
         throw error;
       },
     );
-  if (await write()) return true;
-  return (await dropStaleSockets(userId, nowSeconds)) > 0 && write();
+  const outcome = await write();
+  if (outcome !== 'full') return outcome === 'written';
+  return (await dropStaleSockets(userId, nowSeconds)) > 0 && (await write()) === 'written';
+}
+
+/**
+ * The sessions whose marks on the user's sockets item vouch for nothing any more (expired, or no socket
+ * of theirs listed), as one item of a batched read: the next connect drops them, so marks stay few.
+ */
+export const staleSessionMarksRead = (userId: string, nowSeconds: number): ItemRead<string[]> => ({
+  key: socketsKey(userId),
+  toRecord: (item) => {
+    const listed = new Set(socketsOf(userId, item).map((c) => c.sessionId));
+    return Object.entries(item)
+      .filter(([name, until]) => name.startsWith(MARK) && (typeof until !== 'number' || until <= nowSeconds || !listed.has(name.slice(MARK.length))))
+      .map(([name]) => name.slice(MARK.length));
+  },
+});
+
+/** The Update that removes the sessions' marks from their user's sockets item: goes in the transaction that ends them. */
+export function forgetSessionsItem(userId: string, sessionIds: readonly string[]): TransactItem {
+  const gone = removingMarks(sessionIds);
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: socketsKey(userId),
+      UpdateExpression: `SET entity = :entity${gone.clause}`,
+      ExpressionAttributeNames: gone.names,
+      ExpressionAttributeValues: { ':entity': 'user-sockets' },
+    },
+  };
 }
 
 /** Removes the user's socket entries whose connection records are gone or expired; how many. */

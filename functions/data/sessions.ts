@@ -5,12 +5,16 @@
 //                                       reads it in the BatchGetItem of its event and team)
 //   rotate the refresh secret        -> Update   SESSION, condition secretHash = <presented hash>;
 //                                       rotatedAt (epoch ms) dates it for the reuse grace window
-//   revoke a session                 -> Delete   SESSION
+//   end sessions                     -> in one TransactWrite: Delete SESSION each, and the Update that removes
+//                                       their marks from the user's sockets item (connections.ts: a post trusts
+//                                       a mark without reading the session, so none may outlive it)
+//   still open, within a write       -> ConditionCheck SESSION userId = <id> AND expiresAt > now ($connect)
 //   a user's sessions                -> Query    gsi1  gsi1pk=USER#<id>  gsi1sk begins_with SESSION#
 //   expiry                           -> TTL attribute `ttl`
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
 import { db, nowSeconds, tableName, type ItemRead, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { forgetSessionsItem } from './connections.ts';
 import { userPk } from './keys.ts';
 
 export interface SessionRecord {
@@ -70,6 +74,25 @@ export const openSessionRead = (sessionId: string, userId: string): ItemRead<boo
   toRecord: (item) => isOpenFor(item as unknown as SessionRecord, userId),
 });
 
+/** Until when (epoch seconds) the session is open for this user, as one item of a batched read; undefined when it is not. */
+export const openUntilRead = (sessionId: string, userId: string): ItemRead<number | undefined> => ({
+  key: sessionKey(sessionId),
+  toRecord: (item) => {
+    const session = item as unknown as SessionRecord;
+    return isOpenFor(session, userId) ? session.expiresAt : undefined;
+  },
+});
+
+/** The ConditionCheck that the session is still open for this user, for a write that must not outlive it. */
+export const stillOpenCheck = (sessionId: string, userId: string, nowSeconds: number): TransactItem => ({
+  ConditionCheck: {
+    TableName: tableName(),
+    Key: sessionKey(sessionId),
+    ConditionExpression: 'userId = :user AND expiresAt > :now',
+    ExpressionAttributeValues: { ':user': userId, ':now': nowSeconds },
+  },
+});
+
 /** Swaps the secret only if the presented one is still current; false when it lost that race. */
 export async function rotateSessionSecret(
   sessionId: string,
@@ -96,12 +119,14 @@ export async function rotateSessionSecret(
   }
 }
 
-export async function deleteSession(sessionId: string): Promise<void> {
-  await db.send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(sessionId) }));
-}
-
-export function deleteSessionItem(sessionId: string): TransactItem {
-  return { Delete: { TableName: tableName(), Key: sessionKey(sessionId) } };
+/**
+ * The items that end these sessions of the user, for one TransactWrite (at most MAX_TRANSACT_ITEMS - 1
+ * sessions): each session deleted, and their marks removed from the user's sockets item in the same
+ * write. Sessions end only this way.
+ */
+export function endSessionsItems(userId: string, sessionIds: readonly string[]): TransactItem[] {
+  if (sessionIds.length === 0) return [];
+  return [...sessionIds.map((sessionId) => ({ Delete: { TableName: tableName(), Key: sessionKey(sessionId) } })), forgetSessionsItem(userId, sessionIds)];
 }
 
 export async function listSessionIds(userId: string): Promise<string[]> {

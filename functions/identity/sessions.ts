@@ -7,7 +7,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
 import type { Role } from '#shared/api.ts';
 import { config } from '#functions/platform/config.ts';
-import { MAX_TRANSACT_ITEMS, nowSeconds, transactWrite, type ItemRead, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { MAX_TRANSACT_ITEMS, nowSeconds, readTogether, transactWrite, type ItemRead, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { log } from '#functions/platform/logger.ts';
 import * as connections from '#functions/data/connections.ts';
 import * as sessions from '#functions/data/sessions.ts';
@@ -74,26 +74,30 @@ export async function authenticate(accessToken: string | undefined): Promise<Acc
  * Records a WebSocket: anonymous without an access token (it may only watch public data), else as the
  * token's open session's, so posts reach its user and ending the session closes it. False when the
  * token authenticates nothing, its user has the most sockets open already (connections.MAX_SOCKETS), or
- * its session ended while the record was written (a logout then found nothing to close, so the record is
- * dropped here).
+ * its session ended before the record was written: the write checks the session in the same
+ * transaction, and marks it open on the user's sockets for the posts to trust.
  */
 export async function openSocket(connectionId: string, accessToken: string | undefined): Promise<boolean> {
+  const now = nowSeconds();
   if (!accessToken) {
-    await connections.saveConnection({ connectionId }, nowSeconds());
+    await connections.saveConnection({ connectionId }, now);
     return true;
   }
-  const caller = await authenticate(accessToken);
-  if (!caller) return false;
-  const connection = { connectionId, userId: caller.userId, sessionId: caller.sessionId };
-  if (!(await connections.saveConnection(connection, nowSeconds()))) return false;
-  if (await sessions.getOpenSession(caller.sessionId, caller.userId)) return true;
-  await connections.deleteConnection(connection);
-  return false;
+  const later = await authenticateLater(accessToken);
+  if (!later) return false;
+  const { userId, sessionId } = later.claims;
+  const [openUntil, staleMarks] = await readTogether([sessions.openUntilRead(sessionId, userId), connections.staleSessionMarksRead(userId, now)], true);
+  if (openUntil === undefined) return false;
+  return connections.saveConnection({ connectionId, userId, sessionId }, now, {
+    stillOpen: sessions.stillOpenCheck(sessionId, userId, now),
+    openUntil,
+    staleMarks: staleMarks ?? [],
+  });
 }
 
-/** Deletes the session and closes its WebSockets. */
+/** Ends the session and closes its WebSockets. */
 async function revoke(session: { sessionId: string; userId: string }): Promise<void> {
-  await sessions.deleteSession(session.sessionId);
+  await transactWrite(sessions.endSessionsItems(session.userId, [session.sessionId]));
   await closeConnectionsOf(session.userId, (id) => id === session.sessionId);
 }
 
@@ -150,11 +154,12 @@ export async function commitRevokingSessions(
   items: TransactItem[],
   keepSessionId?: string,
 ): Promise<void> {
-  const doomed = (await sessions.listSessionIds(userId)).filter((id) => id !== keepSessionId).map(sessions.deleteSessionItem);
-  const room = MAX_TRANSACT_ITEMS - items.length;
-  await transactWrite([...items, ...doomed.slice(0, room)]);
-  for (let i = room; i < doomed.length; i += MAX_TRANSACT_ITEMS) {
-    await transactWrite(doomed.slice(i, i + MAX_TRANSACT_ITEMS));
+  const doomed = (await sessions.listSessionIds(userId)).filter((id) => id !== keepSessionId);
+  // Ending sessions takes one item each and one more for their marks (sessions.endSessionsItems).
+  const room = MAX_TRANSACT_ITEMS - items.length - 1;
+  await transactWrite([...items, ...sessions.endSessionsItems(userId, doomed.slice(0, room))]);
+  for (let i = room; i < doomed.length; i += MAX_TRANSACT_ITEMS - 1) {
+    await transactWrite(sessions.endSessionsItems(userId, doomed.slice(i, i + MAX_TRANSACT_ITEMS - 1)));
   }
   await closeConnectionsOf(userId, (id) => id === undefined || id !== keepSessionId);
 }

@@ -1,7 +1,10 @@
 // A WebSocket lives no longer than its session. Ending a session closes its sockets and drops their
-// records; and before each post the connection's session is read again, so a socket whose closing
+// records; and before each post the connection's session is checked again, so a socket whose closing
 // failed or raced, whose session expired, or whose record names no session never receives anything.
-import { readTogether } from '#functions/platform/dynamodb.ts';
+// The check is the mark its user's sockets item holds for the session (data/connections.ts: set with
+// a check that the session is open, removed in the transaction that ends it, dated by its expiry);
+// a socket without an unexpired mark has its session read.
+import { nowSeconds, readTogether } from '#functions/platform/dynamodb.ts';
 import { errorFields, log } from '#functions/platform/logger.ts';
 import { closeConnection } from '#functions/platform/socket-posts.ts';
 import * as connections from '#functions/data/connections.ts';
@@ -39,18 +42,21 @@ export async function closeConnectionsOf(userId: string, ended: (sessionId: stri
 }
 
 /**
- * The users' connections whose session is still open, by user; the others are closed on the way. Two
- * BatchGetItems (per 100) however many users a settlement's batch of notices tells: their sets of
- * sockets, then the sessions those name (skipped when none of them is connected).
+ * The users' connections whose session is still open, by user; the others are closed on the way. One
+ * BatchGetItem (per 100) however many users a settlement's batch of notices tells: their sets of
+ * sockets, which vouch for their sessions; a second one for the sessions no unexpired mark vouches for.
  */
 export async function liveConnections(userIds: readonly string[]): Promise<Map<string, Connection[]>> {
   const users = [...new Set(userIds)];
-  const all = (await readTogether(users.map(connections.userConnectionsRead))).flatMap((listed) => listed ?? []);
+  // Consistent: a mark removed as its session ended must not be read from a copy older than that.
+  const all = (await readTogether(users.map(connections.userConnectionsRead), true)).flatMap((listed) => listed ?? []);
+  const now = nowSeconds();
+  const vouched = (c: Connection) => (c.sessionOpenUntil ?? 0) > now;
   const sessionOf = (c: Connection) => `${c.userId ?? ''}|${c.sessionId ?? ''}`;
-  const asked = [...new Map(all.map((c) => [sessionOf(c), c])).values()];
+  const asked = [...new Map(all.filter((c) => !vouched(c)).map((c) => [sessionOf(c), c])).values()];
   const answers = asked.length > 0 ? await readTogether(asked.map((c) => sessions.openSessionRead(c.sessionId ?? '', c.userId ?? '')), true) : [];
   const open = new Set(asked.filter((_, i) => answers[i] === true).map(sessionOf));
-  const isLive = (c: Connection) => open.has(sessionOf(c));
+  const isLive = (c: Connection) => vouched(c) || open.has(sessionOf(c));
   await Promise.all(all.filter((c) => !isLive(c)).map(drop));
   const live = new Map<string, Connection[]>(users.map((userId) => [userId, []]));
   for (const c of all.filter(isLive)) live.get(c.userId ?? '')?.push(c);

@@ -158,7 +158,9 @@ export class AppFunction extends Construct {
     const stack = Stack.of(this);
     const table = platform.table.tableArn;
     const reads = needs.table.filter((a) => READS.includes(a));
-    const writes = needs.table.filter((a) => !READS.includes(a));
+    // A function with `checks` has its ConditionCheckItem in a statement of its own, on more families than its writes.
+    const checksApart = needs.writes && needs.checks ? (['ConditionCheckItem'] as const) : [];
+    const writes = needs.table.filter((a) => !READS.includes(a) && !(checksApart as readonly TableAction[]).includes(a));
     const statements = [
       // Lambda writes the function's logs with its role: to its own log group only.
       new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }),
@@ -181,6 +183,10 @@ export class AppFunction extends Construct {
       // A function that writes only its caller's items may write only in their key families.
       const families = needs.writes && { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': needs.writes.map((family) => `${family}*`) } };
       statements.push(new PolicyStatement({ actions: writes.map((a) => `dynamodb:${a}`), resources: [table], conditions: families }));
+    }
+    if (checksApart.length && needs.table.includes('ConditionCheckItem')) {
+      const checked = [...(needs.writes ?? []), ...(needs.checks ?? [])].map((family) => `${family}*`);
+      statements.push(new PolicyStatement({ actions: ['dynamodb:ConditionCheckItem'], resources: [table], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': checked } } }));
     }
     if (needs.indexes?.length) {
       const resources = needs.indexes.map((name) => `${table}/index/${name}`);

@@ -27,7 +27,7 @@ describe('infra/needs.ts', () => {
     const { unknown, ...reached } = fromCode.get(handler)!;
     expect(unknown, 'AWS SDK commands infra/needs.ts cannot express').toEqual([]);
     // `writes` (key families) is not in a bundle's text: tests/integration/least-privilege.test.ts holds it to the code.
-    const { writes: _keyFamilies, ...declared } = needs[handler] ?? { table: [] };
+    const { writes: _keyFamilies, checks: _checkedFamilies, ...declared } = needs[handler] ?? { table: [] };
     expect(normalise(declared)).toEqual(normalise(reached));
   });
 

@@ -231,10 +231,17 @@ describe('least privilege', () => {
       for (const read of reads) expect(read.Condition, handler).toBeUndefined();
       for (const write of writes) {
         expect(asList(write.Action).filter((a) => ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'].includes(a)), handler).toEqual([]);
-        const families = needs[handler]?.writes;
+        const checkOnly = asList(write.Action).join() === 'dynamodb:ConditionCheckItem' && needs[handler]?.checks;
+        const families = checkOnly ? [...(needs[handler]?.writes ?? []), ...(needs[handler]?.checks ?? [])] : needs[handler]?.writes;
         expect(write.Condition, handler).toEqual(families ? { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': families.map((f) => `${f}*`) } } : undefined);
       }
     }
+    // $connect checks the session it marks open, and may write none.
+    const connect = statementsOf('identity/handlers/connect').filter((s) => JSON.stringify(s.Condition ?? {}).includes('LeadingKeys'));
+    expect(connect.map((s) => [asList(s.Action).sort(), s.Condition])).toEqual([
+      [['dynamodb:PutItem', 'dynamodb:UpdateItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'CONN#*'] } }],
+      [['dynamodb:ConditionCheckItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'CONN#*', 'SESSION#*'] } }],
+    ]);
     expect(statementsOf('betting/handlers/create-new')).toContainEqual(
       expect.objectContaining({ Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'CONN#*'] } } }),
     );

@@ -4,7 +4,6 @@
 // sites; two refreshes at the same instant keep the session, a reuse after the grace window still
 // revokes it.
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, REFRESH_REUSE_GRACE_MS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -136,14 +135,15 @@ describe('a socket lives no longer than its session', () => {
     }
   });
 
-  it('a push checks the session first: a socket whose session ended without closing it gets nothing and is closed', async () => {
+  it('a push checks the session first: a socket whose session ended while its closing failed gets nothing and is closed', async () => {
     const { client, userId } = await verifiedUser();
     const orphan = await openSocket(client, userId);
     try {
-      // The session goes as if its closing had failed (or it expired): only the push can notice.
-      const { dynamodb } = await domainModules();
+      // The session ends as a logout ends it (its mark on the user's sockets goes in the same write), as if
+      // the closing of its sockets then failed: only the push can notice.
+      const [{ dynamodb }, sessions] = await Promise.all([domainModules(), import('#functions/data/sessions.ts')]);
       const sessionId = decodeJwt(client.cookies.get('accessToken')!).sid as string;
-      await dynamodb.db.send(new DeleteCommand({ TableName: process.env.TABLE_NAME, Key: { pk: `SESSION#${sessionId}`, sk: 'SESSION' } }));
+      await dynamodb.transactWrite(sessions.endSessionsItems(userId, [sessionId]));
       expect(orphan.isClosed()).toBe(false);
 
       await creditPrize(userId);
