@@ -51,8 +51,10 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
   const report: SettlementReport = { eventId, settled: 0 };
   if (event.settledAt && !options.sweep) return report;
 
-  if (event.winnerTeamId) await awardTeamTrophy(event.id, event.winnerTeamId);
-  report.settled = await sweepIndex(
+  // The team's trophy goes alongside the bets (it touches none of their items), not before them: its two
+  // round trips would delay every bettor's notice.
+  const trophy = event.winnerTeamId ? awardTeamTrophy(event.id, event.winnerTeamId) : Promise.resolve();
+  const sweep = sweepIndex(
     {
       eventId: event.id,
       listPage: bets.listUnsettledBetsPage,
@@ -66,6 +68,10 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
     },
     options,
   );
+  const [trophyAwarded, swept] = await Promise.allSettled([trophy, sweep]);
+  if (trophyAwarded.status === 'rejected') throw trophyAwarded.reason;
+  if (swept.status === 'rejected') throw swept.reason;
+  report.settled = swept.value;
   if (!event.settledAt) await events.markSettled(event.id, new Date().toISOString());
   return report;
 }
