@@ -66,3 +66,21 @@ export function rssLine(idle: Rss, loaded: Rss): string {
   const mb = (kb: number) => (kb / 1024).toFixed(0);
   return `gateway Node process ${mb(idle.gatewayKb)} -> ${mb(loaded.gatewayKb)} MB (peak ${mb(loaded.gatewayPeakKb)} MB); DynamoDB Local JVM ${mb(idle.javaKb)} -> ${mb(loaded.javaKb)} MB (peak ${mb(loaded.javaPeakKb)} MB)`;
 }
+
+/**
+ * Waits until the cloud is quiet: its gateway and JVM together used under `busyMs` of CPU in a window
+ * of `windowMs` (at most `limitMs` in all). A timed run started in the wake of the last one would pay for
+ * that one's trailing work (the table stream's handlers read for every notification written).
+ */
+export async function untilQuiet(gatewayPid: number, javaPid: number | undefined, { windowMs = 250, busyMs = 10, limitMs = 30_000 } = {}): Promise<number> {
+  const started = performance.now();
+  const used = async () => (await cpuMsOf(gatewayPid)) + (javaPid ? await cpuMsOf(javaPid) : 0);
+  let last = await used();
+  while (performance.now() - started < limitMs) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const now = await used();
+    if (now - last < busyMs) break;
+    last = now;
+  }
+  return performance.now() - started;
+}

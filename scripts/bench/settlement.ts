@@ -31,7 +31,7 @@ import { startCloudProcess } from '../../infra/local/cloud-process.ts';
 import { localSettings } from '../../infra/local/env.ts';
 import { ACCESS_COOKIE, API_BASE_PATH, WELCOME_COINS } from '../../shared/constants.ts';
 import { codeUnderTest, machineLine } from './bettors.ts';
-import { childNamed, cpuTimes, type CpuTimes } from './processes.ts';
+import { childNamed, cpuTimes, untilQuiet, type CpuTimes } from './processes.ts';
 import { percentile } from './stats.ts';
 
 const BETS = Number(process.env.BENCH_SETTLE_BETS ?? 5000);
@@ -144,6 +144,11 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     const m = await domainModules();
     const javaPid = await childNamed(cloud.pid, 'java');
     const cpu = () => cpuTimes(cloud.pid, javaPid);
+    // Every timed run starts on a quiet cloud, not in the wake of the run before it.
+    const quiet = async (label: string) => {
+      const waited = await untilQuiet(cloud.pid, javaPid);
+      console.error(`settlement benchmark: quiet after ${(waited / 1000).toFixed(1)} s, before ${label}`);
+    };
 
     // Setup: users, two teams, the events and their pending bets (user i bets on team i % 2; team 0 wins).
     const [operatorCookie, teams] = await Promise.all([logIn(cloud.baseUrl), createTeams(m)]);
@@ -168,6 +173,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     console.error(`settlement benchmark: set up ${userIds.length} users and ${[...events.values()].reduce((n, e) => n + e.bets.length, 0)} bets in ${setupSeconds.toFixed(1)} s`);
 
     const settle = async (mode: Mode, event: BenchEvent): Promise<SettleRun> => {
+      await quiet(`${mode} ${event.bets.length}`);
       const before = await cpu();
       const run = mode === 'api' ? await settleThroughApi(m, cloud.baseUrl, operatorCookie, event, teams[0].id) : await settleRaw(m, event, teams[0].id);
       const after = await cpu();
@@ -194,6 +200,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     });
     const management = new ApiGatewayManagementApiClient({ endpoint: `http://127.0.0.1:${port}` });
     const pingRound = async (label: string): Promise<PushRound> => {
+      await quiet(label);
       const before = await cpu();
       const round = await pingAll(management, sockets, label, m.sweep.SOCKET_POST_CONCURRENCY);
       const after = await cpu();
@@ -202,6 +209,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     await pingRound('warm-up'); // not reported
     const baselineBefore = await pingRound('PostToConnection loop, before');
     const rawBefore = await settle('raw', events.get('ws-raw-before')!);
+    await quiet('the notified settlement');
     const before = await cpu();
     const pushed = await notifyThroughSettlement(m, cloud.baseUrl, operatorCookie, wsEvent, teams[0].id, sockets);
     const after = await cpu();
