@@ -56,14 +56,23 @@ export async function openPage(
  */
 const SCREENSHOT_OPTIONS = { timeout: 30_000, animations: 'disabled' } as const;
 
-/** Screenshots the current screen at phone size and at desktop size into tests/screenshots/. */
+/**
+ * Screenshots the current screen at phone size and at desktop size into tests/screenshots/. One that gets
+ * no frame in time is reported and skipped, not failed: a clean-clone CI run's Chromium, starved while the
+ * unit suite's rushes ran, once handed none in 30 s after a resize, in a test whose steps all passed.
+ */
 export async function snap(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const original = page.viewportSize() ?? PHONE;
-  await page.setViewportSize(PHONE);
-  await page.screenshot({ ...SCREENSHOT_OPTIONS, path: join(SCREENSHOT_DIR, `${name}-phone.png`) });
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ ...SCREENSHOT_OPTIONS, path: join(SCREENSHOT_DIR, `${name}-desktop.png`) });
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    try {
+      await page.screenshot({ ...SCREENSHOT_OPTIONS, path: join(SCREENSHOT_DIR, `${name}-${size}.png`) });
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+      console.warn(`screenshot ${name}-${size} skipped: no frame within ${SCREENSHOT_OPTIONS.timeout / 1000} s (a busy machine)`);
+    }
+  }
   await page.setViewportSize(original);
 }
 
