@@ -19,7 +19,7 @@ export interface CommitOptions {
 export async function commitNotifying(items: TransactItem[], notices: Notice[], { socketPosts, beforeRetry }: CommitOptions = {}): Promise<void> {
   const all = [...items, ...notices.flatMap(notifications.newNotificationItems)];
   await (beforeRetry ? transactWriteUnless(all, beforeRetry) : transactWrite(all));
-  // The notices of one commit go out together: their users' sessions are read in one batch.
+  // The notices of one commit go out together: their users' sockets are read in one batch.
   if (socketPosts) socketPosts.add(() => postNoticesToSockets(notices));
   else await postNoticesToSockets(notices);
 }

@@ -6,7 +6,7 @@
 // request read from /proc. From those: the JVM's cost of a raw bet (its transaction) and of an API bet
 // (its four requests), and the best ratio the hot event could reach when the JVM is the bottleneck.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { forEachLimit } from '#functions/platform/concurrency.ts';
@@ -31,9 +31,12 @@ export interface RequestsBenchResult {
   /** JVM CPU ms per request, per kind: the mean of the rounds after the warm-up. */
   jvmMs: Record<Kind, number>;
   perRound: Record<Kind, number>[];
+  loadStart: number[];
+  loadEnd: number[];
 }
 
 export async function benchRequests(): Promise<RequestsBenchResult> {
+  const loadStart = loadavg();
   const dir = await mkdtemp(join(tmpdir(), 'bpw-bench-requests-'));
   const dynamo = await startDynamoDb(dir);
   try {
@@ -94,12 +97,14 @@ export async function benchRequests(): Promise<RequestsBenchResult> {
     const measured = perRound.slice(1);
     const jvmMs = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, measured.reduce((sum, round) => sum + round[kind as Kind], 0) / measured.length])) as Record<Kind, number>;
     raw.destroy();
-    return { jvmMs, perRound };
+    return { jvmMs, perRound, loadStart, loadEnd: loadavg() };
   } finally {
     await dynamo.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+const load = (avg: number[]) => avg.map((n) => n.toFixed(1)).join(' / ');
 
 export function requestsSection(r: RequestsBenchResult, date: string): string {
   const ms = (n: number) => n.toFixed(2);
@@ -107,13 +112,13 @@ export function requestsSection(r: RequestsBenchResult, date: string): string {
   const apiBet = firstRead + transaction + eventRead + acceptance;
   const fewest = transactionWithSession + eventRead + acceptance;
   return [
-    `Measured ${date} on this machine (DynamoDB Local on disk, ${REQUESTS} requests of each kind per round, 8 at once; the mean of two rounds after a warm-up).`,
+    `Measured ${date} on this machine (DynamoDB Local on disk, ${REQUESTS} requests of each kind per round, 8 at once; the mean of two rounds after a warm-up). Load average at the start: ${load(r.loadStart)}, at the end: ${load(r.loadEnd)} (1/5/15 min).`,
     '',
     '| request | JVM CPU ms each | each round (the warm-up first) |',
     '|---|---:|---|',
     ...(Object.keys(KINDS) as Kind[]).map((kind) => `| ${KINDS[kind]} | ${ms(r.jvmMs[kind])} | ${r.perRound.map((round) => ms(round[kind])).join(', ')} |`),
     '',
     `- A raw bet (its transaction): **${ms(transaction)} ms** of the JVM. An API bet's four requests: **${ms(apiBet)} ms**. With the JVM the bottleneck, the hot event's ratio can reach at most ${ms(transaction)} / ${ms(apiBet)} = **${(transaction / apiBet).toFixed(2)}**.`,
-    `- Even without the first read (the session checked inside the transaction, the event taken on trust until step 3 reads it), an API bet would cost ${ms(fewest)} ms: at most **${(transaction / fewest).toFixed(2)}**. The acceptance alone, a write of its own, costs ${ms(acceptance)} ms.`,
+    `- Even without the first read (the session checked inside the transaction, the event's version taken from a cache, which step 3's read still guards), an API bet would cost ${ms(fewest)} ms: at most **${(transaction / fewest).toFixed(2)}**. The acceptance alone, a write of its own, costs ${ms(acceptance)} ms.`,
   ].join('\n');
 }
