@@ -147,7 +147,7 @@ export function forgetSessionsItem(userId: string, sessionIds: readonly string[]
       TableName: tableName(),
       Key: socketsKey(userId),
       UpdateExpression: `SET entity = :entity${gone.clause}`,
-      ExpressionAttributeNames: gone.names,
+      ...(gone.clause && { ExpressionAttributeNames: gone.names }),
       ExpressionAttributeValues: { ':entity': 'user-sockets' },
     },
   };
