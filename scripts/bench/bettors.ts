@@ -197,6 +197,17 @@ export async function placeThroughApi(baseUrl: string, bettor: Bettor, event: Op
  * when the retries ran out).
  */
 export async function placeRaw(m: Domain, bettor: Bettor, event: OpenEvent, timeoutMs = REQUEST_TIMEOUT_MS): Promise<string> {
+  try {
+    await m.dynamodb.db.send(new m.lib.TransactWriteCommand({ TransactItems: rawBetItems(m, bettor, event) }), { abortSignal: AbortSignal.timeout(timeoutMs) });
+    return 'ok';
+  } catch (error) {
+    const codes = m.dynamodb.cancellationCodes(error);
+    return codes?.includes('ConditionalCheckFailed') ? 'ConditionalCheckFailed' : (error as Error).name;
+  }
+}
+
+/** The items of the raw baseline's transaction (placeRaw), built by the functions' item builders. */
+export function rawBetItems(m: Domain, bettor: Bettor, event: OpenEvent) {
   const createdAt = new Date().toISOString();
   const { userId } = bettor;
   const bet = {
@@ -212,18 +223,11 @@ export async function placeRaw(m: Domain, bettor: Bettor, event: OpenEvent, time
     createdAt,
     eventVersion: 0, // the betting version the bet was placed under: the bench's events are never paused or edited
   } as const;
-  const items = [
+  return [
     m.wallets.debitItem(userId, 'coins', STAKE),
     m.bets.newBetItem(bet),
     m.ledger.ledgerEntryItem({ userId, entryId: m.ledger.betEntryId(event.id), kind: 'bet', coins: -STAKE, cashPaise: 0, createdAt }),
   ];
-  try {
-    await m.dynamodb.db.send(new m.lib.TransactWriteCommand({ TransactItems: items }), { abortSignal: AbortSignal.timeout(timeoutMs) });
-    return 'ok';
-  } catch (error) {
-    const codes = m.dynamodb.cancellationCodes(error);
-    return codes?.includes('ConditionalCheckFailed') ? 'ConditionalCheckFailed' : (error as Error).name;
-  }
 }
 
 

@@ -1,16 +1,21 @@
 // `npm run bench -- requests`: what each request on a bet's path costs DynamoDB Local's JVM, the serial
 // bound of the hot-event and spike ratios (issue 23). A DynamoDB Local of its own (on disk, as the
-// benchmarks' clouds run it) and the table's definition; items shaped as a bet's (the session, the
-// event, the team, the wallet; the bet and its ledger entry written); each kind of request sent
-// BENCH_REQUESTS (1500) times, 8 at once, in three rounds (the first a warm-up), and the JVM's CPU per
-// request read from /proc. From those: the JVM's cost of a raw bet (its transaction) and of an API bet
-// (its four requests), and the best ratio the hot event could reach when the JVM is the bottleneck.
+// benchmarks' clouds run it, with no gateway, stream readers or conflict layer beside it) and the
+// table's definition; bettors and open events made as the bet benchmarks make them (bettors.ts); each
+// request sent by the code that sends it on a bet's path (placeBet's first read, the raw bet's
+// transaction, the read of the event again, the acceptance), BENCH_REQUESTS (1500) times, 8 at once, in
+// three rounds (the first a warm-up), and the JVM's CPU per request read from /proc. From those: the
+// JVM's cost of a raw bet (its transaction) and of an API bet (its four requests), and the best ratio
+// the hot event could reach when the JVM is the bottleneck.
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { forEachLimit } from '#functions/platform/concurrency.ts';
 import { dynamoDbClient, ensureTable, startDynamoDb } from '../../infra/local/dynamodb.ts';
+import { LOCAL_REGION, localCredentials, localSettings } from '../../infra/local/env.ts';
+import { ACCESS_COOKIE, WELCOME_COINS } from '../../shared/constants.ts';
+import { createBettors, createOpenEvents, domainModules, rawBetItems, STAKE, type Bettor, type OpenEvent } from './bettors.ts';
 import { childNamed, cpuMsOf } from './processes.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1500);
@@ -21,7 +26,7 @@ type Kind = 'transaction' | 'transactionWithSession' | 'firstRead' | 'sessionRea
 const KINDS: Record<Kind, string> = {
   transaction: "TransactWriteItems: wallet debit, bet, ledger entry (a raw bet; an API bet's trip 2)",
   transactionWithSession: 'the same with a ConditionCheck of the session (4 items)',
-  firstRead: "BatchGetItem, consistent: session, event, team (an API bet's trip 1)",
+  firstRead: "BatchGetItem, consistent: event, team, session (an API bet's trip 1)",
   sessionRead: 'GetItem, consistent: the session alone',
   eventRead: "GetItem, consistent: the event (an API bet's trip 3)",
   acceptance: "UpdateItem: the bet's acceptedAt, conditional (an API bet's trip 4)",
@@ -40,63 +45,62 @@ export async function benchRequests(): Promise<RequestsBenchResult> {
   const dir = await mkdtemp(join(tmpdir(), 'bpw-bench-requests-'));
   const dynamo = await startDynamoDb(dir);
   try {
-    const raw = dynamoDbClient(dynamo.endpoint);
-    const doc = DynamoDBDocumentClient.from(raw);
-    await ensureTable(raw, TABLE);
     const javaPid = await childNamed(process.pid, 'java');
     if (!javaPid) throw new Error('DynamoDB Local JVM not found');
-    const put = (Item: Record<string, unknown>) => doc.send(new PutCommand({ TableName: TABLE, Item }));
-    await put({ pk: 'EVENT#e', sk: 'EVENT', entity: 'event', id: 'e', tournamentId: 't', teamIds: ['a', 'b'], time: '2027-01-01T10:00:00.000Z', isBetActive: true, bettingVersion: 3, createdAt: '2026-11-01T10:00:00.000Z', gsi1pk: 'TOURNAMENT#t', gsi1sk: 'EVENT#2027-01-01T10:00:00.000Z#e' });
-    await put({ pk: 'TEAM#a', sk: 'TEAM', entity: 'team', id: 'a', teamName: 'Bench Lions', teamRank: 1, trophy: 3 });
-    await forEachLimit(Array.from({ length: REQUESTS }, (_, i) => i), 16, async (i) => {
-      await put({ pk: `SESSION#s${i}`, sk: 'SESSION', entity: 'session', sessionId: `s${i}`, userId: `u${i}`, role: 'user', secretHash: 'h'.repeat(43), createdAt: '2026-11-01T10:00:00.000Z', expiresAt: 4_000_000_000, ttl: 4_000_000_000, gsi1pk: `USER#u${i}`, gsi1sk: `SESSION#s${i}` });
-      await put({ pk: `USER#u${i}`, sk: 'WALLET', entity: 'wallet', coins: 1_000_000 });
+    const client = dynamoDbClient(dynamo.endpoint);
+    await ensureTable(client, TABLE);
+    client.destroy();
+    // The functions' modules against this DynamoDB Local; each bettor's welcome coins cover a bet per round and kind.
+    Object.assign(process.env, {
+      ...localSettings(0),
+      TABLE_NAME: TABLE,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      WELCOME_COINS: String(Math.max(WELCOME_COINS, 2 * ROUNDS.length * STAKE)),
     });
-    const session = (i: number) => ({ pk: `SESSION#s${i}`, sk: 'SESSION' });
-    const betTransaction = (i: number, eventId: string, extra: object[] = []) =>
-      doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Update: { TableName: TABLE, Key: { pk: `USER#u${i}`, sk: 'WALLET' }, UpdateExpression: 'SET coins = coins - :stake', ConditionExpression: 'coins >= :stake', ExpressionAttributeValues: { ':stake': 10 } } },
-            { Put: { TableName: TABLE, Item: { pk: `USER#u${i}`, sk: `BET#${eventId}`, entity: 'bet', eventId, userId: `u${i}`, teamId: 'a', amount: 10, status: 'pending', eventVersion: 3, createdAt: '2026-11-27T10:00:00.000Z', gsi1pk: `EVENT#${eventId}#BETS#${i % 16}`, gsi1sk: `BET#u${i}` }, ConditionExpression: 'attribute_not_exists(pk)' } },
-            { Put: { TableName: TABLE, Item: { pk: `USER#u${i}`, sk: `LEDGER#2026-11-27T10:00:00.000Z#bet#${eventId}`, entity: 'ledger', kind: 'bet', amount: -10, eventId } } },
-            ...extra,
-          ],
-        }),
-      );
-    const requests = (round: string): Record<Kind, (i: number) => Promise<unknown>> => ({
-      transaction: (i) => betTransaction(i, `${round}-a`),
-      transactionWithSession: (i) =>
-        betTransaction(i, `${round}-b`, [{ ConditionCheck: { TableName: TABLE, Key: session(i), ConditionExpression: 'userId = :user AND expiresAt > :now', ExpressionAttributeValues: { ':user': `u${i}`, ':now': 1 } } }]),
-      firstRead: (i) => doc.send(new BatchGetCommand({ RequestItems: { [TABLE]: { ConsistentRead: true, Keys: [session(i), { pk: 'EVENT#e', sk: 'EVENT' }, { pk: 'TEAM#a', sk: 'TEAM' }] } } })),
-      sessionRead: (i) => doc.send(new GetCommand({ TableName: TABLE, Key: session(i), ConsistentRead: true })),
-      eventRead: () => doc.send(new GetCommand({ TableName: TABLE, Key: { pk: 'EVENT#e', sk: 'EVENT' }, ConsistentRead: true })),
-      acceptance: (i) =>
-        doc.send(
-          new UpdateCommand({
-            TableName: TABLE,
-            Key: { pk: `USER#u${i}`, sk: `BET#${round}-a` },
-            UpdateExpression: 'SET acceptedAt = :at',
-            ConditionExpression: '#status = :pending AND attribute_not_exists(acceptedAt)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':at': '2026-11-27T10:00:01.000Z', ':pending': 'pending' },
-          }),
-        ),
+    const m = await domainModules();
+    const [{ teamRead }, { stillOpenCheck }] = await Promise.all([import('#functions/data/teams.ts'), import('#functions/data/sessions.ts')]);
+    const { readTogether } = m.dynamodb;
+    const bettors = await createBettors(m, REQUESTS);
+    const events = await createOpenEvents(m, 2 * ROUNDS.length);
+    const tokenOf = (bettor: Bettor) => bettor.cookie.slice(`${ACCESS_COOKIE}=`.length);
+    const sessionCheck = async (bettor: Bettor) => {
+      const later = await m.sessions.authenticateLater(tokenOf(bettor));
+      if (!later) throw new Error("a bettor's access token did not verify");
+      return stillOpenCheck(later.claims.sessionId, bettor.userId, Math.floor(Date.now() / 1000));
+    };
+    const requests = (placed: OpenEvent, checked: OpenEvent): Record<Kind, (bettor: Bettor) => Promise<unknown>> => ({
+      transaction: (bettor) => m.dynamodb.transactWrite(rawBetItems(m, bettor, placed)),
+      transactionWithSession: async (bettor) => m.dynamodb.transactWrite([...rawBetItems(m, bettor, checked), await sessionCheck(bettor)]),
+      firstRead: async (bettor) => {
+        const later = await m.sessions.authenticateLater(tokenOf(bettor));
+        const [event, team, open] = await readTogether([m.events.eventRead(placed.id), teamRead(placed.teamId), later?.sessionOpen], true);
+        if (!event || !team || open !== true) throw new Error('the first read found no event, team or open session');
+      },
+      sessionRead: async (bettor) => {
+        if (!(await m.sessions.authenticate(tokenOf(bettor)))) throw new Error("a bettor's session is not open");
+      },
+      eventRead: () => m.events.getEvent(placed.id, true),
+      acceptance: async (bettor) => {
+        if (!(await m.bets.acceptBet(bettor.userId, placed.id, new Date().toISOString()))) throw new Error('a bet was not accepted');
+      },
     });
     const perRound: Record<Kind, number>[] = [];
-    for (const round of ROUNDS) {
+    for (const [round, name] of ROUNDS.entries()) {
       const costs = {} as Record<Kind, number>;
-      for (const [kind, send] of Object.entries(requests(round)) as [Kind, (i: number) => Promise<unknown>][]) {
+      for (const [kind, send] of Object.entries(requests(events[2 * round], events[2 * round + 1])) as [Kind, (bettor: Bettor) => Promise<unknown>][]) {
         const before = await cpuMsOf(javaPid);
-        await forEachLimit(Array.from({ length: REQUESTS }, (_, i) => i), 8, async (i) => void (await send(i)));
-        costs[kind] = ((await cpuMsOf(javaPid)) - before) / REQUESTS;
+        await forEachLimit(bettors, 8, async (bettor) => void (await send(bettor)));
+        costs[kind] = ((await cpuMsOf(javaPid)) - before) / bettors.length;
       }
-      console.error(`requests benchmark: ${round} round done`);
+      console.error(`requests benchmark: ${name} round done`);
       perRound.push(costs);
     }
     const measured = perRound.slice(1);
-    const jvmMs = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, measured.reduce((sum, round) => sum + round[kind as Kind], 0) / measured.length])) as Record<Kind, number>;
-    raw.destroy();
+    const jvmMs = Object.fromEntries((Object.keys(KINDS) as Kind[]).map((kind) => [kind, measured.reduce((sum, round) => sum + round[kind], 0) / measured.length])) as Record<Kind, number>;
     return { jvmMs, perRound, loadStart, loadEnd: loadavg() };
   } finally {
     await dynamo.stop();
