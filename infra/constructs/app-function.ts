@@ -159,8 +159,8 @@ export class AppFunction extends Construct {
     const table = platform.table.tableArn;
     const reads = needs.table.filter((a) => READS.includes(a));
     // A function with `checks` has its ConditionCheckItem in a statement of its own, on more families than its writes.
-    const checksApart = needs.writes && needs.checks ? (['ConditionCheckItem'] as const) : [];
-    const writes = needs.table.filter((a) => !READS.includes(a) && !(checksApart as readonly TableAction[]).includes(a));
+    const checkApart = needs.writes !== undefined && needs.checks !== undefined && needs.table.includes('ConditionCheckItem');
+    const writes = needs.table.filter((a) => !READS.includes(a) && !(checkApart && a === 'ConditionCheckItem'));
     const statements = [
       // Lambda writes the function's logs with its role: to its own log group only.
       new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }),
@@ -184,7 +184,7 @@ export class AppFunction extends Construct {
       const families = needs.writes && { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': needs.writes.map((family) => `${family}*`) } };
       statements.push(new PolicyStatement({ actions: writes.map((a) => `dynamodb:${a}`), resources: [table], conditions: families }));
     }
-    if (checksApart.length && needs.table.includes('ConditionCheckItem')) {
+    if (checkApart) {
       const checked = [...(needs.writes ?? []), ...(needs.checks ?? [])].map((family) => `${family}*`);
       statements.push(new PolicyStatement({ actions: ['dynamodb:ConditionCheckItem'], resources: [table], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': checked } } }));
     }
