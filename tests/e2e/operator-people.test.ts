@@ -49,10 +49,16 @@ describe.sequential('the operator finds anyone and opens their page', () => {
     await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
+  /** Searches and waits for the server's answer: until then the page may still show the last results. */
   async function search(page: Page, query: string) {
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/v1/admin/users' && url.searchParams.get('query') === query;
+    });
     await page.getByLabel('Email or name').fill(query);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('query') === query);
+    await answered;
   }
 
   it("finds her by a part of her name ('rao') and of her email ('ananya.…@'), in any case", async () => {
@@ -63,8 +69,9 @@ describe.sequential('the operator finds anyone and opens their page', () => {
     const results = page.getByRole('region', { name: 'Users found' });
     await results.getByRole('link', { name: ananya.userName }).waitFor();
     await search(page, `ANANYA.${suffix.toUpperCase()}@`);
+    // Only she has that email; the results render a moment after the answer.
+    await expect.poll(() => results.getByRole('listitem').count()).toBe(1);
     await results.getByRole('link', { name: ananya.userName }).waitFor();
-    expect(await results.getByRole('listitem').count()).toBe(1);
     await results.getByText(ananya.email).waitFor();
     await snap(page, 'operator-people-search');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
