@@ -13,7 +13,7 @@
 //   expiry                           -> TTL attribute `ttl`
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '#shared/api.ts';
-import { db, nowSeconds, tableName, type ItemRead, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { db, MAX_TRANSACT_ITEMS, nowSeconds, tableName, type ItemRead, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { forgetSessionsItem } from './connections.ts';
 import { userPk } from './keys.ts';
 
@@ -119,8 +119,11 @@ export async function rotateSessionSecret(
   }
 }
 
+/** The most sessions one transaction can end: each is an item, and their marks take one more. */
+export const SESSIONS_PER_WRITE = MAX_TRANSACT_ITEMS - 1;
+
 /**
- * The items that end these sessions of the user, for one TransactWrite (at most MAX_TRANSACT_ITEMS - 1
+ * The items that end these sessions of the user, for one TransactWrite (at most SESSIONS_PER_WRITE
  * sessions): each session deleted, and their marks removed from the user's sockets item in the same
  * write. Sessions end only this way.
  */

@@ -7,7 +7,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_SECONDS } from '#shared/constants.ts';
 import type { Role } from '#shared/api.ts';
 import { config } from '#functions/platform/config.ts';
-import { MAX_TRANSACT_ITEMS, nowSeconds, readTogether, transactWrite, type ItemRead, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { nowSeconds, readTogether, transactWrite, type ItemRead, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { log } from '#functions/platform/logger.ts';
 import * as connections from '#functions/data/connections.ts';
 import * as sessions from '#functions/data/sessions.ts';
@@ -155,11 +155,10 @@ export async function commitRevokingSessions(
   keepSessionId?: string,
 ): Promise<void> {
   const doomed = (await sessions.listSessionIds(userId)).filter((id) => id !== keepSessionId);
-  // Ending sessions takes one item each and one more for their marks (sessions.endSessionsItems).
-  const room = MAX_TRANSACT_ITEMS - items.length - 1;
+  const room = sessions.SESSIONS_PER_WRITE - items.length;
   await transactWrite([...items, ...sessions.endSessionsItems(userId, doomed.slice(0, room))]);
-  for (let i = room; i < doomed.length; i += MAX_TRANSACT_ITEMS - 1) {
-    await transactWrite(sessions.endSessionsItems(userId, doomed.slice(i, i + MAX_TRANSACT_ITEMS - 1)));
+  for (let i = room; i < doomed.length; i += sessions.SESSIONS_PER_WRITE) {
+    await transactWrite(sessions.endSessionsItems(userId, doomed.slice(i, i + sessions.SESSIONS_PER_WRITE)));
   }
   await closeConnectionsOf(userId, (id) => id === undefined || id !== keepSessionId);
 }

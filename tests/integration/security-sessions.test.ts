@@ -107,6 +107,27 @@ describe('a socket lives no longer than its session', () => {
     }
   });
 
+  it('a password change ends every other session even when there are more than one transaction can carry', async () => {
+    const { client, userId } = await verifiedUser();
+    await domainModules(); // the functions' modules against the test cloud
+    const [identity, sessions, { transactWrite }] = await Promise.all([
+      import('#functions/identity/sessions.ts'),
+      import('#functions/data/sessions.ts'),
+      import('#functions/platform/dynamodb.ts'),
+    ]);
+    const [caller] = await sessions.listSessionIds(userId);
+    // Sessions opened by the code that opens them (a login's items), enough for three transactions.
+    const extra = 2 * sessions.SESSIONS_PER_WRITE + 5;
+    for (let i = 0; i < extra; i += 25) {
+      const opened = await Promise.all(Array.from({ length: Math.min(25, extra - i) }, () => identity.prepareSession({ userId, role: 'user' })));
+      await transactWrite(opened.flatMap((session) => session.items));
+    }
+    expect((await sessions.listSessionIds(userId)).length).toBe(extra + 1);
+    expect((await client.patch('/user/update-password', { currentPassword: PASSWORD, newPassword: 'new-password-1' })).status).toBe(200);
+    expect(await sessions.listSessionIds(userId)).toEqual([caller]);
+    expect((await client.get('/user/current-user')).status).toBe(200);
+  });
+
   it("a password reset closes every socket of the account (a thief's included)", async () => {
     const { client, email, userId } = await verifiedUser();
     const thief = await openSocket(client, userId);
