@@ -56,6 +56,9 @@ export async function readvanceItems(event: events.EventRecord, from: EventOutco
   if (!found) return { items: [] };
   const { next, side } = found;
   if (next.decidedAt) throw new DomainError('next-match-decided');
+  // The next match holds this one's winner as read. If it holds another, a correction committed between the
+  // two reads (this match was read before it, the next match after): that correction is still settling.
+  if (events.sideTeam(next, side) !== before) throw new DomainError('correction-in-progress');
   if (!events.hasBothTeams(next)) {
     if (before === undefined) return { items: [events.fillSideItem(next, side, after!, await opensForBets(event.tournamentId))] };
     return { items: [events.refillSideItem(next, side, before, after)] };

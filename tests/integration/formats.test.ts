@@ -253,6 +253,34 @@ describe('generated formats', () => {
       expect(await sides()).toEqual({ home: undefined, away: undefined });
     });
 
+    it('refuses (409, nothing written) a correction whose match was read before another correction filled the next match', { timeout: 120_000 }, async () => {
+      const [{ readvanceItems }, { outcomeOf }] = await Promise.all([import('#functions/settlement/advancing.ts'), import('#functions/settlement/results.ts')]);
+      const { semi1, semi2, final } = await semisAndFinal('Stale');
+      await decide(semi2._id, semi2.teamIds[0]);
+      expect((await organiser.client.post(`/admin/events/${semi1._id}/result`, { void: true })).status).toBe(202);
+      await waitUntilSettled(semi1._id);
+      // A correction reads the semi-final (void: the final waits for its side)...
+      const read = (await eventOf(semi1._id))!;
+      // ...and another correction commits before it reads the final: the final now has both teams.
+      expect((await correct(semi1._id, { winnerTeamId: semi1.teamIds[0] })).status).toBe(202);
+      expect((await eventOf(final._id))?.teamIds).toHaveLength(2);
+      const actor = { userId: organiser.userId, role: 'user' as const };
+      await expect(readvanceItems(read, outcomeOf(read), { winnerTeamId: semi1.teamIds[1] }, actor, new Date())).rejects.toMatchObject({ code: 'correction-in-progress' });
+
+      // The same race over HTTP: corrections sent at once each get 202 or 409, never a 5xx, and the bracket holds one final.
+      await waitFor(() => eventOf(semi1._id), (e) => e?.settledGeneration === 1);
+      const targets = [{ void: true }, { winnerTeamId: semi1.teamIds[1] }, { void: true }, { winnerTeamId: semi1.teamIds[1] }];
+      const answers = await Promise.all(targets.map((body) => correct(semi1._id, body)));
+      for (const answer of answers) expect([202, 409], JSON.stringify(answer.body)).toContain(answer.status);
+      expect(answers.filter((a) => a.status === 202).length).toBeGreaterThanOrEqual(1);
+      // The final the semi-final points at holds its winner as it stands (none for a void), and is not a replaced one.
+      const now = (await eventOf(semi1._id))!;
+      const link = now.bracket!.next!;
+      const next = (await eventOf(link.eventId))!;
+      expect(next.replacedBy).toBeUndefined();
+      expect(link.side === 'home' ? next.homeTeamId : next.awayTeamId).toBe(now.winnerTeamId);
+    });
+
     it('voids the next match once both its teams were known (refunding its bets), and puts a new one with the right teams in its place', { timeout: 120_000 }, async () => {
       const { tournamentId, semi1, semi2, final } = await semisAndFinal('Replace');
       await decide(semi1._id, semi1.teamIds[0]);
