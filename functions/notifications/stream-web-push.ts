@@ -11,7 +11,7 @@
 // skipped by the consumer when the same instance did it (else pushed again, under the same tag).
 import type { DynamoDBRecord } from 'aws-lambda';
 import { errorFields, log } from '#functions/platform/logger.ts';
-import { failuresOf, imagesOf, recordId } from '#functions/platform/stream.ts';
+import { failuresOf, imagesOf, recordId, type StreamImage } from '#functions/platform/stream.ts';
 import type { NotificationRecord } from '#functions/data/notifications.ts';
 import type { SessionRecord } from '#functions/data/sessions.ts';
 import { dropSessionSubscriptions } from '#functions/notifications/web-push-subscriptions.ts';
@@ -21,15 +21,11 @@ import { NOTICE_PUSH, noticePayload } from '#functions/notifications/web-push-no
 /** Records handled at once: a batch's pushes go out together, not one push service round trip after another. */
 const RECORDS_AT_ONCE = 25;
 
-const noticeOf = (record: DynamoDBRecord): NotificationRecord | undefined => {
-  const { after } = imagesOf(record);
-  return after?.entity === 'notification' ? (after as unknown as NotificationRecord) : undefined;
-};
+const noticeIn = (after: StreamImage | undefined): NotificationRecord | undefined => (after?.entity === 'notification' ? (after as unknown as NotificationRecord) : undefined);
 
 /** `withDevices`: the batch's users known to have a device, read together; undefined when that read failed (each user is read then). */
-async function handleRecord(record: DynamoDBRecord, withDevices: Set<string> | undefined): Promise<void> {
-  const { before, after } = imagesOf(record);
-  const notice = noticeOf(record);
+async function handleRecord({ before, after }: ReturnType<typeof imagesOf>, withDevices: Set<string> | undefined): Promise<void> {
+  const notice = noticeIn(after);
   if (notice) {
     if (withDevices && !withDevices.has(notice.userId)) return;
     const report = await pushToUser(notice.userId, noticePayload(notice), NOTICE_PUSH);
@@ -42,10 +38,12 @@ async function handleRecord(record: DynamoDBRecord, withDevices: Set<string> | u
 }
 
 export async function handlePush(records: DynamoDBRecord[]): Promise<DynamoDBRecord[]> {
-  const noticeUsers = records.flatMap((record) => noticeOf(record)?.userId ?? []);
+  // Each record's images unmarshalled once, for the device read and the record's own work.
+  const images = new Map(records.map((record) => [record, imagesOf(record)]));
+  const noticeUsers = records.flatMap((record) => noticeIn(images.get(record)?.after)?.userId ?? []);
   const withDevices = await usersWithDevices(noticeUsers).catch((error: unknown) => {
     log('warn', "reading the notices' users' device counts failed; reading each user's devices", errorFields(error));
     return undefined;
   });
-  return failuresOf(records, RECORDS_AT_ONCE, 'push sender failed on a record; it will be delivered again', (record) => handleRecord(record, withDevices), (record) => ({ sequenceNumber: recordId(record) }));
+  return failuresOf(records, RECORDS_AT_ONCE, 'push sender failed on a record; it will be delivered again', (record) => handleRecord(images.get(record) ?? imagesOf(record), withDevices), (record) => ({ sequenceNumber: recordId(record) }));
 }
