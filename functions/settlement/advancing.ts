@@ -6,7 +6,9 @@
 //   - both its teams were known (it may have bets): it is voided, so settlement refunds every bet on it as
 //     for any void, and a new match with the right teams takes its place in the bracket (the feeders and
 //     the match after it point at the new one), with both in the audit trail;
-//   - it has a result already: refused (409), since its winner went on with the old team.
+//   - it has a result already: refused (409), since its winner went on with the old team;
+//   - its side holds another team than this match's winner as read: another correction committed between
+//     the two reads and is still settling, so this one is refused (409) as any correction during one is.
 import { randomUUID } from 'node:crypto';
 import type { EventOutcome } from '#shared/schemas.ts';
 import { type MatchResult, standings } from '#shared/standings.ts';
@@ -56,8 +58,7 @@ export async function readvanceItems(event: events.EventRecord, from: EventOutco
   if (!found) return { items: [] };
   const { next, side } = found;
   if (next.decidedAt) throw new DomainError('next-match-decided');
-  // The next match holds this one's winner as read. If it holds another, a correction committed between the
-  // two reads (this match was read before it, the next match after): that correction is still settling.
+  // Also makes `before` the side's team below, which the void-and-replace's condition names.
   if (events.sideTeam(next, side) !== before) throw new DomainError('correction-in-progress');
   if (!events.hasBothTeams(next)) {
     if (before === undefined) return { items: [events.fillSideItem(next, side, after!, await opensForBets(event.tournamentId))] };
