@@ -176,6 +176,9 @@ const transactChange = (items: TransactItem[]) => retryLostRacesWhileTimeLeft(()
 
 const UNDECIDED = 'attribute_not_exists(winnerTeamId) AND attribute_not_exists(isVoid)';
 
+/** A decided event's current outcome (the first result, or its latest correction). */
+export const outcomeOf = (event: EventRecord): EventOutcome => (event.isVoid ? { isVoid: true } : { winnerTeamId: event.winnerTeamId! });
+
 /** The version of the event's betting state (0 for events older than the field). */
 export const bettingVersionOf = (event: Pick<EventRecord, 'bettingVersion'>) => event.bettingVersion ?? 0;
 

@@ -111,15 +111,11 @@ interface GroupState {
   waiting: events.EventRecord[];
 }
 
-const resultOf = (event: events.EventRecord & { teamIds: [string, string] }, outcome: EventOutcome = outcomeOf(event)): MatchResult => ({
+const resultOf = (event: events.EventRecord & { teamIds: [string, string] }, outcome: EventOutcome = events.outcomeOf(event)): MatchResult => ({
   home: event.teamIds[0],
   away: event.teamIds[1],
   winner: outcome.winnerTeamId ?? null,
 });
-
-function outcomeOf(event: events.EventRecord): EventOutcome {
-  return event.isVoid ? { isVoid: true } : { winnerTeamId: event.winnerTeamId! };
-}
 
 /** The group of a group match of a groups-then-knockout tournament, with what it has decided; undefined for any other match. */
 async function groupOf(event: events.EventRecord): Promise<GroupState | undefined> {

@@ -12,7 +12,6 @@ import { DomainError } from '#functions/platform/errors.ts';
 import { auditEntries } from '#functions/catalog/event-audit.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
 import { assertGroupPlacesHold, readvanceItems } from './advancing.ts';
-import { outcomeOf } from './results.ts';
 
 const sameOutcome = (a: EventOutcome, b: EventOutcome) => (a.isVoid ? b.isVoid === true : a.winnerTeamId === b.winnerTeamId);
 
@@ -41,7 +40,7 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
     if (!event.decidedAt) throw new DomainError('event-not-decided');
     if (now.toISOString() > correctionDeadline(event.decidedAt)) throw new DomainError('correction-window-closed');
     if (outcome.winnerTeamId && !events.playsIn(event, outcome.winnerTeamId)) throw new DomainError('team-not-in-event');
-    const current = outcomeOf(event);
+    const current = events.outcomeOf(event);
     const generation = events.correctionOf(event);
     if (sameOutcome(current, outcome)) {
       if (generation > 0 && !events.isFullySettled(event)) return resultOf(event, outcome, generation);

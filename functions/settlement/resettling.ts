@@ -20,7 +20,6 @@ import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import type { Notice } from '#functions/notifications/notice-texts.ts';
 import type { BetSettlement } from '#functions/betting/refunds.ts';
 import { sweepIndex } from './index-sweep.ts';
-import { outcomeOf } from './results.ts';
 import { settleEvent } from './settling.ts';
 
 export interface CorrectOptions {
@@ -98,7 +97,7 @@ const statusUnder = (outcome: EventOutcome, bet: bets.BetRecord): bets.SettledSt
   outcome.isVoid ? 'refunded' : bet.teamId === outcome.winnerTeamId ? 'won' : 'lost';
 
 /** The status an accepted bet has under the event's current outcome: refunded whatever it is when the bet is off the match's lineup (settling.ts). */
-const statusOf = (event: events.EventRecord, bet: bets.BetRecord): bets.SettledStatus => (isOffLineup(event, bet) ? 'refunded' : statusUnder(outcomeOf(event), bet));
+const statusOf = (event: events.EventRecord, bet: bets.BetRecord): bets.SettledStatus => (isOffLineup(event, bet) ? 'refunded' : statusUnder(events.outcomeOf(event), bet));
 
 /**
  * One bet moved from its status to the one of the event's current outcome: the guarded bet update

@@ -18,9 +18,6 @@ const resultOf = (event: events.EventRecord): EventResult => ({
   decidedAt: event.decidedAt!,
 });
 
-/** The event's current outcome (the first result, or its latest correction). */
-export const outcomeOf = (event: events.EventRecord): EventOutcome => (event.isVoid ? { isVoid: true } : { winnerTeamId: event.winnerTeamId! });
-
 /** Declares the winner or voids the event (commitDecision), with its audit entry in the same transaction. */
 export async function decideEvent(id: string, outcome: EventOutcome, actor: Actor) {
   const event = await authoriseEvent(actor, id);
