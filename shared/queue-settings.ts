@@ -10,6 +10,19 @@ export const WORKER_BATCH_SIZE = 1;
  * a function. A message whose worker failed, or was cut off, is delivered again once this has passed.
  */
 export const visibilityTimeoutSeconds = (workerTimeoutSeconds: number) => 6 * workerTimeoutSeconds;
+/**
+ * How long a message its worker failed stays hidden before its next delivery, after its `receiveCount`th:
+ * 5, 15, 45 then 135 seconds, each with up to a fifth more at random (failures of one cause, a table
+ * throttled for a moment, spread out). The worker sets it (ChangeMessageVisibility) as it reports the
+ * failure: the visibility timeout above must outlast a worker's run, so it is minutes, and a settlement
+ * waiting minutes keeps winners from staking what they won on the next match.
+ */
+export function redeliveryDelaySeconds(receiveCount: number, random = Math.random()): number {
+  const base = REDELIVERY_FIRST_SECONDS * REDELIVERY_GROWTH ** Math.max(0, receiveCount - 1);
+  return Math.round(base * (1 + random / 5));
+}
+const REDELIVERY_FIRST_SECONDS = 5;
+const REDELIVERY_GROWTH = 3;
 /** Deliveries before a message moves to the dead-letter queue (settlement is idempotent: retrying is safe). */
 export const MAX_RECEIVE_COUNT = 5;
 /** How long the dead-letter queue keeps a message: SQS's longest, time to look and redrive. */

@@ -73,6 +73,24 @@ describe('a write that waits out races while its invocation has time', () => {
   });
 });
 
+describe("a worker's invocation", () => {
+  it("waits out every lost race while it has time: past the client's dozen tries, with no retry loop of the caller's", { timeout: 20_000 }, async () => {
+    conflictsLeft = 20;
+    await withTimeLeft(60_000, () => transactWrite(items), { waitsOutRaces: true });
+    expect(sends).toBe(21);
+  });
+
+  it('gives up once only the time to report back is left, and an HTTP invocation after the dozen tries', { timeout: 20_000 }, async () => {
+    conflictsLeft = 10_000;
+    await expect(withTimeLeft(2_500, () => transactWrite(items), { waitsOutRaces: true })).rejects.toThrow('Transaction cancelled');
+    expect(sends).toBeGreaterThanOrEqual(12);
+    sends = 0;
+    await expect(withTimeLeft(60_000, () => transactWrite(items))).rejects.toThrow('Transaction cancelled');
+    expect(sends).toBe(12);
+    conflictsLeft = 0;
+  });
+});
+
 describe('the client', () => {
   it("leaves out the SDK's logger middleware (a redacted copy of every request and answer, for no logger)", () => {
     expect(db.middlewareStack.identify().filter((name) => name.startsWith('loggerMiddleware'))).toEqual([]);

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { tableNameConfig } from './config.ts';
 import { withoutSdkLogger } from './sdk-logging.ts';
-import { timeLeftMs } from './time-left.ts';
+import { timeLeftMs, waitsOutRaces } from './time-left.ts';
 
 // A Lambda instance serves one request at a time, so the SDK's default of 50 sockets never binds in the
 // cloud; the local gateway runs every function in one process, where it would queue a rush behind 50.
@@ -63,19 +63,30 @@ const BACKOFF_CAP_MS = 400;
 /** Full-jitter exponential backoff before retry number `attempt`. */
 const backoff = (attempt: number) => sleep(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
 
+/** What a worker waiting out races keeps of its invocation's time, to report back before the cut-off. */
+const WORKER_RACE_MARGIN_MS = 1_000;
+
+/**
+ * Whether a request that lost `attempt` races in a row may try again: up to CONFLICT_ATTEMPTS times, and
+ * in a worker's invocation for as long as it has time (settlements of different events meet on the same
+ * bettors' wallets and profiles: on match day that is an everyday event, not a fault for a redelivery).
+ */
+const mayTryAgain = (attempt: number) => attempt < CONFLICT_ATTEMPTS || (waitsOutRaces() && (timeLeftMs() ?? 0) > WORKER_RACE_MARGIN_MS + BACKOFF_CAP_MS);
+
 /**
  * Runs `request` again with full-jitter backoff while it only loses races with transactions, up to
- * CONFLICT_ATTEMPTS times. Condition failures and every other error are thrown at once. `beforeRetry`
- * runs after each backoff and may end the loop by throwing, e.g. when a concurrent request already did
- * the work, so that the losers of a race stop holding the items the winner still has to write.
+ * CONFLICT_ATTEMPTS times (a worker: while it has time, mayTryAgain). Condition failures and every other
+ * error are thrown at once. `beforeRetry` runs after each backoff and may end the loop by throwing, e.g.
+ * when a concurrent request already did the work, so that the losers of a race stop holding the items the
+ * winner still has to write.
  */
 export async function retryLostRaces<T>(request: () => Promise<T>, beforeRetry?: () => Promise<void>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await request();
     } catch (error) {
-      if (attempt >= CONFLICT_ATTEMPTS || !lostTransactionRace(error)) throw error;
-      await backoff(attempt);
+      if (!mayTryAgain(attempt) || !lostTransactionRace(error)) throw error;
+      await backoff(Math.min(attempt, CONFLICT_ATTEMPTS));
       await beforeRetry?.();
     }
   }

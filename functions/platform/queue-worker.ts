@@ -1,12 +1,20 @@
 // The frame of every queue worker (SQS), on Powertools' batch processing: each record in turn, its log
 // lines correlated by its message id and its metrics flushed, and the records whose work failed reported
-// back (partial batch response) for SQS to deliver again; a message no schema reads is logged and
-// dropped, since delivering it again would fail again.
+// back (partial batch response) for SQS to deliver again, in seconds rather than after the queue's
+// visibility timeout (redeliveryDelaySeconds, docs/deploy.md "Queues"); a message no schema reads is
+// logged and dropped, since delivering it again would fail again. The work waits out every race it loses
+// with a transaction while it has time (platform/time-left.ts).
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type * as z from 'zod';
+import { redeliveryDelaySeconds } from '#shared/queue-settings.ts';
 import { errorFields, log, startInvocation } from './logger.ts';
 import { flushMetrics } from './metrics.ts';
+import { deliverAgainIn } from './queue.ts';
+import { withTimeLeft } from './time-left.ts';
+
+/** What a worker keeps of its invocation's time to report its failures (and ask for them back soon) before the cut-off. */
+const REPORT_MARGIN_MS = 5_000;
 
 /** The log fields that name a record: its message id and how often it was delivered. */
 export const recordFields = (record: SQSRecord) => ({ messageId: record.messageId, receiveCount: Number(record.attributes.ApproximateReceiveCount) });
@@ -33,10 +41,13 @@ export function queueWorker<T>(
       try {
         const message = parseMessage(schema, record.body);
         if (message === undefined) log('error', 'queue message dropped: not of its queue\'s shape', { ...recordFields(record), body: record.body.slice(0, 200) });
-        else if (!(await work(message, record))) throw new DeliverAgain(record.messageId);
+        else if (!(await withTimeLeft(context.getRemainingTimeInMillis() - REPORT_MARGIN_MS, () => work(message, record), { waitsOutRaces: true }))) {
+          throw new DeliverAgain(record.messageId);
+        }
       } catch (error) {
         // The processor counts a thrown record as failed and says nothing: the log says why.
         if (!(error instanceof DeliverAgain)) log('error', 'queue record failed; it will be delivered again', { ...recordFields(record), ...errorFields(error) });
+        await soonAgain(record);
         throw error;
       } finally {
         flushMetrics();
@@ -47,6 +58,19 @@ export function queueWorker<T>(
     // is answered as such rather than thrown, so every worker reports failures the same way.
     return processPartialResponse(event, handleRecord, processor, { context, processInParallel: false, throwOnFullBatchFailure: false });
   };
+}
+
+/**
+ * Has SQS deliver a failed record again in seconds (more each time), not after the queue's visibility
+ * timeout of six times the worker's; if SQS cannot be asked, the visibility timeout still brings it back.
+ */
+async function soonAgain(record: SQSRecord): Promise<void> {
+  const seconds = redeliveryDelaySeconds(Number(record.attributes.ApproximateReceiveCount));
+  try {
+    await deliverAgainIn(record, seconds);
+  } catch (error) {
+    log('warn', 'could not bring a failed queue record back sooner; it comes back after the visibility timeout', { ...recordFields(record), ...errorFields(error) });
+  }
 }
 
 function parseMessage<T>(schema: z.ZodType<T>, body: string): T | undefined {

@@ -6,8 +6,10 @@
 // runs apart from the API; the worker is cut off at its queue's timeout; a message it failed is delivered again once the visibility timeout has passed, and after
 // MAX_RECEIVE_COUNT deliveries it moves to the dead-letter queue, where `npm run ops -- dead-letters`
 // lists it and `npm run ops -- redrive` moves it back, as they do with the stack's.
-// Actions: SendMessage (with DelaySeconds) on a work queue; GetQueueAttributes on any; ReceiveMessage,
-// StartMessageMoveTask and ListMessageMoveTasks on a dead-letter queue (a work queue is read by its worker).
+// Actions: SendMessage (with DelaySeconds) on a work queue; ChangeMessageVisibility of a message its worker
+// holds (a worker bringing a failure back sooner, platform/queue-worker.ts); GetQueueAttributes on any;
+// ReceiveMessage, StartMessageMoveTask and ListMessageMoveTasks on a dead-letter queue (a work queue is read
+// by its worker). A queue is named by its local URL, its ARN or its URL in AWS's form (platform/queue.ts).
 // Messages stay in $DATA_DIR/queue.json until their worker succeeds, so a restarted local cloud delivers
 // whatever was left.
 import { createHash, randomUUID } from 'node:crypto';
@@ -53,12 +55,14 @@ interface MoveTask {
 const MAX_MESSAGE_BYTES = 256 * 1024;
 const MAX_DELAY_SECONDS = 900;
 const MAX_RECEIVE_MESSAGES = 10;
+const MAX_VISIBILITY_SECONDS = 12 * 60 * 60;
 /** A queue's default visibility timeout in SQS: what the dead-letter queues have. */
 const DEFAULT_VISIBILITY_SECONDS = 30;
 const JSON_1_0 = 'application/x-amz-json-1.0';
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const arnOf = (queue: string) => `arn:aws:sqs:${LOCAL_REGION}:${LOCAL_ACCOUNT_ID}:${queue}`;
+const awsUrlOf = (queue: string) => `https://sqs.${LOCAL_REGION}.amazonaws.com/${LOCAL_ACCOUNT_ID}/${queue}`;
 
 class QueueError extends Error {
   constructor(
@@ -77,6 +81,10 @@ type Input = Record<string, unknown>;
 export class LocalQueues {
   /** When each message may be delivered (or received) next; absent while it is with its worker. */
   private readonly visibleAt = new Map<string, number>();
+  /** The receipt handle of each message's delivery in progress, which ChangeMessageVisibility names it by. */
+  private readonly receipts = new Map<string, string>();
+  /** When a message its worker holds may come back, if the worker said so (ChangeMessageVisibility). */
+  private readonly hiddenUntil = new Map<string, number>();
   private readonly moveTasks: MoveTask[] = [];
   private timer?: NodeJS.Timeout;
   private saving = Promise.resolve();
@@ -154,6 +162,22 @@ export class LocalQueues {
       await this.save(); // durable before it is acknowledged
       this.schedule();
       return { MessageId: message.messageId, MD5OfMessageBody: md5(message.body) };
+    },
+
+    /** SQS's: the message with this receipt handle stays hidden `VisibilityTimeout` seconds from now. */
+    ChangeMessageVisibility: (input) => {
+      const name = this.queueNameOf(input.QueueUrl);
+      const seconds = input.VisibilityTimeout;
+      if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0 || seconds > MAX_VISIBILITY_SECONDS) {
+        throw invalid(`VisibilityTimeout must be a whole number from 0 to ${MAX_VISIBILITY_SECONDS}`);
+      }
+      const messageId = typeof input.ReceiptHandle === 'string' ? this.receipts.get(input.ReceiptHandle) : undefined;
+      const message = this.messages.find((m) => m.messageId === messageId && m.queue === name);
+      if (!message) throw new QueueError('ReceiptHandleIsInvalid', 'ReceiptHandleIsInvalid', 'The receipt handle is not that of a message in flight');
+      // A test's shortened visibility timeout shortens this too: it stands for every wait of the queue.
+      const ms = Math.min(seconds * 1000, this.timing.visibilityTimeoutMs ?? Infinity);
+      this.hiddenUntil.set(message.messageId, Date.now() + ms);
+      return Promise.resolve({});
     },
 
     // Synchronous: a QueueError thrown here reaches handle's catch as a rejection would.
@@ -237,7 +261,7 @@ export class LocalQueues {
   private queueNameOf(urlOrArn: unknown): string {
     const names = this.queues.flatMap((q) => [q.name, deadLetterQueueName(q.name)]);
     const text = typeof urlOrArn === 'string' ? urlOrArn : '';
-    const name = names.find((n) => text.endsWith(`${SQS_PREFIX}/${LOCAL_ACCOUNT_ID}/${n}`) || text === arnOf(n));
+    const name = names.find((n) => text.endsWith(`${SQS_PREFIX}/${LOCAL_ACCOUNT_ID}/${n}`) || text === arnOf(n) || text === awsUrlOf(n));
     if (!name) throw noSuchQueue();
     return name;
   }
@@ -291,16 +315,21 @@ export class LocalQueues {
     }
     let failed: Set<string>;
     try {
-      const event: SQSEvent = { Records: batch.map((message) => sqsRecord(message)) };
+      const records = batch.map((message) => sqsRecord(message));
+      for (const record of records) this.receipts.set(record.receiptHandle, record.messageId);
+      const event: SQSEvent = { Records: records };
       const answer = (await this.workers.invoke(queue.handler, event, 128, queue.timeoutSeconds * 1000)) as SQSBatchResponse | undefined;
       failed = new Set((answer?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier));
     } catch (error) {
       console.error(`[queue] functions/${queue.handler} failed; its batch will be delivered again:`, error);
       failed = new Set(batch.map((message) => message.messageId));
     }
+    for (const [handle, messageId] of this.receipts) if (batch.some((message) => message.messageId === messageId)) this.receipts.delete(handle);
     if (this.closed) return;
     for (const message of batch) {
-      if (failed.has(message.messageId)) this.visibleAt.set(message.messageId, Date.now() + this.visibilityTimeoutMs(queue));
+      const hiddenUntil = this.hiddenUntil.get(message.messageId);
+      this.hiddenUntil.delete(message.messageId);
+      if (failed.has(message.messageId)) this.visibleAt.set(message.messageId, hiddenUntil ?? Date.now() + this.visibilityTimeoutMs(queue));
       else this.messages.splice(this.messages.indexOf(message), 1);
     }
     await this.save();

@@ -58,7 +58,8 @@ export function needsFromCode(code: string, queueDefs: readonly QueueUrl[]): Nee
   if (commands.has('TransactWriteCommand')) {
     for (const [key, action] of Object.entries(TRANSACT_ITEMS)) if (new RegExp(`[{,]${key}:`).test(code)) table.add(action);
   }
-  const known = new Set([...Object.keys(TABLE_COMMANDS), ...Object.keys(S3_COMMANDS), 'GetObjectCommand', 'CreateScheduleCommand', 'UpdateScheduleCommand', 'DeleteScheduleCommand', 'TransactWriteCommand', 'SendEmailCommand', 'PostToConnectionCommand', 'DeleteConnectionCommand', 'SendMessageCommand']);
+  // ChangeMessageVisibility: a queue worker bringing a failed record back sooner, on its own queue, which its event source grants it.
+  const known = new Set([...Object.keys(TABLE_COMMANDS), ...Object.keys(S3_COMMANDS), 'GetObjectCommand', 'CreateScheduleCommand', 'UpdateScheduleCommand', 'DeleteScheduleCommand', 'TransactWriteCommand', 'SendEmailCommand', 'PostToConnectionCommand', 'DeleteConnectionCommand', 'SendMessageCommand', 'ChangeMessageVisibilityCommand']);
   const needs: Needs & { unknown: string[] } = { table: [...table].sort(), unknown: [...commands].filter((c) => !known.has(c)) };
   const indexes = [...new Set([...code.matchAll(/IndexName:"([^"]+)"/g)].map((m) => m[1]))].sort();
   if (indexes.length) needs.indexes = indexes;

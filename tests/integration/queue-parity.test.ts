@@ -17,7 +17,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_REGION, localCredentials, localQueueUrl, SQS_PREFIX } from '../../infra/local/env.ts';
 import { LocalQueues } from '../../infra/local/queue.ts';
-import { deadLetterQueueName, MAX_RECEIVE_COUNT, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../../shared/queue-settings.ts';
+import { deadLetterQueueName, MAX_RECEIVE_COUNT, redeliveryDelaySeconds, visibilityTimeoutSeconds, WORKER_BATCH_SIZE } from '../../shared/queue-settings.ts';
 import { BetPlayWinStack } from '../../infra/stack.ts';
 import { queues as manifestQueues } from '../../shared/routes.ts';
 
@@ -185,4 +185,35 @@ describe('the local queue', { timeout: 120_000 }, () => {
     await until('both queues empty', async () => [await messagesIn(queueUrl), await messagesIn(deadLettersUrl)], ([work, dead]) => work === 0 && dead === 0);
     expect(await ops('dead-letters')).toMatchObject({ code: 0 });
   }, 150_000); // five deliveries a second apart at least, and four runs of the ops command (seconds each on a busy machine)
+});
+
+describe('a worker on the queue-worker frame', { timeout: 120_000 }, () => {
+  // A queue of the stack's own timing (no shortened visibility timeout): a worker of 10 s, hidden for 60 s.
+  const timedQueue = { name: 'settlement', timeoutSeconds: 10, handler: '../tests/integration/fixtures/soon-again-worker' };
+  let timed: LocalQueues;
+  let timedServer: Server;
+  beforeAll(async () => {
+    timed = await LocalQueues.open(path.join(dir, 'timed-queue.json'), [timedQueue]);
+    timedServer = createServer((req, res) => void timed.handle(req, res));
+    await new Promise<void>((resolve) => timedServer.listen(0, '127.0.0.1', resolve));
+    // The worker process inherits these: the frame's SQS client reaches this queue.
+    Object.assign(process.env, { AWS_ENDPOINT_URL_SQS: `http://127.0.0.1:${(timedServer.address() as AddressInfo).port}${SQS_PREFIX}`, AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: localCredentials.accessKeyId, AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey });
+  });
+  afterAll(async () => {
+    await (timed as LocalQueues | undefined)?.close();
+    (timedServer as Server | undefined)?.close();
+  });
+
+  it(`brings a failed message back in ${redeliveryDelaySeconds(1, 0)} s or so, not after the visibility timeout`, async () => {
+    const origin = `http://127.0.0.1:${(timedServer.address() as AddressInfo).port}`;
+    const timedSqs = new SQSClient({ endpoint: `${origin}${SQS_PREFIX}`, region: LOCAL_REGION, credentials: localCredentials });
+    const body = JSON.stringify({ soon: 'again' });
+    await timedSqs.send(new SendMessageCommand({ QueueUrl: localQueueUrl(origin, 'settlement'), MessageBody: body }));
+    timedSqs.destroy();
+    const [first, second] = await until('two deliveries', () => deliveriesOf(body), (d) => d.length === 2);
+    expect([first.receiveCount, second.receiveCount]).toEqual([1, 2]);
+    const gap = second.at - first.at;
+    expect(gap).toBeGreaterThanOrEqual(redeliveryDelaySeconds(1, 0) * 1000 - 50);
+    expect(gap).toBeLessThan(visibilityTimeoutSeconds(timedQueue.timeoutSeconds) * 1000);
+  });
 });

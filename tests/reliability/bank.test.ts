@@ -1,7 +1,8 @@
 // The bank invariant (issue 6), in the spirit of Jepsen's bank test: K users do random concurrent bets
 // (valid and not), withdrawals, operator credits (some repeating a creditId), withdrawal decisions
 // (some doubled), prizes reversed (some doubled: reversed once; the part already spent or withdrawn a debt
-// that later prizes repay first), fixes of a match's teams (issue 21 §7), results and voids, corrections of earlier results (while bettors keep spending, so
+// that later prizes repay first), fixes of a match's teams, results and voids (several events settled at once for the same
+// bettors: a round's results declared together), corrections of earlier results (while bettors keep spending, so
 // some payouts taken back are written off), through the local gateway's HTTP API, from a printed seed
 // (BANK_SEED=<n> replays it). After every phase, once settlement is done, the table is read and the
 // money invariants checked on this test's own users and events (tests/reliability/support.ts).
@@ -214,6 +215,11 @@ describe('bank invariant', () => {
         decidedEvents.push(event);
       };
     };
+    /** Results declared in the same moment (a round's parallel courts), counted each as its own result. */
+    const roundOp = (results: (() => Promise<void>)[]) => async () => {
+      if (results.length > 1) log.counts[`round of ${results.length}`] = (log.counts[`round of ${results.length}`] ?? 0) + 1;
+      await Promise.all(results.map((result) => result()));
+    };
     // An organiser's fix of an undecided match's teams (never the one this phase decides): refused (409)
     // once anyone has bet on it; when it goes through while a bet is on its way, that bet is refunded by
     // the close protocol, or by settlement if it was accepted first (the checker expects exactly that).
@@ -259,7 +265,11 @@ describe('bank invariant', () => {
       const from = knockoutLeft.length > 0 && rng.chance(0.6) ? knockoutLeft : undecided;
       const choice = from.length > 0 && (phase === SIZE.phases || rng.chance(SIZE.events / SIZE.phases)) ? from[rng.int(0, from.length - 1)] : undefined;
       const decided = choice && undecided.splice(undecided.indexOf(choice), 1)[0];
-      if (decided) tasks.splice(rng.int(0, tasks.length), 0, resultOp(rng, decided));
+      // A round of results declared at once (the first phase's, and now and then another's): two or three
+      // events more, whose settlements meet on the same bettors' wallets and profiles.
+      const round = decided && (phase === 1 || rng.chance(0.3)) ? rng.shuffle(undecided).slice(0, rng.int(1, 2)) : [];
+      for (const event of round) undecided.splice(undecided.indexOf(event), 1);
+      if (decided) tasks.splice(rng.int(Math.floor(tasks.length / 2), tasks.length), 0, roundOp([decided, ...round].map((event) => resultOp(rng, event))));
       await runLimited(tasks, SIZE.concurrency);
       await discoverKnockout();
       await waitForSettlement(env, scope, 30_000);

@@ -23,7 +23,16 @@ export function prng(seed: number) {
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   const chance = (p: number) => next() < p;
-  return { next, int, pick, chance };
+  /** A copy of `list` in random order. */
+  const shuffle = <T>(list: readonly T[]): T[] => {
+    const copy = [...list];
+    for (let i = copy.length - 1; i > 0; i--) {
+      const j = int(0, i);
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy;
+  };
+  return { next, int, pick, chance, shuffle };
 }
 export type Rng = ReturnType<typeof prng>;
 

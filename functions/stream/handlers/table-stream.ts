@@ -22,6 +22,7 @@ import { streamHandlers, type StreamFilter } from '#shared/routes.ts';
 import { errorFields, log, startInvocation } from '#functions/platform/logger.ts';
 import { flushMetrics } from '#functions/platform/metrics.ts';
 import { recordId, type StreamHandler } from '#functions/platform/stream.ts';
+import { withTimeLeft } from '#functions/platform/time-left.ts';
 import { handleCrowd } from '#functions/live/stream-crowd.ts';
 import { handleLiveCards } from '#functions/live/stream-live-cards.ts';
 import { handlePush } from '#functions/notifications/stream-web-push.ts';
@@ -100,13 +101,18 @@ export function dispatcher(handlers: readonly RoutedHandler[], remembered = REME
   };
 }
 
+/** What the consumer keeps of its invocation's time to report the records that failed before the cut-off. */
+const REPORT_MARGIN_MS = 3_000;
+
 const handleOf: Record<keyof typeof streamHandlers, StreamHandler> = { reminders: handleReminders, push: handlePush, liveCards: handleLiveCards, crowd: handleCrowd };
 const dispatch = dispatcher(Object.entries(streamHandlers).map(([name, filters]) => ({ name, filters, handle: handleOf[name as keyof typeof streamHandlers] })));
 
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
   const end = startInvocation(context, context.awsRequestId);
   try {
-    const failed = await dispatch(event.Records);
+    // Waits out every race a handler's writes lose while it has time (platform/time-left.ts): a notice on
+    // a bettor's items meets the settlements writing to them, and a failed record holds up the shard.
+    const failed = await withTimeLeft(context.getRemainingTimeInMillis() - REPORT_MARGIN_MS, () => dispatch(event.Records), { waitsOutRaces: true });
     if (failed.length) log('warn', 'stream batch: records failed, reported for delivery again', { records: event.Records.length, failed: failed.length, from: recordId(failed[0]) });
     return { batchItemFailures: failed.map((record) => ({ itemIdentifier: recordId(record) })) };
   } finally {
