@@ -2,6 +2,7 @@
 // so the browser and the server agree: a user name is visible text, a new password has bounded length.
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH } from './constants.ts';
 import { MSG } from './messages.ts';
+import { isVisibleText } from './names.ts';
 
 /**
  * Refused anywhere in a name: control characters (Cc), format characters (Cf: zero-width spaces and
@@ -10,8 +11,6 @@ import { MSG } from './messages.ts';
  */
 const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0]/u;
 
-/** Drawn as nothing: white space, the default-ignorable code points, the blank Braille pattern. */
-const INVISIBLE_CHARACTERS = /[\s\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 const USER_NAME_MESSAGES = {
   tooShort: MSG.userNameTooShort,
@@ -32,7 +31,7 @@ function nameProblem(name: string, messages: typeof USER_NAME_MESSAGES): string 
   if (name.length < USER_NAME_MIN_LENGTH) return messages.tooShort;
   if (name.length > USER_NAME_MAX_LENGTH) return messages.tooLong;
   if (HIDDEN_CHARACTER.test(name)) return messages.hiddenCharacters;
-  if (name.replace(INVISIBLE_CHARACTERS, '') === '') return messages.notVisible;
+  if (!isVisibleText(name)) return messages.notVisible;
   return null;
 }
 

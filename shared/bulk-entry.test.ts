@@ -64,6 +64,21 @@ describe('parseTeamLines', () => {
     ]);
   });
 
+  it('refuses a name with nothing to see, and takes names drawn alike for the same team, composed as stored', () => {
+    const text = ['Visible', '\u200B', 'Lions', 'Li\u200Bons', 'Zoe\u0308 XI', 'Zo\u00EB XI', 'Crew: \u2800'].join('\n');
+    const { lines } = parseTeamLines(text);
+    expect(problems(lines)).toEqual([
+      [1, undefined],
+      [2, 'Team name has no characters you can see'],
+      [3, undefined],
+      [4, 'Same team as line 3'],
+      [5, undefined],
+      [6, 'Same team as line 5'],
+      [7, "A member's name has no characters you can see"],
+    ]);
+    expect(lines[4].team?.teamName).toBe('Zo\u00EB XI');
+  });
+
   it('reads back any list of teams however it is spaced', () => {
     fc.assert(
       fc.property(teamsArbitrary, fc.nat(), (teams, spaces) => {

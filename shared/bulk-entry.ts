@@ -5,7 +5,8 @@
 import { CsvError, parse } from 'csv-parse/browser/esm/sync';
 import { MEMBER_NAME_MAX_LENGTH, TEAM_MAX_MEMBERS, TEAM_NAME_MAX_LENGTH, VENUE_MAX_LENGTH } from './constants.ts';
 import { INDIA_UTC_OFFSET_MINUTES, readDate, readTime, utcInstant } from './fixture-calendar.ts';
-import { isPlainText, nameKey } from './schemas.ts';
+import { isVisibleText, nameKey, storedName } from './names.ts';
+import { isPlainText } from './schemas.ts';
 
 // The limits (the team form's and the server's, shared/constants.ts).
 export { MEMBER_NAME_MAX_LENGTH, TEAM_MAX_MEMBERS, TEAM_NAME_MAX_LENGTH, VENUE_MAX_LENGTH };
@@ -48,17 +49,19 @@ function pastedLines(text: string) {
 function teamReader() {
   const firstLineOfName = new Map<string, number>();
   return (lineNumber: number, text: string, nameCell: string, memberCells: string[]): TeamLine => {
-    const teamName = tidy(nameCell);
+    const teamName = storedName(tidy(nameCell));
     // Trailing empty members are a stray comma (or a spreadsheet's padding); one between names is a slip.
-    const members = dropTrailingBlanks(memberCells.map(tidy));
+    const members = dropTrailingBlanks(memberCells.map((cell) => storedName(tidy(cell))));
     const problem = (message: string): TeamLine => ({ lineNumber, text, problem: message });
     if (teamName === '') return problem('Team name is missing');
+    if (!isVisibleText(teamName)) return problem('Team name has no characters you can see');
     const earlier = firstLineOfName.get(nameKey(teamName));
     if (earlier === undefined) firstLineOfName.set(nameKey(teamName), lineNumber);
     if (teamName.length > TEAM_NAME_MAX_LENGTH) return problem(`Team name is longer than ${TEAM_NAME_MAX_LENGTH} characters`);
     if (!isPlainText(teamName)) return problem('Team name has hidden control characters');
     if (earlier !== undefined) return problem(`Same team as line ${earlier}`);
     if (members.includes('')) return problem("A member's name is empty");
+    if (!members.every(isVisibleText)) return problem("A member's name has no characters you can see");
     if (members.some((member) => member.length > MEMBER_NAME_MAX_LENGTH)) {
       return problem(`A member's name is longer than ${MEMBER_NAME_MAX_LENGTH} characters`);
     }
@@ -144,7 +147,7 @@ function fixtureReader(teamNames: readonly string[], timeZoneOffsetMinutes: numb
   return (lineNumber: number, text: string, cells: string[]): FixtureLine => {
     const problem = (message: string): FixtureLine => ({ lineNumber, text, problem: message });
     if (cells.length < 4) return problem('A fixture needs a date, time, home team and away team');
-    const [dateCell, timeCell, homeCell, awayCell, venueCell = ''] = cells.map(tidy);
+    const [dateCell, timeCell, homeCell, awayCell, venueCell = ''] = cells.map((cell) => storedName(tidy(cell)));
     const date = readDate(dateCell);
     if (!date) return problem('Date should be YYYY-MM-DD or DD/MM/YYYY');
     const minuteOfDay = readTime(timeCell);
@@ -158,6 +161,7 @@ function fixtureReader(teamNames: readonly string[], timeZoneOffsetMinutes: numb
     if (home === away) return problem('A team cannot play itself');
     if (venueCell.length > VENUE_MAX_LENGTH) return problem(`Venue is longer than ${VENUE_MAX_LENGTH} characters`);
     if (!isPlainText(venueCell)) return problem('Venue has hidden control characters');
+    if (venueCell !== '' && !isVisibleText(venueCell)) return problem('Venue has no characters you can see');
     const startsAt = utcInstant(date, minuteOfDay, timeZoneOffsetMinutes);
     // The same two teams at the same time is one match listed twice, whichever side is at home.
     const matchKey = [startsAt, ...[home, away].map(nameKey).sort()].join('\n');

@@ -106,12 +106,17 @@ export const teamNotFound = 'Team not found';
 export const teamNotInTournament = 'Use teams of this tournament: that team belongs to another tournament';
 export const titleRequired = 'Title is required';
 export const titleTooLong = 'Title must contain at most 80 characters';
+export const titleNotVisible = 'Title must contain characters you can see';
 export const previewImgInvalid = 'Preview image must be a path or an https URL';
 export const teamNameRequired = 'Team name is required';
 export const teamNameTooLong = 'Team name must contain at most 40 characters';
+export const teamNameNotVisible = 'Team name must contain characters you can see';
+/** A tournament's teams are told apart by what a reader sees (shared/names.ts nameKey). */
+export const teamNameTaken = (teamName: string) => `This tournament already has a team named ${teamName} (names that look the same count as the same)`;
 export const teamRankInvalid = 'Team rank must be a whole number from 1';
 export const membersInvalid = 'Members must be a list of up to 30 names';
 export const memberNameRequired = 'Every member needs a name of at most 40 characters';
+export const memberNameNotVisible = "A member's name must contain characters you can see";
 export const eventTimeInvalid = 'Time must be an ISO 8601 date and time';
 export const teamIdsInvalid = 'Choose two different teams';
 export const isBetActiveInvalid = 'isBetActive must be true or false';
@@ -185,6 +190,9 @@ export const formatInvalid = 'Choose a format: league, knockout, or groups then 
 export const formatTeamsInvalid = "Pick between 2 and 64 of the tournament's own teams, each once";
 export const formatScheduleInvalid = 'Give every match a start time, and only the matches of this format';
 export const eventAwaitingTeams = 'This match is waiting for the winners of earlier matches';
+export const eventAwaitingOpponent = 'This match is still waiting for its opponent: bets open once both teams are known';
+/** A knockout match a correction of an earlier result voided and put a new match in place of. */
+export const eventReplaced = (replacement: string) => `This match was replaced when an earlier result was corrected: its result goes on ${replacement}`;
 export const groupPlacesDecided = "This group's places have gone on to the knockout, so this result can no longer change them";
 export const nextMatchDecided = 'The winner has already played its next match, so this result can no longer change who went through';
 export const tournamentCreationNotAllowed = 'Only organisers an operator has allowed can create tournaments';
@@ -218,6 +226,7 @@ export const bulkTeamRepeated = (earlier: number) => `Same team as team ${earlie
 export const bulkFixturesInvalid = `Send fixtures: a list of 1 to ${BULK_FIXTURES_MAX} matches`;
 export const bulkFixtureRepeated = (earlier: number) => `Same match as fixture ${earlier}`;
 export const venueTooLong = `Venue must contain at most ${VENUE_MAX_LENGTH} characters`;
+export const venueNotVisible = 'Venue must contain characters you can see, or be left empty';
 export const openBettingInvalid = 'openBetting must be true or false';
 export const bulkTeamsAdded = (added: number, unchanged: number) => `${count(added, 'team', 'teams')} added, ${unchanged} already there`;
 export const bulkFixturesAdded = (added: number, unchanged: number) => `${count(added, 'match', 'matches')} added, ${unchanged} already there`;

@@ -31,6 +31,7 @@ import {
 } from './constants.ts';
 import { MSG } from './messages.ts';
 import { groupNameProblem, userNameProblem } from './account-rules.ts';
+import { isVisibleText, nameKey, storedName } from './names.ts';
 
 /**
  * Control characters (C0, DEL, C1: NUL, ESC, newlines...) and bidirectional overrides/isolates in a
@@ -40,8 +41,16 @@ import { groupNameProblem, userNameProblem } from './account-rules.ts';
 const CONTROL_OR_BIDI = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 /** No control or bidirectional-override characters: what every stored name must be (bulk entry checks it too). */
 export const isPlainText = (s: string) => !CONTROL_OR_BIDI.test(s);
-/** How team names are compared (a roster holds a name once): runs of white space as one, case ignored. */
-export const nameKey = (name: string) => name.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * A name the app stores and shows (shared/names.ts): composed (NFC) and trimmed, then at most `max`
+ * characters of plain text of which something can be seen.
+ */
+const visibleNameField = ({ required, tooLong, notVisible, max }: { required: string; tooLong: string; notVisible: string; max: number }) =>
+  z
+    .string({ error: required })
+    .transform(storedName)
+    .pipe(z.string().min(1, required).max(max, tooLong).refine(isPlainText, MSG.textInvalidCharacters).refine(isVisibleText, notVisible));
 
 /** A required string: missing, non-string or blank input all answer `requiredMessage`. */
 const requiredString = (requiredMessage: string) =>
@@ -59,8 +68,8 @@ const emailField = (requiredMessage: string) =>
 const userNameField = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
+    .transform(storedName)
+    .pipe(z.string().min(1, requiredMessage))
     .superRefine((userName, ctx) => {
       const problem = userNameProblem(userName);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -209,12 +218,7 @@ export const withdrawSchema = z.object({
 
 // The operator's catalogue calls (/admin/...).
 
-const titleField = z
-  .string({ error: MSG.titleRequired })
-  .trim()
-  .min(1, MSG.titleRequired)
-  .max(TOURNAMENT_TITLE_MAX_LENGTH, MSG.titleTooLong)
-  .refine(isPlainText, MSG.textInvalidCharacters);
+const titleField = visibleNameField({ required: MSG.titleRequired, tooLong: MSG.titleTooLong, notVisible: MSG.titleNotVisible, max: TOURNAMENT_TITLE_MAX_LENGTH });
 /** Stands for the app's origin: every http(s) origin resolves a path the same way. */
 const APP_ORIGIN_STAND_IN = 'https://app.invalid';
 
@@ -244,19 +248,9 @@ const previewImgField = z
     if (address === undefined) ctx.addIssue({ code: 'custom', message: MSG.previewImgInvalid });
     return address ?? z.NEVER;
   });
-const teamNameField = z
-  .string({ error: MSG.teamNameRequired })
-  .trim()
-  .min(1, MSG.teamNameRequired)
-  .max(TEAM_NAME_MAX_LENGTH, MSG.teamNameTooLong)
-  .refine(isPlainText, MSG.textInvalidCharacters);
+const teamNameField = visibleNameField({ required: MSG.teamNameRequired, tooLong: MSG.teamNameTooLong, notVisible: MSG.teamNameNotVisible, max: TEAM_NAME_MAX_LENGTH });
 const teamRankField = z.number({ error: MSG.teamRankInvalid }).int(MSG.teamRankInvalid).min(1, MSG.teamRankInvalid);
-const memberNameField = z
-  .string({ error: MSG.memberNameRequired })
-  .trim()
-  .min(1, MSG.memberNameRequired)
-  .max(MEMBER_NAME_MAX_LENGTH, MSG.memberNameRequired)
-  .refine(isPlainText, MSG.textInvalidCharacters);
+const memberNameField = visibleNameField({ required: MSG.memberNameRequired, tooLong: MSG.memberNameRequired, notVisible: MSG.memberNameNotVisible, max: MEMBER_NAME_MAX_LENGTH });
 const membersField = z
   .array(z.object({ name: memberNameField }, { error: MSG.memberNameRequired }), { error: MSG.membersInvalid })
   .max(TEAM_MAX_MEMBERS, MSG.membersInvalid);
@@ -277,7 +271,10 @@ export const updateTeamSchema = teamFields.partial().refine(somethingToUpdate, M
 /** Home, then away: two different teams. */
 const teamPairField = z.tuple([idField, idField], { error: MSG.teamIdsInvalid }).refine(([a, b]) => a !== b, MSG.teamIdsInvalid);
 /** Where a match is played: plain text; blank is none. */
-const venueField = z.string({ error: MSG.venueTooLong }).trim().max(VENUE_MAX_LENGTH, MSG.venueTooLong).refine(isPlainText, MSG.textInvalidCharacters);
+const venueField = z
+  .string({ error: MSG.venueTooLong })
+  .transform(storedName)
+  .pipe(z.string().max(VENUE_MAX_LENGTH, MSG.venueTooLong).refine(isPlainText, MSG.textInvalidCharacters).refine((venue) => venue === '' || isVisibleText(venue), MSG.venueNotVisible));
 
 export const createEventSchema = z.object({
   tournamentId: idField,
@@ -527,8 +524,8 @@ export type PrizeReversalInput = z.infer<typeof prizeReversalSchema>;
 export const createGroupSchema = z.object({
   name: z
     .string({ error: MSG.groupNameRequired })
-    .trim()
-    .min(1, MSG.groupNameRequired)
+    .transform(storedName)
+    .pipe(z.string().min(1, MSG.groupNameRequired))
     .superRefine((name, ctx) => {
       const problem = groupNameProblem(name);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -39,6 +39,11 @@ export async function placeBet(userId: string, input: CreateBetInput, { sessionO
   const [event, team, open] = await readTogether([events.eventRead(input.eventId), teamRead(input.teamId), sessionOpen], true);
   if (sessionOpen && open !== true) throw new DomainError('unauthorized');
   if (!event) throw new DomainError('event-not-found');
+  // A knockout match still waiting for a side: what it waits for, not that the team does not play in it.
+  if (!events.hasBothTeams(event) && event.bracket) {
+    const known = team && (event.homeTeamId === team.id || event.awayTeamId === team.id);
+    throw new DomainError(known ? 'event-awaiting-opponent' : 'event-awaiting-teams');
+  }
   if (!team || !events.playsIn(event, team.id)) throw new DomainError('team-not-in-event');
   if (!isBettingOpen(event, now)) throw new DomainError('betting-closed');
 

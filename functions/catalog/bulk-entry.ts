@@ -6,7 +6,8 @@
 // make each item once, and the one that comes second finds the other's items and answers them unchanged.
 import type { BulkFixturesResult, BulkTeamsResult } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
-import { type BulkFixturesInput, type BulkTeamsInput, nameKey } from '#shared/schemas.ts';
+import { nameKey } from '#shared/names.ts';
+import type { BulkFixturesInput, BulkTeamsInput } from '#shared/schemas.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
@@ -24,8 +25,6 @@ const someConditionFailed = (error: unknown) => cancellationCodes(error)?.includ
 
 // ---- Teams ----
 
-const teamIdOf = (tournamentId: string, teamName: string) => nameBasedId('team', tournamentId, nameKey(teamName));
-
 /**
  * Adds the teams the roster does not have yet (a name it has, whatever its case and spacing, is left
  * as it is), in one transaction with the check that the tournament exists: up to 64 teams, well inside
@@ -33,7 +32,7 @@ const teamIdOf = (tournamentId: string, teamName: string) => nameBasedId('team',
  */
 export async function addTeams(tournamentId: string, input: BulkTeamsInput, actor?: Actor): Promise<BulkTeamsResult> {
   if (actor) await authoriseTournament(actor, tournamentId);
-  const asked = input.teams.map(({ teamName, members }) => ({ id: teamIdOf(tournamentId, teamName), teamName, members: members.map((name) => ({ name })) }));
+  const asked = input.teams.map(({ teamName, members }) => ({ id: teams.tournamentTeamId(tournamentId, teamName), teamName, members: members.map((name) => ({ name })) }));
   for (let attempt = 1; ; attempt++) {
     // The roster's index may lag a write by a moment; a twin's teams are read by their ids, consistently.
     const [roster, byId] = await Promise.all([teams.listTournamentTeams(tournamentId), teams.getTeams(asked.map((team) => team.id), true)]);

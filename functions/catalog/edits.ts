@@ -12,6 +12,7 @@ import type {
 } from '#shared/schemas.ts';
 import { conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.ts';
 import { TOURNAMENTS_PER_CREATOR } from '#shared/constants.ts';
+import { nameKey } from '#shared/names.ts';
 import * as events from '#functions/data/events.ts';
 import * as organisers from '#functions/data/organisers.ts';
 import * as teams from '#functions/data/teams.ts';
@@ -92,6 +93,7 @@ export function newTeam(input: CreateTeamInput, id: string = randomUUID()): team
 /** A new team; an organiser's names their tournament (which must exist), an operator's may be shared. */
 export async function createTeam(input: CreateTeamInput, actor?: Actor): Promise<AdminTeam> {
   if (actor) await authoriseTournament(actor, input.tournamentId);
+  if (input.tournamentId) await assertTeamNameFree(input.tournamentId, input.teamName);
   const team = newTeam(input);
   try {
     await transactWrite([...(input.tournamentId ? [tournaments.tournamentExistsCheck(input.tournamentId)] : []), teams.newTeamItem(team)]);
@@ -103,8 +105,21 @@ export async function createTeam(input: CreateTeamInput, actor?: Actor): Promise
 }
 
 export async function updateTeam(id: string, patch: UpdateTeamInput, actor?: Actor): Promise<AdminTeam> {
-  if (actor) await authoriseTeam(actor, id);
+  const team = actor ? await authoriseTeam(actor, id) : found(await teams.getTeam(id, true), 'team-not-found');
+  if (patch.teamName !== undefined && team.tournamentId) await assertTeamNameFree(team.tournamentId, patch.teamName, id);
   return adminTeam(found(await teams.updateTeam(id, patch), 'team-not-found'));
+}
+
+/**
+ * Refuses (409 'team-name-taken', naming the team) a name that another team of the tournament already
+ * has, as a reader sees it (shared/names.ts nameKey: 'Li\u200Bons' is 'Lions'). The roster's index may
+ * lag a team pasted a moment ago: that one is read by the id its name gives it.
+ */
+async function assertTeamNameFree(tournamentId: string, teamName: string, self?: string): Promise<void> {
+  const key = nameKey(teamName);
+  const [roster, pasted] = await Promise.all([teams.listTournamentTeams(tournamentId), teams.getTeam(teams.tournamentTeamId(tournamentId, teamName), true)]);
+  const clash = [...roster, ...(pasted ? [pasted] : [])].find((team) => team.id !== self && team.tournamentId === tournamentId && nameKey(team.teamName) === key);
+  if (clash) throw new DomainError('team-name-taken', clash.teamName);
 }
 
 /** The tournament's whole roster, by name, for its organisers' console on any device. */

@@ -17,6 +17,8 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LEADERBOARD_SIZE } from '#shared/constants.ts';
 import { batchGetAll, db, isConditionFailed, type Item, type ItemRead, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
+import { nameKey } from '#shared/names.ts';
+import { nameBasedId } from '#functions/platform/ids.ts';
 import { tournamentPk } from './keys.ts';
 import { awardBoardTrophyItem, leaderboardKeys, queryLeaderboard } from './leaderboard-index.ts';
 
@@ -38,6 +40,12 @@ const rosterPartition = (tournamentId: string) => `${tournamentPk(tournamentId)}
 const rosterSortKey = (teamName: string, id: string) => `${teamName.toLowerCase()}#${id}`;
 
 const toRecord = (item: Item) => recordOf<TeamRecord>(item);
+
+/**
+ * The id a tournament's team entered in bulk gets: derived from the tournament and what its name looks
+ * like (shared/names.ts nameKey), so two pastes of one list at once make each team once.
+ */
+export const tournamentTeamId = (tournamentId: string, teamName: string) => nameBasedId('team', tournamentId, nameKey(teamName));
 
 export function newTeamItem(team: TeamRecord): TransactItem {
   return {

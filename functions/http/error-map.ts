@@ -7,12 +7,20 @@ export interface ErrorAnswer {
   message: string;
 }
 
-export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
+/** A refusal whose message names what it is about inside its sentence (the DomainError's `about`), not before it. */
+interface NamingAnswer {
+  statusCode: number;
+  message: (about: string) => string;
+}
+
+export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer | NamingAnswer> = {
   'not-organiser': { statusCode: 403, message: MSG.forbidden },
   'tournament-creation-not-allowed': { statusCode: 403, message: MSG.tournamentCreationNotAllowed },
   'tournament-creation-cap-reached': { statusCode: 409, message: MSG.tournamentCreationCapReached },
   'last-organiser': { statusCode: 409, message: MSG.lastOrganiser },
   'team-in-match': { statusCode: 409, message: MSG.teamInMatch },
+  'team-name-taken': { statusCode: 409, message: MSG.teamNameTaken },
+  'event-replaced': { statusCode: 409, message: MSG.eventReplaced },
   'event-decided': { statusCode: 409, message: MSG.eventDecided },
   'event-teams-have-bets': { statusCode: 409, message: MSG.eventTeamsHaveBets },
   'event-has-bets': { statusCode: 409, message: MSG.eventHasBets },
@@ -56,6 +64,7 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer> = {
   'bet-amount-out-of-range': { statusCode: 400, message: MSG.betAmountOutOfRange },
   'event-not-found': { statusCode: 404, message: MSG.eventNotFound },
   'team-not-in-event': { statusCode: 400, message: MSG.teamNotInEvent },
+  'event-awaiting-opponent': { statusCode: 409, message: MSG.eventAwaitingOpponent },
   'betting-closed': { statusCode: 409, message: MSG.bettingClosed },
   'bet-refunded-closed': { statusCode: 409, message: MSG.betRefundedClosed },
   'not-enough-coins': { statusCode: 404, message: MSG.notEnoughCoins },

@@ -112,7 +112,9 @@ export const errorEnvelope = (messageOverrides: Partial<Record<DomainErrorCode, 
     } else if (error instanceof DomainError) {
       const answer = DOMAIN_ERROR_ANSWERS[error.code];
       const message = messageOverrides[error.code] ?? answer.message;
-      request.response = errorResponse({ ...answer, message: error.about === undefined ? message : MSG.aboutItem(error.about, message) });
+      const about = error.about ?? '';
+      const text = typeof message === 'function' ? message(about) : about ? MSG.aboutItem(about, message) : message;
+      request.response = errorResponse({ statusCode: answer.statusCode, message: text });
     } else if (lostTransactionRace(error)) {
       request.response = errorResponse(LOST_RACE_ANSWER);
     } else {

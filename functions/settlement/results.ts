@@ -21,6 +21,7 @@ const resultOf = (event: events.EventRecord): EventResult => ({
 /** Declares the winner or voids the event (commitDecision), with its audit entry in the same transaction. */
 export async function decideEvent(id: string, outcome: EventOutcome, actor: Actor) {
   const event = await authoriseEvent(actor, id);
+  if (event.replacedBy) throw await replacedError(event.replacedBy);
   const winner = outcome.winnerTeamId && (await teams.getTeam(outcome.winnerTeamId));
   // A match made before teams were held to their tournament may have another's: that one cannot be its winner.
   if (winner && events.playsIn(event, winner.id)) assertWinnerOfTournament(event.tournamentId, winner);
@@ -43,6 +44,20 @@ export async function decideEvent(id: string, outcome: EventOutcome, actor: Acto
   }
 }
 
+/** Most replacements a result follows to the match now played in its place (each correction of a feeder can replace it again). */
+const REPLACEMENTS_FOLLOWED = 10;
+
+/** The refusal of a result on a replaced match, naming the match in its place now: 'the Final · R2-M1 (Ganga v Tapti)'. */
+async function replacedError(replacementId: string): Promise<DomainError> {
+  let current = await events.getEvent(replacementId, true);
+  for (let hop = 1; current?.replacedBy && hop < REPLACEMENTS_FOLLOWED; hop++) current = await events.getEvent(current.replacedBy, true);
+  if (!current) return new DomainError('event-replaced', 'a new match');
+  const byId = events.hasBothTeams(current) ? await teams.getTeams(current.teamIds) : new Map<string, teams.TeamRecord>();
+  const names = current.teamIds.flatMap((id) => byId.get(id)?.teamName ?? []);
+  const name = [current.stage, current.bracket?.key].filter(Boolean).join(' · ') || 'match';
+  return new DomainError('event-replaced', `the new ${name}${names.length === 2 ? ` (${names.join(' v ')})` : ''}`);
+}
+
 /**
  * decideEvent's transaction, without its authorisation and audit entry (`alsoWrite` carries those):
  * closes betting and records the outcome once. The same outcome again answers the recorded result (so
@@ -54,6 +69,8 @@ export async function commitDecision(eventId: string, outcome: EventOutcome, now
   if (attempt.recorded) return { eventId, winnerTeamId: outcome.winnerTeamId ?? null, isVoid: outcome.isVoid === true, decidedAt };
   const { current } = attempt;
   if (!current) throw new DomainError('event-not-found');
+  // A correction replaced the match while this result was on its way.
+  if (current.replacedBy) throw await replacedError(current.replacedBy);
   // Still undecided: only a winner who does not play in the event is refused that way.
   if (!current.decidedAt) throw new DomainError('team-not-in-event');
   const same = outcome.isVoid ? current.isVoid === true : current.winnerTeamId === outcome.winnerTeamId;

@@ -37,11 +37,37 @@ const HEIGHT = 6;
 const business = (metricName: string, label: string, statistic = 'Sum') =>
   new Metric({ namespace: METRICS_NAMESPACE, metricName, dimensionsMap: { service: SERVICE_NAME }, statistic, period: PERIOD, label });
 
-/** The metric of every function of the stack, summed into one line (like the function alarms). */
+/** CloudWatch's limit on the length of one metric math expression. */
+export const MAX_EXPRESSION_LENGTH = 1024;
+
+const sumOf = (ids: readonly string[]) => `SUM([${ids.join(',')}])`;
+
+/** The ids in consecutive runs whose sum expression each stays within CloudWatch's limit. */
+function withinLimit(ids: readonly string[]): string[][] {
+  const runs: string[][] = [[]];
+  for (const id of ids) {
+    const run = runs[runs.length - 1];
+    if (run.length && sumOf([...run, id]).length > MAX_EXPRESSION_LENGTH) runs.push([id]);
+    else run.push(id);
+  }
+  return runs;
+}
+
+/**
+ * The metric of every function of the stack, summed into one line (like the function alarms). One SUM
+ * naming every function's id outgrows CloudWatch's 1,024 characters at ~85 functions, so the ids are
+ * summed in runs that each fit (hidden in the graph), and the line is the sum of those.
+ */
 function acrossFunctions(functions: readonly AppFunction[], metricName: string, label: string): MathExpression {
-  // Ids unique across the graph's expressions (errors0…, throttles0…).
-  const usingMetrics = Object.fromEntries(functions.map(({ fn }, i) => [`${metricName.toLowerCase()}${i}`, fn.metric(metricName, { statistic: 'Sum', period: PERIOD })]));
-  return new MathExpression({ expression: `SUM([${Object.keys(usingMetrics).join(',')}])`, usingMetrics, period: PERIOD, label });
+  // Ids unique across the graph's expressions (errors0…, errorsRun0…, throttles0…).
+  const prefix = metricName.toLowerCase();
+  const usingMetrics = Object.fromEntries(functions.map(({ fn }, i) => [`${prefix}${i}`, fn.metric(metricName, { statistic: 'Sum', period: PERIOD })]));
+  const runs = withinLimit(Object.keys(usingMetrics));
+  if (runs.length === 1) return new MathExpression({ expression: sumOf(runs[0]), usingMetrics, period: PERIOD, label });
+  const runSums = Object.fromEntries(
+    runs.map((ids, i) => [`${prefix}Run${i}`, new MathExpression({ expression: sumOf(ids), usingMetrics: Object.fromEntries(ids.map((id) => [id, usingMetrics[id]])), period: PERIOD })]),
+  );
+  return new MathExpression({ expression: sumOf(Object.keys(runSums)), usingMetrics: runSums, period: PERIOD, label });
 }
 
 const graph = (title: string, left: IMetric[], right: IMetric[] = []) => new GraphWidget({ title, left, right, width: WIDTH, height: HEIGHT, period: PERIOD });

@@ -2,7 +2,7 @@
 // merged into one: see flatten), checked with aws-cdk-lib/assertions.
 // Functions are stubs here (bundling: 'stub'): real bundling of ~45 functions takes most of a minute and
 // is checked once below on one function; tests/infra/needs.test.ts holds the grants to the code.
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, NestedStack, Stack, Validations, type CfnResource } from 'aws-cdk-lib';
@@ -20,6 +20,8 @@ import { needs } from '../../infra/needs.ts';
 import { DATA_CONTENT_SECURITY_POLICY, SPA_CONTENT_SECURITY_POLICY, securityHeaders } from '../../infra/security-headers.ts';
 import { BetPlayWinStack, ROUTE_STACKS } from '../../infra/stack.ts';
 import { AppFunction } from '../../infra/constructs/app-function.ts';
+import { MAX_EXPRESSION_LENGTH } from '../../infra/constructs/dashboard.ts';
+import { REPO_ROOT } from '../../infra/bundling.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
 type Statement = { Action: string | string[]; Resource: unknown; Condition?: unknown };
@@ -603,6 +605,62 @@ describe('logs', () => {
 });
 
 describe('dashboard', () => {
+  /** A CloudFormation token in a dashboard body stands in as this many characters: the longest name a Lambda function may have, as long as any name or id the body refers to. */
+  const TOKEN_STAND_IN_LENGTH = 64;
+  type GraphMetric = { namespace?: string; metricName?: string; dimensions: unknown[]; options: { expression?: string; id?: string; label?: string; visible?: boolean } };
+
+  /** A dashboard's widgets, its Fn::Join parsed with each token as a stand-in of its length, and the tokens by stand-in. */
+  function dashboardWidgets(body: unknown): { widgets: { properties?: { title?: string; metrics?: unknown[][] } }[]; tokenOf: Map<string, unknown> } {
+    const parts: unknown[] = typeof body === 'string' ? [body] : (body as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+    const tokenOf = new Map<string, unknown>();
+    const text = parts
+      .map((part, i) => {
+        if (typeof part === 'string') return part;
+        const standIn = `token${i}`.padEnd(TOKEN_STAND_IN_LENGTH, '_');
+        tokenOf.set(standIn, part);
+        return standIn;
+      })
+      .join('');
+    return { widgets: JSON.parse(text).widgets, tokenOf };
+  }
+
+  /** A graph's metrics array entry: namespace, metric name and dimension pairs, then its options (an expression has only these). */
+  const graphMetric = (entry: unknown[]): GraphMetric => {
+    const options = (typeof entry[entry.length - 1] === 'object' ? entry[entry.length - 1] : {}) as GraphMetric['options'];
+    const [namespace, metricName, ...dimensions] = entry.filter((e) => typeof e === 'string') as string[];
+    return { namespace, metricName, dimensions, options };
+  };
+
+  it(`keeps every metric math expression within CloudWatch's ${MAX_EXPRESSION_LENGTH} characters`, () => {
+    const dashboards = ofType('AWS::CloudWatch::Dashboard');
+    expect(dashboards.length).toBeGreaterThan(0);
+    for (const [id, dashboard] of dashboards) {
+      const { widgets } = dashboardWidgets(dashboard.Properties.DashboardBody);
+      const expressions = widgets.flatMap((w) => (w.properties?.metrics ?? []).map((entry) => graphMetric(entry).options.expression).filter((e) => e !== undefined));
+      expect(expressions.length, id).toBeGreaterThan(0);
+      for (const expression of expressions) expect(expression.length, `${id}: ${expression.slice(0, 80)}…`).toBeLessThanOrEqual(MAX_EXPRESSION_LENGTH);
+    }
+  });
+
+  it('sums the errors, and the throttles, of every function into one line each', () => {
+    const [[, dashboard]] = ofType('AWS::CloudWatch::Dashboard');
+    const { widgets, tokenOf } = dashboardWidgets(dashboard.Properties.DashboardBody);
+    const graph = widgets.find((w) => w.properties?.title === 'Lambda: errors and throttles, all functions');
+    const metrics = (graph?.properties?.metrics ?? []).map(graphMetric);
+    const byId = new Map(metrics.filter((m) => m.options.id).map((m) => [m.options.id!, m]));
+    /** The metrics a line reads, through the expressions it sums. */
+    const read = (metric: GraphMetric): GraphMetric[] =>
+      metric.options.expression === undefined ? [metric] : (metric.options.expression.match(/[a-z]\w*/gi) ?? []).filter((name) => byId.has(name)).flatMap((name) => read(byId.get(name)!));
+    const lines = metrics.filter((m) => m.options.visible !== false);
+    expect(lines.map((m) => m.options.label)).toEqual(['errors', 'throttles']);
+    for (const [line, metricName] of [[lines[0], 'Errors'], [lines[1], 'Throttles']] as const) {
+      const summed = read(line);
+      expect(summed.every((m) => m.namespace === 'AWS/Lambda' && m.metricName === metricName && m.dimensions[0] === 'FunctionName'), metricName).toBe(true);
+      const functionIds = summed.map((m) => (tokenOf.get(m.dimensions[1] as string) as { Ref: string }).Ref);
+      expect(functionIds.sort(), metricName).toEqual(handlers.map(functionId).sort());
+    }
+  });
+
   it('shows the business metrics beside the API, Lambda, DynamoDB (TransactionConflict included) and queue figures', () => {
     const [[, dashboard]] = ofType('AWS::CloudWatch::Dashboard');
     const body = JSON.stringify(stack.resolve(dashboard.Properties.DashboardBody));
@@ -666,6 +724,48 @@ describe('room to grow (CloudFormation allows 500 resources a stack)', () => {
     }
     const httpHandlers = [...new Set(routes.map((r) => r.handler))];
     expect([...invokedBy.values()].flat().sort()).toEqual(httpHandlers.map(functionId).sort());
+  });
+});
+
+describe('the figures docs/deploy.md gives, as synthesized (every stack)', () => {
+  const deployDoc = readFileSync(path.join(REPO_ROOT, 'docs/deploy.md'), 'utf8');
+  /** What a sentence of the doc says, by the pattern that reads it. */
+  function documented(pattern: RegExp): string[] {
+    const found = deployDoc.match(pattern);
+    expect(found, `docs/deploy.md says nothing matching ${pattern}`).not.toBeNull();
+    return found!.slice(1);
+  }
+  const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+  const count = (figure: string) => (/^\d+$/.test(figure) ? Number(figure) : NUMBER_WORDS.indexOf(figure));
+  /** CloudWatch's price of one metric an alarm evaluates, a month (standard resolution; each metric of a math expression counts). */
+  const DOLLARS_PER_ALARM_METRIC = 0.1;
+
+  it('the alarms\' cost: how many alarms, the metrics they evaluate and what they cost, and the functions whose errors and throttles they watch', () => {
+    const [metrics, alarmCount, functionCount, functionMetrics, dollars] = documented(
+      /(\d+) alarm metrics in (\d+) alarms: errors and throttles of each of the (\d+) functions \((\d+)\).*\| \$(\d+\.\d\d) \|$/m,
+    );
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+    const metricsOf = (alarm: Record<string, any>): { MetricName: string }[] => (alarm.MetricName ? [alarm] : alarm.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric));
+    const evaluated = alarms.flatMap(metricsOf);
+    expect(count(alarmCount)).toBe(alarms.length);
+    expect(count(metrics)).toBe(evaluated.length);
+    expect(count(functionCount)).toBe(ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description).startsWith('functions/')).length);
+    expect(count(functionMetrics)).toBe(evaluated.filter((m) => ['Errors', 'Throttles'].includes(m.MetricName)).length);
+    expect(dollars).toBe((evaluated.length * DOLLARS_PER_ALARM_METRIC).toFixed(2));
+  });
+
+  it('the functions\' roles: the inline and managed policies of each, and which also have a policy resource of their own', () => {
+    const [inline, managed, withPolicyResource] = documented(/each function has a role of its own with (\w+) inline polic(?:y|ies) and (\w+) managed polic(?:y|ies) \(the (\w+) queue workers also have the `AWS::IAM::Policy`/);
+    for (const figure of [inline, managed, withPolicyResource]) expect(count(figure), figure).toBeGreaterThanOrEqual(0);
+    for (const handler of handlers) {
+      const role = resources[roleIdOf(handler)].Properties;
+      expect((role.Policies ?? []).length, handler).toBe(count(inline));
+      expect((role.ManagedPolicyArns ?? []).length, handler).toBe(count(managed));
+    }
+    const policyRoles = new Set(ofType('AWS::IAM::Policy').flatMap(([, p]) => p.Properties.Roles.map((r: { Ref?: string }) => r.Ref)));
+    const withOwnPolicy = handlers.filter((handler) => policyRoles.has(roleIdOf(handler)));
+    expect(withOwnPolicy).toHaveLength(count(withPolicyResource));
+    expect(withOwnPolicy.sort()).toEqual(queues.map((q) => q.handler).sort());
   });
 });
 

@@ -170,6 +170,16 @@ describe('generated formats', () => {
     const { events } = (await publish(tournamentId, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule: scheduleOf(bracketToMatches(knockout(seeded)).map((m) => m.id)) })).body.data;
     const final = events.find((e) => e.stage === 'Final')!;
     expect((await organiser.client.post(`/admin/events/${final._id}/result`, { void: true })).body).toMatchObject({ statusCode: 409, message: MSG.eventAwaitingTeams });
+
+    // A bet on the final's known side, while it waits for the other: what it waits for, not that the team does not play in it.
+    const semi = events.find((e) => e.stage === 'Semi-finals')!;
+    expect((await organiser.client.post(`/admin/events/${semi._id}/result`, { winnerTeamId: semi.teamIds[0] })).status).toBe(202);
+    const bettor = await verifiedUser();
+    const bet = (teamId: string) => bettor.client.post('/bet/create-new', { eventId: final._id, teamId, betWay: 'coin', amount: 100 });
+    await waitFor(() => eventOf(final._id), (e) => e?.homeTeamId === semi.teamIds[0] || e?.awayTeamId === semi.teamIds[0]);
+    expect((await bet(semi.teamIds[0])).body).toMatchObject({ statusCode: 409, message: MSG.eventAwaitingOpponent });
+    expect((await bet(semi.teamIds[1])).body).toMatchObject({ statusCode: 409, message: MSG.eventAwaitingTeams });
+    expect((await walletOf(bettor.client)).totalCoins).toBe(WELCOME);
   });
 
   it('runs groups then a knockout: each group’s top two go on once the group is complete, and then its places stay', { timeout: 180_000 }, async () => {
@@ -226,7 +236,7 @@ describe('generated formats', () => {
       const seeded = teams.map((t) => t._id);
       const { events } = (await publish(tournamentId, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule: scheduleOf(bracketToMatches(knockout(seeded)).map((m) => m.id)) })).body.data;
       const [semi1, semi2] = events.filter((e) => e.stage === 'Semi-finals') as (AdminEvent & { teamIds: [string, string] })[];
-      return { tournamentId, semi1, semi2, final: events.find((e) => e.stage === 'Final')! };
+      return { tournamentId, teams, semi1, semi2, final: events.find((e) => e.stage === 'Final')! };
     };
     const decide = async (eventId: string, winnerTeamId: string) => {
       const res = await organiser.client.post(`/admin/events/${eventId}/result`, { winnerTeamId });
@@ -282,7 +292,7 @@ describe('generated formats', () => {
     });
 
     it('voids the next match once both its teams were known (refunding its bets), and puts a new one with the right teams in its place', { timeout: 120_000 }, async () => {
-      const { tournamentId, semi1, semi2, final } = await semisAndFinal('Replace');
+      const { tournamentId, teams, semi1, semi2, final } = await semisAndFinal('Replace');
       await decide(semi1._id, semi1.teamIds[0]);
       await decide(semi2._id, semi2.teamIds[0]);
       const opened = await eventOf(final._id);
@@ -308,6 +318,10 @@ describe('generated formats', () => {
       expect(games.map((g) => g._id)).toContain(replacedBy);
       expect(games.map((g) => g._id)).not.toContain(final._id);
       expect((await shapeOf(tournamentId)).bracket?.rounds[1].matches[0].eventId).toBe(replacedBy);
+      // A result posted on the replaced final says so, and names the final in its place.
+      const onReplaced = await organiser.client.post(`/admin/events/${final._id}/result`, { winnerTeamId: semi1.teamIds[0] });
+      const [home, away] = [semi1.teamIds[1], semi2.teamIds[0]].map((id) => teams.find((t) => t._id === id)!.teamName);
+      expect(onReplaced.body).toMatchObject({ statusCode: 409, message: MSG.eventReplaced(`the new Final · R2-M1 (${home} v ${away})`) });
       // The audit trail says so on both.
       expect((await historyOf(final._id)).map((h) => h.action)).toContain('voided');
       expect((await historyOf(final._id)).find((h) => h.action === 'voided')?.detail).toMatch(/replaced by a new match/);

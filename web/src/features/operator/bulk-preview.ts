@@ -6,7 +6,7 @@
 import type { GameEvent, Team } from '#shared/api.ts';
 import { parseFixtureCsv, parseFixtureLines, parseTeamCsv, parseTeamLines, type BulkTeam } from '#shared/bulk-entry.ts';
 import { deviceTimeZone, formatDate, formatTimeWithZone, zonedInputToIso } from '#shared/format.ts';
-import { nameKey } from '#shared/schemas.ts';
+import { nameKey } from '#shared/names.ts';
 import type { FixtureToAdd } from './api/paste-fixtures.ts';
 
 /** What was pasted, or the text of the CSV file chosen (`csvName`), read as CSV. */
