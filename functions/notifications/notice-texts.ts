@@ -47,6 +47,16 @@ export const notices = {
     description: `The event of your bet on ${teamName} was voided. Your ${stake} coins were refunded.`,
     createdAt,
   }),
+  /** A knockout match voided because a correction of an earlier result changed who plays in it (not cancelled: replaced). */
+  matchReplacedRefund: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string, replacement?: string): Notice => ({
+    userId,
+    causeId: refundEntryId(eventId),
+    subject: 'Match replaced: stake refunded',
+    description:
+      `An earlier result was corrected, so the match of your bet on ${teamName} is played by other teams. Your ${stake} coins are back.` +
+      (replacement ? ` It is replaced by ${replacement}.` : ''),
+    createdAt,
+  }),
   lineupChangedRefund: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({
     userId,
     causeId: refundEntryId(eventId),

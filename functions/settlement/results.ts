@@ -8,6 +8,7 @@ import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { type AuditedAction, auditEntries } from '#functions/catalog/event-audit.ts';
+import { currentReplacement, describeMatch } from '#functions/catalog/match-descriptions.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
 import { advanceItems } from './advancing.ts';
 
@@ -44,18 +45,10 @@ export async function decideEvent(id: string, outcome: EventOutcome, actor: Acto
   }
 }
 
-/** Most replacements a result follows to the match now played in its place (each correction of a feeder can replace it again). */
-const REPLACEMENTS_FOLLOWED = 10;
-
-/** The refusal of a result on a replaced match, naming the match in its place now: 'the Final · R2-M1 (Ganga v Tapti)'. */
+/** The refusal of a result on a replaced match, naming the match in its place now: 'the new Final (R2-M1): Ganga v Tapti'. */
 async function replacedError(replacementId: string): Promise<DomainError> {
-  let current = await events.getEvent(replacementId, true);
-  for (let hop = 1; current?.replacedBy && hop < REPLACEMENTS_FOLLOWED; hop++) current = await events.getEvent(current.replacedBy, true);
-  if (!current) return new DomainError('event-replaced', 'a new match');
-  const byId = events.hasBothTeams(current) ? await teams.getTeams(current.teamIds) : new Map<string, teams.TeamRecord>();
-  const names = current.teamIds.flatMap((id) => byId.get(id)?.teamName ?? []);
-  const name = [current.stage, current.bracket?.key].filter(Boolean).join(' · ') || 'match';
-  return new DomainError('event-replaced', `the new ${name}${names.length === 2 ? ` (${names.join(' v ')})` : ''}`);
+  const current = await currentReplacement(replacementId);
+  return new DomainError('event-replaced', current ? `the new ${await describeMatch(current)}` : 'a new match');
 }
 
 /**

@@ -14,6 +14,7 @@ import * as users from '#functions/data/users.ts';
 import { creditFieldsItem } from '#functions/data/wallets.ts';
 import { isOffLineup, payoutFor } from '#functions/betting/betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
+import { currentReplacement, describeMatch } from '#functions/catalog/match-descriptions.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { notices } from '#functions/notifications/notice-texts.ts';
 import { type BetSettlement, refund, unacceptedRefund } from '#functions/betting/refunds.ts';
@@ -51,6 +52,8 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
   const report: SettlementReport = { eventId, settled: 0 };
   if (event.settledAt && !options.sweep) return report;
 
+  // A match a correction replaced: its bettors are told which match is played in its place.
+  const replacement = event.replacedBy ? await replacementOf(event.replacedBy) : undefined;
   // The team's trophy goes alongside the bets (it touches none of their items), not before them: its two
   // round trips would delay every bettor's notice.
   const trophy = event.winnerTeamId ? awardTeamTrophy(event.id, event.winnerTeamId) : Promise.resolve();
@@ -60,9 +63,9 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
       listPage: bets.listUnsettledBetsPage,
       prepare: async (listed) => {
         const trophies = await bettorTrophies(event, listed);
-        return listed.map((bet) => betSettlement(event, bet, new Date().toISOString(), trophies));
+        return listed.map((bet) => betSettlement(event, bet, new Date().toISOString(), trophies, replacement));
       },
-      commitOne: (bet, socketPosts) => settleBet(event, bet, socketPosts),
+      commitOne: (bet, socketPosts) => settleBet(event, bet, socketPosts, replacement),
       onBet: options.onBetSettled,
       since: Date.parse(event.decidedAt),
     },
@@ -81,10 +84,10 @@ const BET_UPDATE = 0;
 const BETTOR_TROPHY = 2;
 
 /** Settles one bet alone; false when it was settled already (by another run, or before a retry). */
-async function settleBet(event: events.EventRecord, listed: bets.BetRecord, socketPosts: TaskPool): Promise<boolean> {
+async function settleBet(event: events.EventRecord, listed: bets.BetRecord, socketPosts: TaskPool, replacement?: string): Promise<boolean> {
   let bet = listed;
   for (;;) {
-    const { items, notice } = betSettlement(event, bet, new Date().toISOString(), await bettorTrophies(event, [bet]));
+    const { items, notice } = betSettlement(event, bet, new Date().toISOString(), await bettorTrophies(event, [bet]), replacement);
     try {
       await commitNotifying(items, [notice], { socketPosts });
       return true;
@@ -112,14 +115,22 @@ export async function bettorTrophies(event: events.EventRecord, list: bets.BetRe
   return new Map([...profiles].map(([userId, profile]) => [userId, profile.trophy]));
 }
 
+/** The match a correction put in place of a replaced one, as its bettors' notices name it (undefined if none is found). */
+async function replacementOf(replacementId: string): Promise<string | undefined> {
+  const current = await currentReplacement(replacementId);
+  return current && `${await describeMatch(current)}${current.isBetActive ? ', open for bets' : ''}`;
+}
+
 /**
  * The bet's settlement by the event's current outcome (a corrected one included: the bet records its
- * generation): its items (the guarded bet update first) and its notice.
+ * generation): its items (the guarded bet update first) and its notice. `replacement` describes the match
+ * played in place of a replaced one.
  */
-export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at: string, trophies: Map<string, number>): BetSettlement {
+export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at: string, trophies: Map<string, number>, replacement?: string): BetSettlement {
   const { userId, eventId, teamName, amount } = bet;
   const generation = events.correctionOf(event);
   if (!bet.acceptedAt) return unacceptedRefund(bet, at);
+  if (event.replacedBy) return refund(bet, at, notices.matchReplacedRefund(userId, eventId, teamName, amount, at, replacement), generation);
   if (event.isVoid) return refund(bet, at, notices.eventVoided(userId, eventId, teamName, amount, at), generation);
   // A bet on teams the organiser has since changed: what it backed is no longer this match.
   if (isOffLineup(event, bet)) return refund(bet, at, notices.lineupChangedRefund(userId, eventId, teamName, amount, at), generation);

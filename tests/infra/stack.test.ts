@@ -607,7 +607,7 @@ describe('logs', () => {
 describe('dashboard', () => {
   /** A CloudFormation token in a dashboard body stands in as this many characters: the longest name a Lambda function may have, as long as any name or id the body refers to. */
   const TOKEN_STAND_IN_LENGTH = 64;
-  type GraphMetric = { namespace?: string; metricName?: string; dimensions: unknown[]; options: { expression?: string; id?: string; label?: string; visible?: boolean } };
+  type GraphMetric = { namespace?: string; metricName?: string; dimensions: string[]; options: { expression?: string; id?: string; label?: string; visible?: boolean } };
 
   /** A dashboard's widgets, its Fn::Join parsed with each token as a stand-in of its length, and the tokens by stand-in. */
   function dashboardWidgets(body: unknown): { widgets: { properties?: { title?: string; metrics?: unknown[][] } }[]; tokenOf: Map<string, unknown> } {
@@ -627,7 +627,7 @@ describe('dashboard', () => {
   /** A graph's metrics array entry: namespace, metric name and dimension pairs, then its options (an expression has only these). */
   const graphMetric = (entry: unknown[]): GraphMetric => {
     const options = (typeof entry[entry.length - 1] === 'object' ? entry[entry.length - 1] : {}) as GraphMetric['options'];
-    const [namespace, metricName, ...dimensions] = entry.filter((e) => typeof e === 'string') as string[];
+    const [namespace, metricName, ...dimensions] = entry.filter((e): e is string => typeof e === 'string');
     return { namespace, metricName, dimensions, options };
   };
 
@@ -656,7 +656,7 @@ describe('dashboard', () => {
     for (const [line, metricName] of [[lines[0], 'Errors'], [lines[1], 'Throttles']] as const) {
       const summed = read(line);
       expect(summed.every((m) => m.namespace === 'AWS/Lambda' && m.metricName === metricName && m.dimensions[0] === 'FunctionName'), metricName).toBe(true);
-      const functionIds = summed.map((m) => (tokenOf.get(m.dimensions[1] as string) as { Ref: string }).Ref);
+      const functionIds = summed.map((m) => (tokenOf.get(m.dimensions[1]) as { Ref: string }).Ref);
       expect(functionIds.sort(), metricName).toEqual(handlers.map(functionId).sort());
     }
   });
@@ -745,12 +745,14 @@ describe('the figures docs/deploy.md gives, as synthesized (every stack)', () =>
       /(\d+) alarm metrics in (\d+) alarms: errors and throttles of each of the (\d+) functions \((\d+)\).*\| \$(\d+\.\d\d) \|$/m,
     );
     const alarms = ofType('AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
-    const metricsOf = (alarm: Record<string, any>): { MetricName: string }[] => (alarm.MetricName ? [alarm] : alarm.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric));
-    const evaluated = alarms.flatMap(metricsOf);
+    /** The names of the metrics an alarm evaluates: its one metric, or those its math expression reads. */
+    const metricNamesOf = (alarm: Record<string, any>): string[] =>
+      alarm.MetricName ? [alarm.MetricName] : alarm.Metrics.filter((m: { MetricStat?: unknown }) => m.MetricStat).map((m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric.MetricName);
+    const evaluated = alarms.flatMap(metricNamesOf);
     expect(count(alarmCount)).toBe(alarms.length);
     expect(count(metrics)).toBe(evaluated.length);
     expect(count(functionCount)).toBe(ofType('AWS::Lambda::Function').filter(([, r]) => String(r.Properties.Description).startsWith('functions/')).length);
-    expect(count(functionMetrics)).toBe(evaluated.filter((m) => ['Errors', 'Throttles'].includes(m.MetricName)).length);
+    expect(count(functionMetrics)).toBe(evaluated.filter((name) => ['Errors', 'Throttles'].includes(name)).length);
     expect(dollars).toBe((evaluated.length * DOLLARS_PER_ALARM_METRIC).toFixed(2));
   });
 

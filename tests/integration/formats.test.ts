@@ -172,7 +172,7 @@ describe('generated formats', () => {
     expect((await organiser.client.post(`/admin/events/${final._id}/result`, { void: true })).body).toMatchObject({ statusCode: 409, message: MSG.eventAwaitingTeams });
 
     // A bet on the final's known side, while it waits for the other: what it waits for, not that the team does not play in it.
-    const semi = events.find((e) => e.stage === 'Semi-finals')!;
+    const semi = events.find((e) => e.stage === 'Semi-finals') as AdminEvent & { teamIds: [string, string] };
     expect((await organiser.client.post(`/admin/events/${semi._id}/result`, { winnerTeamId: semi.teamIds[0] })).status).toBe(202);
     const bettor = await verifiedUser();
     const bet = (teamId: string) => bettor.client.post('/bet/create-new', { eventId: final._id, teamId, betWay: 'coin', amount: 100 });
@@ -321,7 +321,7 @@ describe('generated formats', () => {
       // A result posted on the replaced final says so, and names the final in its place.
       const onReplaced = await organiser.client.post(`/admin/events/${final._id}/result`, { winnerTeamId: semi1.teamIds[0] });
       const [home, away] = [semi1.teamIds[1], semi2.teamIds[0]].map((id) => teams.find((t) => t._id === id)!.teamName);
-      expect(onReplaced.body).toMatchObject({ statusCode: 409, message: MSG.eventReplaced(`the new Final · R2-M1 (${home} v ${away})`) });
+      expect(onReplaced.body).toMatchObject({ statusCode: 409, message: MSG.eventReplaced(`the new Final (R2-M1): ${home} v ${away}`) });
       // The audit trail says so on both.
       expect((await historyOf(final._id)).map((h) => h.action)).toContain('voided');
       expect((await historyOf(final._id)).find((h) => h.action === 'voided')?.detail).toMatch(/replaced by a new match/);
