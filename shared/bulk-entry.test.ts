@@ -20,7 +20,8 @@ const problems = (lines: (TeamLine | FixtureLine)[]) => lines.map((line) => [lin
 const word = fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9.'&-]{0,7}$/);
 const name = (max: number) => fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join(' ').slice(0, max).trim()).filter((text) => text !== '');
 const teamsArbitrary = fc.uniqueArray(
-  fc.record({ teamName: name(TEAM_NAME_MAX_LENGTH), members: fc.array(name(MEMBER_NAME_MAX_LENGTH), { maxLength: 6 }) }),
+  // A name that starts like a list's numbering ('1. A') is read as the list's item 'A' (pastedLines).
+  fc.record({ teamName: name(TEAM_NAME_MAX_LENGTH).filter((teamName) => !/^(\d{1,3}[.)]|[-•*–·])(\s|$)/u.test(teamName)), members: fc.array(name(MEMBER_NAME_MAX_LENGTH), { maxLength: 6 }) }),
   { minLength: 1, maxLength: 12, selector: (team) => team.teamName.toLowerCase() },
 );
 /** Spaces an organiser might leave around and inside a name. */
@@ -62,6 +63,12 @@ describe('parseTeamLines', () => {
       [8, 'Team name has hidden control characters'],
       [9, "A member's name has hidden control characters"],
     ]);
+  });
+
+  it("drops a list's numbering and bullets, as a WhatsApp list carries them", () => {
+    const { lines } = parseTeamLines(['1. Kaveri', '2) Ganga: Asha', '- Yamuna', '• Tapti', '10. 1st Years', 'Block-B'].join('\n'));
+    expect(lines.map((line) => line.team?.teamName)).toEqual(['Kaveri', 'Ganga', 'Yamuna', 'Tapti', '1st Years', 'Block-B']);
+    expect(lines[1].text).toBe('Ganga: Asha');
   });
 
   it('refuses a name with nothing to see, and takes names drawn alike for the same team, composed as stored', () => {

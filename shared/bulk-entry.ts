@@ -35,11 +35,17 @@ const dropTrailingBlanks = (cells: string[]) => {
 
 const LINE_BREAK = /\r\n|\r|\n/;
 
-/** The non-blank lines of a paste, numbered from 1. */
+/**
+ * A list's marker at the start of a line, as WhatsApp and notes apps number or bullet a list: '1.', '2)',
+ * '-', '•', '*', '–', followed by a space. Not part of the name ('1. Kaveri' is Kaveri).
+ */
+const LIST_MARKER = /^(?:\d{1,3}[.)]|[-•*–·])\s+/u;
+
+/** The non-blank lines of a paste, numbered from 1, each without its list marker. */
 function pastedLines(text: string) {
   return text
     .split(LINE_BREAK)
-    .map((line, index) => ({ lineNumber: index + 1, text: line.trim() }))
+    .map((line, index) => ({ lineNumber: index + 1, text: line.trim().replace(LIST_MARKER, '').trim() }))
     .filter((line) => line.text !== '');
 }
 

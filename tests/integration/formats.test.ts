@@ -318,10 +318,17 @@ describe('generated formats', () => {
       expect(games.map((g) => g._id)).toContain(replacedBy);
       expect(games.map((g) => g._id)).not.toContain(final._id);
       expect((await shapeOf(tournamentId)).bracket?.rounds[1].matches[0].eventId).toBe(replacedBy);
+      // Its bettor is told the match was replaced (not cancelled) and by which, and that the new one is open.
+      const inbox = async () => (await bettor.client.get<{ data: NotificationGroup[] }>('/user/notification-list')).body.data.flatMap((group) => group.notifications);
+      const told = await waitFor(inbox, (list) => list.some((n) => n.subject === 'Match replaced: stake refunded') && list.some((n) => n.subject === 'Final: open for bets'));
+      const [newHome, newAway] = [semi1.teamIds[1], semi2.teamIds[0]].map((id) => teams.find((t) => t._id === id)!.teamName);
+      expect(told.find((n) => n.subject === 'Match replaced: stake refunded')?.description).toBe(
+        `An earlier result was corrected, so the match of your bet on ${teams.find((t) => t._id === semi1.teamIds[0])!.teamName} is played by other teams. Your 300 coins are back. It is replaced by Final (R2-M1): ${newHome} v ${newAway}, open for bets.`,
+      );
+      expect(told.find((n) => n.subject === 'Final: open for bets')?.description).toBe(`Final: ${newHome} vs ${newAway} is open for bets.`);
       // A result posted on the replaced final says so, and names the final in its place.
       const onReplaced = await organiser.client.post(`/admin/events/${final._id}/result`, { winnerTeamId: semi1.teamIds[0] });
-      const [home, away] = [semi1.teamIds[1], semi2.teamIds[0]].map((id) => teams.find((t) => t._id === id)!.teamName);
-      expect(onReplaced.body).toMatchObject({ statusCode: 409, message: MSG.eventReplaced(`the new Final (R2-M1): ${home} v ${away}`) });
+      expect(onReplaced.body).toMatchObject({ statusCode: 409, message: MSG.eventReplaced(`the new Final (R2-M1): ${newHome} v ${newAway}`) });
       // The audit trail says so on both.
       expect((await historyOf(final._id)).map((h) => h.action)).toContain('voided');
       expect((await historyOf(final._id)).find((h) => h.action === 'voided')?.detail).toMatch(/replaced by a new match/);
