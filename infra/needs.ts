@@ -113,8 +113,9 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'wallet/handlers/ledger': { table: readQuery },
   'catalog/handlers/create-tournament': { table: ['GetItem', 'PutItem', 'UpdateItem'] },
   'catalog/handlers/update-tournament': { table: update },
-  'catalog/handlers/create-team': { table: ['GetItem', 'PutItem', 'ConditionCheckItem'] },
-  'catalog/handlers/update-team': { table: update },
+  // A tournament's team: its roster read for a name that looks the same (shared/names.ts).
+  'catalog/handlers/create-team': { table: ['GetItem', 'Query', 'PutItem', 'ConditionCheckItem'], indexes: ['gsi1'] },
+  'catalog/handlers/update-team': { table: [...update, 'Query'], indexes: ['gsi1'] },
   'catalog/handlers/remove-team': { table: ['GetItem', 'Query', 'DeleteItem'], indexes: ['gsi1'] },
   'catalog/handlers/tournament-teams': { table: readQuery, indexes: ['gsi1'] },
   // Every match of the tournament (waiting knockout ones too) and the names of the teams already through to those.
@@ -128,7 +129,8 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'catalog/handlers/get-event': { table: readQuery, indexes: ['gsi1', 'gsi2'] },
   'catalog/handlers/update-event': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1', 'gsi2'] },
   'catalog/handlers/delete-event': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1', 'gsi2'] },
-  'settlement/handlers/declare-result': { table: ['GetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
+  // A result on a replaced match names the match in its place, with its teams.
+  'settlement/handlers/declare-result': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },
   'settlement/handlers/correct-result': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1'], sends: ['settlement'] },
   'exports/handlers/start-export': { table: ['GetItem', 'PutItem'], sends: ['export'] },
   'exports/handlers/export-status': { table: read, exports: ['GetObject'] },
