@@ -121,6 +121,8 @@ export interface GameEvent {
   venue?: string;
   /** Its place in the tournament's format: 'Matchday 3', 'Group A · Matchday 1', 'Semi-finals', 'Final'. */
   stage?: string;
+  /** A generated match's key in its format ('R1-M2'): with the stage, its name (shared/match-names.ts). */
+  matchKey?: string;
 }
 
 /** GET /game/event/{id}: one match as the lists show it, and its tournament's title (the bet screen and receipt name it). */
@@ -171,6 +173,8 @@ export interface TournamentShape {
   /** League: one table; groups: one a group; knockout only: none. */
   standings: StandingsTable[];
   bracket: { rounds: { round: number; name: string; matches: ShapeMatch[] }[] } | null;
+  /** The seeding its format was published with, best first; [] for a tournament of no format. */
+  seeds: Team[];
 }
 
 /** GET /game/team-leaderboard and /game/bettor-leaderboard, most trophies first. */
@@ -317,6 +321,8 @@ export interface AdminTournament {
 export interface AdminTeam extends Team {
   trophy: number;
   createdAt: string;
+  /** Its place in the order the tournament's teams were entered (a paste's lines, best first): the default seeding. */
+  entryOrder?: number;
 }
 
 /** POST /admin/tournaments/{id}/teams/bulk: the teams it made, and those the roster had already (by name, case ignored). */
@@ -347,6 +353,8 @@ export interface AdminEvent {
   settledAt?: string;
   venue?: string;
   stage?: string;
+  /** A generated match's key in its format ('R1-M2'). */
+  matchKey?: string;
   /** A knockout match whose teams are not all known yet: what each empty side waits for ('Winner of R1-M2'). */
   awaiting?: { home?: string; away?: string };
   /** GET /admin/tournaments/{id}/events, with `awaiting`: the name of the team already through to a side (a bye's, a decided feeder's). */

@@ -7,6 +7,12 @@ export function matchNumber(key: string | undefined): number | undefined {
   return found ? Number(found[1]) : undefined;
 }
 
+/** 'Round of 16 · Match 2 (R1-M2)': the name with the key the bracket and 'Winner of R1-M2' use; '' for a match of no format. */
+export function matchLabel(stage: string | undefined, key: string | undefined): string {
+  const name = matchName(stage, key);
+  return name && key ? `${name} (${key})` : name;
+}
+
 /**
  * 'Round of 16 · Match 2' for a generated match (its stage, and its number in the round when the stage
  * holds more than one match: a final is just 'Final'); the stage alone, or '' for a match of no format.

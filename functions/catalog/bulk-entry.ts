@@ -14,7 +14,7 @@ import * as tournaments from '#functions/data/tournaments.ts';
 import { cancellationCodes, conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { nameBasedId } from '#functions/platform/ids.ts';
-import { adminEvent, adminTeam, newTeam } from './edits.ts';
+import { adminEvent, adminTeam, newTeam, nextEntryOrder } from './edits.ts';
 import { newEventChunks, type NewEventsWrite, writeNewEvents } from './new-events.ts';
 import { type Actor, auditActor, authoriseTournament } from './organisers.ts';
 
@@ -39,7 +39,9 @@ export async function addTeams(tournamentId: string, input: BulkTeamsInput, acto
     const byName = new Map(roster.map((team) => [nameKey(team.teamName), team]));
     const existing = (team: (typeof asked)[number]) => byName.get(nameKey(team.teamName)) ?? byId.get(team.id);
     const unchanged = asked.flatMap((team) => existing(team) ?? []).map(adminTeam);
-    const created = asked.filter((team) => !existing(team)).map((team) => newTeam({ ...team, tournamentId }, team.id));
+    // In the order pasted, after the teams the roster has: a list pasted best first is the seeding.
+    const base = nextEntryOrder(roster);
+    const created = asked.filter((team) => !existing(team)).map((team, index) => newTeam({ ...team, tournamentId }, team.id, base + index));
     if (created.length === 0) return { created: [], unchanged };
     try {
       await transactWrite([tournaments.tournamentExistsCheck(tournamentId), ...created.map(teams.newTeamItem)]);

@@ -31,7 +31,15 @@ const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.Tourn
   createdAt,
 });
 
-export const adminTeam = (team: teams.TeamRecord): AdminTeam => ({ ...publicTeam(team), trophy: team.trophy, createdAt: team.createdAt });
+export const adminTeam = (team: teams.TeamRecord): AdminTeam => ({
+  ...publicTeam(team),
+  trophy: team.trophy,
+  createdAt: team.createdAt,
+  ...(team.entryOrder !== undefined && { entryOrder: team.entryOrder }),
+});
+
+/** Where the next team entered in a tournament goes in its entry order: after every team it has. */
+export const nextEntryOrder = (roster: readonly teams.TeamRecord[]) => Math.max(roster.length, ...roster.map((team) => (team.entryOrder ?? -1) + 1));
 
 export const adminEvent = (event: events.EventRecord): AdminEvent => ({
   _id: event.id,
@@ -45,6 +53,7 @@ export const adminEvent = (event: events.EventRecord): AdminEvent => ({
   ...(event.settledAt && { settledAt: event.settledAt }),
   ...(event.venue && { venue: event.venue }),
   ...(event.stage && { stage: event.stage }),
+  ...(event.bracket && { matchKey: event.bracket.key }),
   ...(!events.hasBothTeams(event) && event.bracket && { awaiting: events.awaitingSides(event) }),
 });
 
@@ -85,16 +94,26 @@ export async function updateTournament(id: string, patch: UpdateTournamentInput,
   return adminTournament(found(await tournaments.updateTournament(id, patch), 'tournament-not-found'));
 }
 
-export function newTeam(input: CreateTeamInput, id: string = randomUUID()): teams.TeamRecord {
+export function newTeam(input: CreateTeamInput, id: string = randomUUID(), entryOrder?: number): teams.TeamRecord {
   const { teamName, teamRank, members, tournamentId } = input;
-  return { id, teamName, teamRank: teamRank ?? null, members, trophy: 0, matchCount: 0, createdAt: new Date().toISOString(), ...(tournamentId && { tournamentId }) };
+  return {
+    id,
+    teamName,
+    teamRank: teamRank ?? null,
+    members,
+    trophy: 0,
+    matchCount: 0,
+    createdAt: new Date().toISOString(),
+    ...(tournamentId && { tournamentId }),
+    ...(entryOrder !== undefined && { entryOrder }),
+  };
 }
 
 /** A new team; an organiser's names their tournament (which must exist), an operator's may be shared. */
 export async function createTeam(input: CreateTeamInput, actor?: Actor): Promise<AdminTeam> {
   if (actor) await authoriseTournament(actor, input.tournamentId);
-  if (input.tournamentId) await assertTeamNameFree(input.tournamentId, input.teamName);
-  const team = newTeam(input);
+  const roster = input.tournamentId ? await assertTeamNameFree(input.tournamentId, input.teamName) : undefined;
+  const team = newTeam(input, undefined, roster && nextEntryOrder(roster));
   try {
     await transactWrite([...(input.tournamentId ? [tournaments.tournamentExistsCheck(input.tournamentId)] : []), teams.newTeamItem(team)]);
   } catch (error) {
@@ -115,11 +134,12 @@ export async function updateTeam(id: string, patch: UpdateTeamInput, actor?: Act
  * has, as a reader sees it (shared/names.ts nameKey: 'Li\u200Bons' is 'Lions'). The roster's index may
  * lag a team pasted a moment ago: that one is read by the id its name gives it.
  */
-async function assertTeamNameFree(tournamentId: string, teamName: string, self?: string): Promise<void> {
+async function assertTeamNameFree(tournamentId: string, teamName: string, self?: string): Promise<teams.TeamRecord[]> {
   const key = nameKey(teamName);
   const [roster, pasted] = await Promise.all([teams.listTournamentTeams(tournamentId), teams.getTeam(teams.tournamentTeamId(tournamentId, teamName), true)]);
   const clash = [...roster, ...(pasted ? [pasted] : [])].find((team) => team.id !== self && team.tournamentId === tournamentId && nameKey(team.teamName) === key);
   if (clash) throw new DomainError('team-name-taken', clash.teamName);
+  return roster;
 }
 
 /** The tournament's whole roster, by name, for its organisers' console on any device. */

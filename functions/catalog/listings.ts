@@ -56,6 +56,7 @@ async function gameEvents(list: events.EventRecord[], now: Date): Promise<GameEv
     ...(event.decidedAt && { decidedAt: event.decidedAt }),
     ...(event.venue && { venue: event.venue }),
     ...(event.stage && { stage: event.stage }),
+    ...(event.bracket && { matchKey: event.bracket.key }),
   }));
 }
 

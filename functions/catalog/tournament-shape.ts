@@ -95,5 +95,6 @@ export async function tournamentShape(tournamentId: string, now = new Date()): P
     tieBreak: TIE_BREAK_TEXT,
     standings: tables,
     bracket: bracket ? { rounds: bracket.rounds.map((round) => ({ round: round.round, name: round.name, matches: round.matches.map(shapeMatch) })) } : null,
+    seeds: (plan?.seededTeamIds ?? []).flatMap((id) => teamOf(id) ?? []),
   };
 }

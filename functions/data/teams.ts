@@ -33,6 +33,11 @@ export interface TeamRecord {
   tournamentId?: string;
   /** Events made with it (teams made before the count have none: a removal checks their events too). */
   matchCount?: number;
+  /**
+   * Its place in the order the tournament's teams were entered (a paste's lines, best first), from 0: the
+   * seeding an organiser means when they paste a list best first. Absent for teams entered before it.
+   */
+  entryOrder?: number;
 }
 
 const teamKey = (id: string) => ({ pk: `TEAM#${id}`, sk: 'TEAM' });

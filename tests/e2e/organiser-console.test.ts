@@ -62,9 +62,9 @@ describe.sequential('organiser console and daily coins', () => {
     const { page } = organiserPage;
     await page.goto('/home');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    const section = page.getByRole('navigation', { name: 'Operator' });
-    await section.getByText('Organiser').waitFor();
-    await section.getByRole('link', { name: 'Operator console' }).click();
+    const section = page.getByRole('navigation', { name: 'Organiser' });
+    await section.getByText('Organiser', { exact: true }).waitFor();
+    await section.getByRole('link', { name: 'Organiser console' }).click();
     await page.waitForURL(/\/operator\/tournaments$/);
     await page.getByRole('heading', { name: 'Your tournaments' }).waitFor();
     await page.getByRole('heading', { name: own.title }).waitFor();
@@ -72,7 +72,7 @@ describe.sequential('organiser console and daily coins', () => {
     expect(await page.getByRole('button', { name: 'Create tournament' }).count()).toBe(0);
     // An organiser adds and removes co-organisers of their tournament.
     expect(await page.getByRole("button", { name: `Organisers of ${own.title}` }).count()).toBe(1);
-    const tabs = page.getByRole('navigation', { name: 'Operator console' });
+    const tabs = page.getByRole('navigation', { name: 'Organiser console' });
     expect(await tabs.getByRole('link').allTextContents()).toEqual(['Tournaments', 'Teams', 'Fixtures', 'Events']);
     await snap(page, 'organiser-console-tournaments');
     expect(await accessibilityProblems(page)).toEqual([]);

@@ -1,8 +1,8 @@
-// The guided setup on a phone and the console's tables and Fixtures screen on a laptop (issue 21 §4, §8),
-// clicked through in Chromium. The issue's numbers: a new organiser (allowed by an operator) creates a
-// tournament, pastes 8 teams with members, generates a single round robin (28 matches over 4 days) and
-// publishes it in at most 20 taps and 3 typed or pasted fields on a 390x844 phone; every tap and every
-// fill goes through one counter, and the totals are logged and asserted.
+// The guided setup on a phone and the console's tables and Fixtures screen on a laptop, clicked through in
+// Chromium. The numbers: a new organiser (allowed by an operator) creates a tournament, pastes 12 teams
+// best first as a WhatsApp list (numbered and bulleted), picks a knockout with the default calendar and
+// publishes it in at most 10 taps and 4 typed or pasted fields on a 390x844 phone, the byes on the first
+// four teams pasted; every tap and every fill goes through one counter, and the totals are logged and asserted.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -16,11 +16,10 @@ const baseUrl = inject('baseUrl');
 const suffix = randomUUID().slice(0, 4).toUpperCase();
 const secretary = { userName: `Sports Sec ${suffix}`, email: uniqueEmail(), password: 'password-123' };
 const title = `Hostel Premier League ${suffix}`;
-const HOSTELS = ['Tapti', 'Narmada', 'Kaveri', 'Godavari', 'Krishna', 'Yamuna', 'Ganga', 'Sabarmati'];
-const teamLines = HOSTELS.map((hostel, i) => `${hostel} ${suffix}: Player ${i}A, Player ${i}B, Player ${i}C`).join('\n');
-/** Seven start times a day: 28 matches of 8 teams over 4 days. */
-const SEVEN_SLOTS = '9:00, 11:00, 13:00, 15:00, 17:00, 19:00, 21:00';
-const istDay = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
+const HOSTELS = ['Tapti', 'Narmada', 'Kaveri', 'Godavari', 'Krishna', 'Yamuna', 'Ganga', 'Sabarmati', 'Chenab', 'Sutlej', 'Brahmaputra', 'Mahanadi'];
+/** Best first, as a WhatsApp message lists them: numbered, then bulleted. */
+const marker = (i: number) => (i < 4 ? `${i + 1}. ` : i < 8 ? `${i + 1}) ` : '- ');
+const teamLines = HOSTELS.map((hostel, i) => `${marker(i)}${hostel} ${suffix}: Player ${i}A, Player ${i}B`).join('\n');
 
 /** Every tap and every typed or pasted field of the organiser, counted and logged. */
 function counter(page: Page) {
@@ -63,13 +62,13 @@ describe.sequential('an organiser sets up a tournament on a phone, and runs it f
     await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
-  it('creates, fills and publishes a 28-match round robin in at most 20 taps and 3 fields', { timeout: 180_000 }, async () => {
+  it('creates, fills and publishes a 12-team knockout seeded as pasted in at most 10 taps and 4 fields', { timeout: 180_000 }, async () => {
     const { page } = watched;
     const user = counter(page);
     await page.goto('/home');
 
     await user.tap(page.getByRole('button', { name: 'Account menu' }), 'Account menu');
-    await user.tap(page.getByRole('navigation', { name: 'Operator' }).getByRole('link', { name: 'Operator console' }), 'Operator console');
+    await user.tap(page.getByRole('navigation', { name: 'Organiser' }).getByRole('link', { name: 'Organiser console' }), 'Organiser console');
     await page.waitForURL(/\/operator\/tournaments$/);
     await user.tap(page.getByRole('link', { name: 'Start guided setup' }), 'Start guided setup');
     await page.waitForURL(/\/operator\/setup$/);
@@ -84,26 +83,29 @@ describe.sequential('an organiser sets up a tournament on a phone, and runs it f
     // 2 Teams: pasted with their members, previewed line by line.
     await page.getByRole('heading', { name: /Add the teams/ }).waitFor();
     tournamentId = new URL(page.url()).searchParams.get('tournamentId')!;
-    await user.type(page.getByLabel('Teams, one a line'), teamLines, '8 teams with members, pasted');
-    await page.getByText('8 teams to add').scrollIntoViewIfNeeded();
+    await user.type(page.getByLabel('Teams, one a line'), teamLines, '12 teams with members, pasted best first');
+    await page.getByText('12 teams to add').scrollIntoViewIfNeeded();
     await snap(page, 'setup-2-teams');
     expect(await accessibilityProblems(page)).toEqual([]);
-    await user.tap(page.getByRole('button', { name: 'Add 8 teams' }), 'Add 8 teams');
+    await user.tap(page.getByRole('button', { name: 'Add 12 teams' }), 'Add 12 teams');
 
-    // 3 Format
+    // 3 Format: the seeding shown open, in the order pasted.
     await page.getByRole('heading', { name: /Choose the format/ }).waitFor();
-    await page.getByText(MSG.bulkTeamsAdded(8, 0)).waitFor();
-    await user.tap(page.getByRole('radio', { name: /^League Everyone plays everyone once/ }), 'League');
-    await page.getByText(/Points table: Teams are ordered by points/).waitFor();
+    await page.getByText(MSG.bulkTeamsAdded(12, 0)).waitFor();
+    await user.tap(page.getByRole('radio', { name: /^Knockout/ }), 'Knockout');
+    await page.getByRole('heading', { name: 'Seeding: 12 of 12 teams play' }).waitFor();
+    await page.getByText(/In the order you pasted them, best first/).waitFor();
+    const seeds = page.locator('.seed-name');
+    // The list's numbering and bullets are not part of the names.
+    expect(await seeds.allTextContents()).toEqual(HOSTELS.map((hostel) => `${hostel} ${suffix}`));
     await snap(page, 'setup-3-format');
     expect(await accessibilityProblems(page)).toEqual([]);
     await user.tap(page.getByRole('button', { name: 'Next' }), 'Next');
 
-    // 4 Fixtures: the defaults (tomorrow, 90 minutes between) but seven start times a day.
+    // 4 Fixtures: the defaults (tomorrow, 18:00 and 20:00, 90 minutes between).
     await page.getByRole('heading', { name: /Lay out the fixtures/ }).waitFor();
-    await page.getByText(/^28 matches over 14 days/).waitFor(); // the defaults' 18:00 and 20:00
-    await user.type(page.getByLabel('Daily start times'), SEVEN_SLOTS, 'seven daily start times');
-    await page.getByText(/^28 matches over 4 days/).scrollIntoViewIfNeeded();
+    await page.getByText(/^11 matches over/).waitFor();
+    await page.getByText(/Round of 16 · Match \d+ \(R1-M\d+\)/).first().waitFor();
     await snap(page, 'setup-4-fixtures');
     expect(await accessibilityProblems(page)).toEqual([]);
     await user.tap(page.getByRole('button', { name: 'Next' }), 'Next');
@@ -112,23 +114,24 @@ describe.sequential('an organiser sets up a tournament on a phone, and runs it f
     await page.getByRole('heading', { name: /Publish/ }).waitFor();
     await snap(page, 'setup-5-publish');
     expect(await accessibilityProblems(page)).toEqual([]);
-    await user.tap(page.getByRole('button', { name: 'Publish 28 matches' }), 'Publish 28 matches');
+    await user.tap(page.getByRole('button', { name: 'Publish 11 matches' }), 'Publish 11 matches');
 
-    // The tournament's matches, listed in the console.
+    // The tournament's matches, listed in the console with their names.
     await page.waitForURL(/\/operator\/events\?tournamentId=/);
-    await page.getByText(MSG.fixturesPublished(28)).waitFor();
-    await expect.poll(() => page.getByRole('article').count(), { timeout: 15_000 }).toBe(28);
+    await page.getByText(MSG.fixturesPublished(11)).waitFor();
+    await page.getByText(/^Round of 16 · Match \d+ \(R1-M\d+\)/).first().waitFor();
     await page.getByRole('heading', { name: 'Matches' }).scrollIntoViewIfNeeded();
     await snap(page, 'setup-published-matches');
 
     console.log(`Guided setup: ${user.counts.taps} taps, ${user.counts.fields} typed or pasted fields\n${user.steps.join('\n')}`);
-    expect(user.counts.taps).toBeLessThanOrEqual(20);
-    expect(user.counts.fields).toBeLessThanOrEqual(3);
+    expect(user.counts.taps).toBeLessThanOrEqual(10);
+    expect(user.counts.fields).toBeLessThanOrEqual(4);
 
-    const events = (await (await newClient().get(`/game/event-list?tournamentId=${tournamentId}`)).body).data as { time: string; isBetActive: boolean; teams: unknown[] }[];
-    expect(events).toHaveLength(28);
-    expect(new Set(events.map((event) => istDay(event.time))).size).toBe(4);
-    expect(events.every((event) => event.isBetActive && event.teams.length === 2)).toBe(true);
+    // The byes went to the first four teams pasted: they wait in the quarter-finals; the seeding is published.
+    const shape = (await newClient().get(`/game/tournament-shape?tournamentId=${tournamentId}`)).body.data as TournamentShape;
+    const quarterFinalists = shape.bracket!.rounds[1].matches.flatMap((match) => ['home', 'away'].flatMap((side) => { const slot = match[side as 'home' | 'away']; return 'team' in slot ? [slot.team.teamName] : []; }));
+    expect(quarterFinalists.sort()).toEqual(HOSTELS.slice(0, 4).map((hostel) => `${hostel} ${suffix}`).sort());
+    expect(shape.seeds.map((team) => team.teamName)).toEqual(HOSTELS.map((hostel) => `${hostel} ${suffix}`));
     expect(watched.problems).toEqual([]);
   });
 
@@ -164,22 +167,23 @@ describe.sequential('an organiser sets up a tournament on a phone, and runs it f
 
     await page.setViewportSize(DESKTOP);
     await page.goto(`/operator/fixtures?tournamentId=${cupId}`);
-    // The seeding: roster order (no ranks: by name), the top seed moved a place down.
-    await page.getByText('Teams and seeding: 6 of 6 play').click();
-    const seeds = page.getByRole('list').filter({ has: page.getByRole('button', { name: /^Move .* down$/ }) }).getByRole('listitem');
-    expect(await seeds.first().textContent()).toContain(`Godavari Cup ${suffix}`);
-    await page.getByRole('button', { name: `Move Godavari Cup ${suffix} down` }).click();
-    expect(await seeds.nth(1).textContent()).toContain(`Godavari Cup ${suffix}`);
+    // The seeding: the order pasted, open; the top seed moved to seed 2 in one step.
+    await page.getByRole('heading', { name: 'Seeding: 6 of 6 teams play' }).waitFor();
+    const seeds = page.locator('.seed-name');
+    expect(await seeds.first().textContent()).toBe(`Tapti Cup ${suffix}`);
+    await page.getByLabel(`Seed of Tapti Cup ${suffix}`).selectOption({ label: '2' });
+    expect(await seeds.nth(1).textContent()).toBe(`Tapti Cup ${suffix}`);
+    expect(await seeds.first().textContent()).toBe(`Narmada Cup ${suffix}`);
     await page.getByRole('radio', { name: /^Knockout/ }).check();
     // 6 teams: 8 slots, byes to the top two seeds, 5 matches.
     await page.getByText(/^5 matches/).first().waitFor();
     await page.getByLabel('Venues (optional)').fill('Main ground');
     const preview = page.getByRole('region', { name: 'Preview' });
-    await preview.getByText('Final · R3-M1 · Main ground').waitFor();
+    await preview.getByText('Final (R3-M1) · Main ground').waitFor();
     await preview.getByText('Winner of R2-M1 v Winner of R2-M2').waitFor();
 
     // A first-round match moved onto the final's time is a clash: listed, and publishing waits.
-    const firstMatch = preview.getByRole('button', { name: /^Adjust .* Quarter-finals$/ }).first();
+    const firstMatch = preview.getByRole('button', { name: /^Adjust .*, Quarter-finals · Match/ }).first();
     await firstMatch.click();
     const dialog = page.getByRole('dialog', { name: 'Adjust match' });
     const finalTime = await dialog.getByLabel('Time').locator('option', { hasText: 'Winner of R2-M1' }).getAttribute('value');
@@ -195,12 +199,12 @@ describe.sequential('an organiser sets up a tournament on a phone, and runs it f
     await expect.poll(() => preview.getByText(/clash/).count()).toBe(0);
 
     // The final gets its own venue.
-    await preview.getByRole('button', { name: /^Adjust .* Final$/ }).click();
+    await preview.getByRole('button', { name: /^Adjust .*, Final \(R3-M1\)$/ }).click();
     await dialog.getByLabel('Venue').fill('Stadium');
     await snap(page, 'fixtures-adjust-dialog');
     expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Apply' }).click();
-    await preview.getByText(/Final · R3-M1 · Stadium/).waitFor();
+    await preview.getByText(/Final \(R3-M1\) · Stadium/).waitFor();
     await snap(page, 'laptop-fixtures-preview');
     expect(await accessibilityProblems(page)).toEqual([]);
 

@@ -37,7 +37,7 @@ describe.sequential('a student an operator allows creates a tournament', () => {
     await page.goto('/home');
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.locator('.menu-panel:not(.is-closing)').waitFor();
-    expect(await page.getByRole('link', { name: 'Operator console' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: /console$/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
   });
 
@@ -60,7 +60,7 @@ describe.sequential('a student an operator allows creates a tournament', () => {
     const { page } = secretaryPage;
     await page.goto('/home');
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('navigation', { name: 'Operator' }).getByRole('link', { name: 'Operator console' }).click();
+    await page.getByRole('navigation', { name: 'Organiser' }).getByRole('link', { name: 'Organiser console' }).click();
     await page.waitForURL(/\/operator\/tournaments$/);
     await page.getByText('No tournaments yet').waitFor();
     await page.getByLabel('Title').fill(title);
@@ -85,7 +85,7 @@ describe.sequential('a student an operator allows creates a tournament', () => {
 
   it("the student's teams are listed whole, also after a reload, and one no match uses is removed", async () => {
     const { page } = secretaryPage;
-    await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Teams' }).click();
+    await page.getByRole('navigation', { name: 'Organiser console' }).getByRole('link', { name: 'Teams' }).click();
     await page.waitForURL(/\/operator\/teams$/);
     for (const [teamName, members] of [[`Tapti ${suffix}`, 'Asha, Ravi'], [`Narmada ${suffix}`, 'Meera']]) {
       await page.getByLabel('Team name').fill(teamName);

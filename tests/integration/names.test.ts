@@ -35,6 +35,10 @@ describe('names', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const [zoe, lions] = made.body.data.created;
     expect(zoe.teamName).toBe(`Zo\u00EB XI ${tag}`);
+    // Kept in the order pasted: the default seeding.
+    expect(made.body.data.created.map((team) => team.entryOrder)).toEqual([0, 1]);
+    const roster = (await operator.get<{ data: AdminTeam[] }>(`/admin/tournaments/${tournamentId}/teams`)).body.data;
+    expect(roster.map((team) => [team.teamName, team.entryOrder])).toEqual(expect.arrayContaining([[zoe.teamName, 0], [lions.teamName, 1]]));
     // The same paste again adds nothing, written either way.
     expect((await paste(`Zo\u00EB XI ${tag}`, `LI\u200BONS ${tag}`)).body.data.created).toEqual([]);
 

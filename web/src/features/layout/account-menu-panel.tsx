@@ -5,6 +5,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '../../components/link.tsx';
 import { MSG } from '#shared/messages.ts';
 import { usesConsole } from '../../app/guard.ts';
+
+/** Whose console the menu links to: an operator's, or an organiser's (a tournament's organiser or creator). */
+const consoleOf = (user: { role: string } | undefined) => (user?.role === 'operator' ? 'Operator' : 'Organiser');
 import { Avatar } from '../../components/avatar.tsx';
 import { CalendarIcon, DocumentIcon, PodiumIcon } from '../../components/icons.tsx';
 import { PATHS, profilePath } from '../../lib/paths.ts';
@@ -70,10 +73,10 @@ export function AccountMenuPanel({ id, closing, close }: { id: string; closing: 
       </nav>
 
       {usesConsole(currentUser) && (
-        <nav aria-label="Operator" className="menu-section">
-          <p className="menu-section-title">{currentUser?.role === 'operator' ? 'Operator' : 'Organiser'}</p>
+        <nav aria-label={consoleOf(currentUser)} className="menu-section">
+          <p className="menu-section-title">{consoleOf(currentUser)}</p>
           <MenuLink to={PATHS.operatorTournaments} icon={<ShieldIcon />} onNavigate={close}>
-            Operator console
+            {consoleOf(currentUser)} console
           </MenuLink>
         </nav>
       )}

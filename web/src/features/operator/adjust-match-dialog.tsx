@@ -1,5 +1,6 @@
 // One match of the preview adjusted before publishing: moved to another slot, swapped with another
 // match (they trade times and venues), or given a venue. Clashes it makes are listed, not refused.
+import { matchLabel } from '#shared/match-names.ts';
 import { useId } from 'react';
 import { SelectField, TextField } from '../../components/text-field.tsx';
 import { ActionDialog } from './action-dialog.tsx';
@@ -37,7 +38,7 @@ export function AdjustMatchDialog({ plan, match, onClose }: { plan: FixturePlan;
     <ActionDialog
       open={match !== null}
       title="Adjust match"
-      description={match ? `${name(match)} · ${match.stage}` : undefined}
+      description={match ? `${name(match)} · ${matchLabel(match.stage, match.id)}` : undefined}
       submitLabel="Apply"
       busy={false}
       error={null}

@@ -4,6 +4,7 @@
 // still waiting for their teams (waiting-matches.tsx). A chunk of its own, asked for as
 // the page opens and loaded while the matches are on their way: the page's first paint shows them loading
 // (the first-visit budget, issue 13 §1).
+import { matchLabel } from '#shared/match-names.ts';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { GameEvent } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
@@ -113,6 +114,7 @@ function EventRow(props: EventRowProps) {
     <li>
       <article className="operator-event" aria-label={matchName(event)}>
         <div className="operator-row-main">
+          {event.stage && <span className="operator-row-tag">{matchLabel(event.stage, event.matchKey)}</span>}
           <h3 className="operator-row-title">{event.teams.map((team) => team.teamName).join(' vs ')}</h3>
           <p className="operator-row-meta">
             <time dateTime={event.time}>
@@ -219,7 +221,7 @@ function EventTable({ events, editing, editor, onFix, ...handlers }: EventTableP
                   {event.teams.map((team) => team.teamName).join(' vs ')}
                   <EventHistory event={event} />
                 </th>
-                <td className="table-muted">{[event.stage, event.venue].filter(Boolean).join(' · ') || '–'}</td>
+                <td className="table-muted">{[matchLabel(event.stage, event.matchKey), event.venue].filter(Boolean).join(' · ') || '–'}</td>
                 <td>{status}</td>
                 <td>
                   <div className="table-actions">

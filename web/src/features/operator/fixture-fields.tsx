@@ -4,56 +4,64 @@ import { useId, useState } from 'react';
 import type { TournamentFormat } from '#shared/api.ts';
 import { formatZoneName } from '#shared/format.ts';
 import { TIE_BREAK_TEXT } from '#shared/standings.ts';
-import { Icon, type IconProps } from '../../components/icons.tsx';
+import { Button } from '../../components/button.tsx';
 import { FormError, SelectField, TextField } from '../../components/text-field.tsx';
 import { formatProblem, generateFixtures } from './fixture-plan.ts';
 import type { FixturePlan } from './use-fixture-plan.ts';
 import './fixtures.css';
 
-const UpIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 15 6-6 6 6" />
-  </Icon>
-);
-const DownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-/** The teams that play, best first (roster order by rank, then name), each movable a place up or down. */
-export function SeedingList({ plan, open = false }: { plan: FixturePlan; open?: boolean }) {
+/**
+ * The teams that play, best first: the order they were pasted until the organiser changes it, shown open
+ * and said to be the seeding. Each team moves to any seed in one step (its seed's select), or the whole
+ * list is drawn at random or put in last season's rank order.
+ */
+export function SeedingList({ plan }: { plan: FixturePlan }) {
   const playing = plan.seededTeamIds.length;
+  const headingId = useId();
+  const seedOf = new Map(plan.seededTeamIds.map((id, index) => [id, index + 1]));
   return (
-    <details className="fixture-seeding" open={open}>
-      <summary>
-        Teams and seeding: {playing} of {plan.teams.length} play
-      </summary>
-      <p className="field-hint">Best first. A knockout keeps the top seeds apart until the last rounds; groups share them out.</p>
+    <section className="fixture-seeding" aria-labelledby={headingId}>
+      <h3 id={headingId} className="seeding-title">
+        Seeding: {playing} of {plan.teams.length} teams play
+      </h3>
+      <p className="field-hint">
+        {plan.asEntered ? 'In the order you pasted them, best first. ' : 'Best first. '}A knockout keeps the top seeds apart until the last rounds, and gives them the byes; groups share them out.
+      </p>
+      <div className="seeding-actions">
+        <Button variant="secondary" className="btn-small" onClick={plan.shuffle}>
+          Shuffle (a draw)
+        </Button>
+        {plan.hasRanks && (
+          <Button variant="secondary" className="btn-small" onClick={plan.orderByRank}>
+            By last season's rank
+          </Button>
+        )}
+      </div>
       <ol className="seed-list">
         {plan.teams.map(({ team, included }, index) => (
           <li key={team._id} className={included ? 'seed-row' : 'seed-row is-out'}>
+            <select
+              className="seed-place"
+              aria-label={`Seed of ${team.teamName}`}
+              value={index}
+              onChange={(e) => plan.moveTeam(team._id, Number(e.target.value))}
+            >
+              {plan.teams.map((_, place) => (
+                <option key={place} value={place}>
+                  {place + 1}
+                </option>
+              ))}
+            </select>
             <label className="seed-team">
-              <input type="checkbox" checked={included} onChange={() => plan.toggleTeam(team._id)} />
+              <input type="checkbox" checked={included} onChange={() => plan.toggleTeam(team._id)} aria-label={`${team.teamName} plays`} />
               <span className="seed-name">{team.teamName}</span>
+              {included && seedOf.get(team._id) !== index + 1 && <span className="operator-row-tag">Seed {seedOf.get(team._id)}</span>}
               {team.teamRank !== null && <span className="operator-row-tag">Rank #{team.teamRank}</span>}
             </label>
-            <button type="button" className="icon-btn" disabled={index === 0} onClick={() => plan.moveTeam(team._id, -1)} aria-label={`Move ${team.teamName} up`}>
-              <UpIcon />
-            </button>
-            <button
-              type="button"
-              className="icon-btn"
-              disabled={index === plan.teams.length - 1}
-              onClick={() => plan.moveTeam(team._id, 1)}
-              aria-label={`Move ${team.teamName} down`}
-            >
-              <DownIcon />
-            </button>
           </li>
         ))}
       </ol>
-    </details>
+    </section>
   );
 }
 
@@ -83,7 +91,7 @@ const matchCount = (teamIds: string[], format: TournamentFormat) =>
 const CHOICES: { choice: Choice; title: string; what: string }[] = [
   { choice: 'league', title: 'League', what: 'Everyone plays everyone once; a points table' },
   { choice: 'league-double', title: 'League, home and away', what: 'Everyone plays everyone twice' },
-  { choice: 'knockout', title: 'Knockout', what: 'Seeded by rank, byes to the top seeds; a bracket' },
+  { choice: 'knockout', title: 'Knockout', what: 'Seeded as listed below, byes to the top seeds; a bracket' },
   { choice: 'groups-knockout', title: 'Groups, then knockout', what: 'A league in each group; the best go on to a bracket' },
 ];
 

@@ -12,7 +12,10 @@ import {
   readCalendar,
   schedule,
   scheduleBody,
+  moveTo,
+  rankOrder,
   seedOrder,
+  shuffled,
   slotTimes,
   tomorrow,
   type CalendarSettings,
@@ -65,14 +68,27 @@ describe('the fixtures of a format', () => {
     expect(() => generateFixtures(['a'], { kind: 'knockout' })).toThrow(MSG.formatTooFewTeams);
   });
 
-  it('seeds by rank, then name, the unranked last', () => {
-    const team = (teamName: string, teamRank: number | null) => ({ _id: teamName, teamName, teamRank, members: [] });
-    expect(seedOrder([team('Yamuna', null), team('Kaveri', 2), team('Ganga', null), team('Tapti', 1)]).map((t) => t.teamName)).toEqual([
-      'Tapti',
+  it('seeds in the order the teams were pasted, those entered before it after them by name', () => {
+    const team = (teamName: string, entryOrder?: number) => ({ _id: teamName, teamName, teamRank: null, members: [], ...(entryOrder !== undefined && { entryOrder }) });
+    expect(seedOrder([team('Yamuna', 1), team('Brahmaputra'), team('Kaveri', 0), team('Ganga', 2), team('Alaknanda')]).map((t) => t.teamName)).toEqual([
       'Kaveri',
-      'Ganga',
       'Yamuna',
+      'Ganga',
+      'Alaknanda',
+      'Brahmaputra',
     ]);
+  });
+
+  it('orders by rank on request, the unranked last as they were', () => {
+    const team = (teamName: string, teamRank: number | null) => ({ _id: teamName, teamName, teamRank, members: [] });
+    expect(rankOrder([team('Yamuna', null), team('Kaveri', 2), team('Ganga', null), team('Tapti', 1)]).map((t) => t.teamName)).toEqual(['Tapti', 'Kaveri', 'Yamuna', 'Ganga']);
+  });
+
+  it('moves one team to a seed in one step, and shuffles without losing a team', () => {
+    expect(moveTo(['a', 'b', 'c', 'd'], 'd', 0)).toEqual(['d', 'a', 'b', 'c']);
+    expect(moveTo(['a', 'b', 'c', 'd'], 'a', 2)).toEqual(['b', 'c', 'a', 'd']);
+    expect(moveTo(['a', 'b'], 'x', 0)).toEqual(['a', 'b']);
+    expect(shuffled(['a', 'b', 'c', 'd'], () => 0).sort()).toEqual(['a', 'b', 'c', 'd']);
   });
 });
 

@@ -37,11 +37,40 @@ export type PlannedMatch = CalendarMatch & {
 
 export type ScheduledMatch = PlannedMatch & { startsAt: string; venue?: string };
 
-/** Roster order: by rank (1 first; no rank last), then by name. */
-export function seedOrder(teams: readonly Team[]): Team[] {
-  return [...teams].sort(
-    (a, b) => (a.teamRank ?? Number.POSITIVE_INFINITY) - (b.teamRank ?? Number.POSITIVE_INFINITY) || a.teamName.localeCompare(b.teamName),
-  );
+/** A roster's team with its place in the order the teams were entered (a paste's lines), when known. */
+export type EnteredTeam = Team & { entryOrder?: number };
+
+const last = Number.POSITIVE_INFINITY;
+
+/**
+ * The seeding an organiser means by default: the order the teams were entered (a list pasted best first),
+ * those entered before the order was kept after them by name.
+ */
+export function seedOrder<T extends EnteredTeam>(teams: readonly T[]): T[] {
+  return [...teams].sort((a, b) => (a.entryOrder ?? last) - (b.entryOrder ?? last) || a.teamName.localeCompare(b.teamName));
+}
+
+/** By last season's rank (1 first; no rank last, in the order given). */
+export function rankOrder<T extends Team>(teams: readonly T[]): T[] {
+  return [...teams].sort((a, b) => (a.teamRank ?? last) - (b.teamRank ?? last));
+}
+
+/** The teams in a random order (Fisher-Yates), for a draw. */
+export function shuffled<T>(list: readonly T[], random: () => number = Math.random): T[] {
+  const copy = [...list];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
+
+/** `ids` with `id` moved to `place` (0 first), the others keeping their order. */
+export function moveTo(ids: readonly string[], id: string, place: number): string[] {
+  const rest = ids.filter((other) => other !== id);
+  if (rest.length === ids.length) return [...ids];
+  const at = Math.min(Math.max(place, 0), rest.length);
+  return [...rest.slice(0, at), id, ...rest.slice(at)];
 }
 
 const ordinal = (place: number) => (place === 1 ? 'winner' : place === 2 ? 'runner-up' : `#${place}`);

@@ -1,5 +1,6 @@
 // The generated calendar before it is published, day by day: each match's time, teams (or what a side
 // waits for), stage and venue, the clashes listed above, and an Adjust button per match (move, swap, venue).
+import { matchLabel } from '#shared/match-names.ts';
 import { useState } from 'react';
 import { formatDate, formatTime } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
@@ -74,12 +75,11 @@ export function FixturePreview({ plan }: { plan: FixturePlan }) {
                 <div className="fixture-main">
                   <span className="fixture-teams">{matchName(match, plan)}</span>
                   <span className="fixture-meta">
-                    {match.stage}
-                    {match.awaiting && ` · ${match.id}`}
+                    {matchLabel(match.stage, match.id)}
                     {match.venue && ` · ${match.venue}`}
                   </span>
                 </div>
-                <Button variant="secondary" className="btn-small" onClick={() => setAdjusting(match)} aria-label={`Adjust ${matchName(match, plan)}, ${match.stage}`}>
+                <Button variant="secondary" className="btn-small" onClick={() => setAdjusting(match)} aria-label={`Adjust ${matchName(match, plan)}, ${matchLabel(match.stage, match.id)}`}>
                   Adjust
                 </Button>
               </li>

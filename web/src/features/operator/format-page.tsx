@@ -10,10 +10,10 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { SelectField } from '../../components/text-field.tsx';
 import { useTournamentShape } from '../../lib/game/get-tournament-shape.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { operatorEventsPath, operatorFixturesPath, PATHS } from '../../lib/paths.ts';
+import { operatorFixturesPath, PATHS } from '../../lib/paths.ts';
 import { useConsoleScope } from './console-scope.ts';
 import { OperatorPage } from './operator-page.tsx';
-import { formatName } from './plan-choices.ts';
+import { PublishedFixtures } from './published-fixtures.tsx';
 import { useTournamentRoster } from './roster.ts';
 import './fixtures.css';
 
@@ -25,19 +25,7 @@ function FixturePlanner({ tournamentId }: { tournamentId: string }) {
   const roster = useTournamentRoster(tournamentId);
   const shape = useTournamentShape(tournamentId);
   if (roster === null) return <LoadingBlock label="Loading teams" />;
-  if (shape?.format) {
-    return (
-      <section className="card" aria-labelledby="published">
-        <h2 id="published">Fixtures published</h2>
-        <p>
-          {formatName(shape.format)}. {shape.stage ? `Now: ${shape.stage}.` : ''}
-        </p>
-        <Link to={operatorEventsPath(tournamentId)} className="btn btn-secondary">
-          See the matches
-        </Link>
-      </section>
-    );
-  }
+  if (shape?.format) return <PublishedFixtures tournamentId={tournamentId} shape={{ ...shape, format: shape.format }} />;
   if (roster.length < 2) {
     return (
       <EmptyState icon={<UserIcon size={28} />} title="Add at least 2 teams first">

@@ -36,7 +36,7 @@ export function OperatorPage({ title, subtitle, wide = false, children }: { titl
   const tabs = SECTIONS.filter((section) => isOperator || !section.operatorOnly).map(({ to, label }) => ({ to, label, isCurrent: pathname === to || pathname.startsWith(`${to}/`), ...countOf(to) }));
   return (
     <div className={wide ? 'page operator-page operator-wide' : 'page page-narrow operator-page'}>
-      <TabLinks label="Operator console" replace={false} wrap tabs={tabs} />
+      <TabLinks label={isOperator ? 'Operator console' : 'Organiser console'} replace={false} wrap tabs={tabs} />
       {PendingWithdrawals && <PendingWithdrawals onCount={setPending} />}
       <h1 className="page-title">{title}</h1>
       <p className="page-subtitle">{subtitle}</p>

@@ -19,6 +19,8 @@ import { OperatorPage } from './operator-page.tsx';
 import { usePlanChoices } from './plan-choices.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { useTournamentRoster } from './roster.ts';
+import { PublishedFixtures } from './published-fixtures.tsx';
+import { useTournamentShape } from '../../lib/game/get-tournament-shape.ts';
 import { SETUP_STEPS, SetupSteps, StepCard } from './setup-steps.tsx';
 import { useServerAction } from './use-server-action.ts';
 import './fixtures.css';
@@ -66,6 +68,7 @@ export default function OperatorSetupPage() {
   const tournamentId = params.get('tournamentId');
   const asked = Number(params.get('step') ?? (tournamentId ? 2 : 1));
   const roster = useTournamentRoster(tournamentId);
+  const shape = useTournamentShape(tournamentId);
   const choices = usePlanChoices();
   // The later steps' code, while the tournament is named (the render reports a failure).
   useEffect(() => void LaterSteps.preload().catch(() => {}), []);
@@ -75,6 +78,14 @@ export default function OperatorSetupPage() {
     return (
       <OperatorPage title="New tournament" subtitle={SUBTITLE}>
         <LoadingBlock label="Loading teams" />
+      </OperatorPage>
+    );
+  }
+  // A published tournament is not set up again (reached by its address or Back): it says so, and leads to its matches.
+  if (tournamentId && shape?.format) {
+    return (
+      <OperatorPage title="New tournament" subtitle={SUBTITLE}>
+        <PublishedFixtures tournamentId={tournamentId} shape={{ ...shape, format: shape.format }} />
       </OperatorPage>
     );
   }

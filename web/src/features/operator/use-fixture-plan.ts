@@ -12,9 +12,13 @@ import {
   formatProblem,
   generateFixtures,
   readCalendar,
+  moveTo,
+  rankOrder,
   schedule,
   seedOrder,
+  shuffled,
   type CalendarEdit,
+  type EnteredTeam,
   type CalendarSettings,
   type ProblemLine,
   type ScheduledMatch,
@@ -30,8 +34,15 @@ export interface FixturePlan {
   seededTeamIds: string[];
   teamName: (teamId: string) => string;
   toggleTeam: (teamId: string) => void;
-  /** Moves a team one place up (-1) or down (+1) in the seeding. */
-  moveTeam: (teamId: string, by: -1 | 1) => void;
+  /** Moves a team to a seed (0 first), in one step. */
+  moveTeam: (teamId: string, place: number) => void;
+  /** Seeds the teams in a random order (a draw). */
+  shuffle: () => void;
+  /** Seeds by last season's rank, when some team has one (`hasRanks`). */
+  orderByRank: () => void;
+  hasRanks: boolean;
+  /** Whether the seeding is still the order the teams were entered (pasted). */
+  asEntered: boolean;
   format: TournamentFormat | null;
   setFormat: (format: TournamentFormat) => void;
   /** Why no fixtures can be made yet: no format, or one these teams cannot make. */
@@ -54,7 +65,7 @@ export interface FixturePlan {
 const NO_EDITS: CalendarEdit[] = [];
 
 /** Keeps the chosen order for the teams it has, and adds any newer roster team in roster order after them. */
-function mergeOrder(chosen: readonly string[] | null, roster: readonly Team[]): Team[] {
+function mergeOrder(chosen: readonly string[] | null, roster: readonly EnteredTeam[]): Team[] {
   const inRosterOrder = seedOrder(roster);
   if (!chosen) return inRosterOrder;
   const byId = new Map(roster.map((team) => [team._id, team]));
@@ -63,7 +74,7 @@ function mergeOrder(chosen: readonly string[] | null, roster: readonly Team[]): 
   return [...kept, ...inRosterOrder.filter((team) => !keptIds.has(team._id))];
 }
 
-export function useFixturePlan(roster: readonly Team[] | null, choices: PlanChoices): FixturePlan {
+export function useFixturePlan(roster: readonly EnteredTeam[] | null, choices: PlanChoices): FixturePlan {
   const { chosenOrder, setChosenOrder, excluded, setExcluded, format, setFormat, calendar, setCalendar, edits, setEdits } = choices;
 
   const ordered = useMemo(() => mergeOrder(chosenOrder, roster ?? []), [chosenOrder, roster]);
@@ -86,14 +97,8 @@ export function useFixturePlan(roster: readonly Team[] | null, choices: PlanChoi
     [matches, settings, names],
   );
 
-  const reorder = (teamId: string, by: -1 | 1) => {
-    const ids = ordered.map((team) => team._id);
-    const from = ids.indexOf(teamId);
-    const to = from + by;
-    if (from < 0 || to < 0 || to >= ids.length) return;
-    [ids[from], ids[to]] = [ids[to], ids[from]];
-    setChosenOrder(ids);
-  };
+  const ids = ordered.map((team) => team._id);
+  const enteredIds = seedOrder(roster ?? []).map((team) => team._id);
 
   return {
     teams: ordered.map((team) => ({ team, included: !excluded.has(team._id) })),
@@ -105,7 +110,11 @@ export function useFixturePlan(roster: readonly Team[] | null, choices: PlanChoi
         if (!next.delete(teamId)) next.add(teamId);
         return next;
       }),
-    moveTeam: reorder,
+    moveTeam: (teamId, place) => setChosenOrder(moveTo(ids, teamId, place)),
+    shuffle: () => setChosenOrder(shuffled(ids)),
+    orderByRank: () => setChosenOrder(rankOrder(ordered).map((team) => team._id)),
+    hasRanks: ordered.some((team) => team.teamRank !== null),
+    asEntered: ids.join() === enteredIds.join(),
     format,
     setFormat,
     formatError,

@@ -3,6 +3,7 @@
 // Each shows its stage, what its sides wait for ('Winner of R1-M2', or the team already through), its time
 // and venue; its time and venue can be changed now (its teams are the bracket's to fill). A chunk of its
 // own, asked for by the match list's (the first-visit budget, issue 13 §1).
+import { matchLabel } from '#shared/match-names.ts';
 import { useState } from 'react';
 import type { AdminEvent } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
@@ -71,7 +72,7 @@ function ChangeTimeDialog({ event, onClose }: { event: AdminEvent | null; onClos
     >
       {event && (
         <p className="operator-dialog-match">
-          {event.stage && <span className="operator-row-meta">{event.stage}: </span>}
+          {event.stage && <span className="operator-row-meta">{matchLabel(event.stage, event.matchKey)}: </span>}
           {sides(event).join(' vs ')}
         </p>
       )}
@@ -121,7 +122,7 @@ export default function WaitingMatches({ tournamentId, laptop }: { tournamentId:
                     <When time={event.time} split />
                   </td>
                   <th scope="row">{sides(event).join(' vs ')}</th>
-                  <td className="table-muted">{[event.stage, event.venue].filter(Boolean).join(' · ') || '–'}</td>
+                  <td className="table-muted">{[matchLabel(event.stage, event.matchKey), event.venue].filter(Boolean).join(' · ') || '–'}</td>
                   <td>
                     <div className="table-actions">
                       <ChangeButton event={event} onChange={setChanging} />
@@ -138,7 +139,7 @@ export default function WaitingMatches({ tournamentId, laptop }: { tournamentId:
             <li key={event._id}>
               <article className="operator-event" aria-label={waitingName(event)}>
                 <div className="operator-row-main">
-                  {event.stage && <span className="operator-row-tag">{event.stage}</span>}
+                  {event.stage && <span className="operator-row-tag">{matchLabel(event.stage, event.matchKey)}</span>}
                   <h4 className="operator-row-title">{sides(event).join(' vs ')}</h4>
                   <p className="operator-row-meta">
                     <When time={event.time} />

@@ -107,6 +107,7 @@ export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing
     return (
       <Suspense fallback={<SkeletonList label="Loading the table" rows={3} />}>
         <Standings tables={shape.standings} tieBreak={shape.tieBreak} advancePerGroup={shape.format?.kind === 'groups-knockout' ? shape.format.advancePerGroup : undefined} />
+        <Seeding seeds={shape.seeds} />
       </Suspense>
     );
   }
@@ -124,8 +125,24 @@ export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing
     shape.bracket && (
       <Suspense fallback={<SkeletonList label="Loading the bracket" rows={3} />}>
         <Bracket bracket={shape.bracket} champion={shape.champion} now={now} canBet={canBet} onBet={betOn} onShowMatch={showMatch} />
+        <Seeding seeds={shape.seeds} />
       </Suspense>
     )
+  );
+}
+
+/** The seeding the format was published with, best first: who the organiser ranked where. */
+function Seeding({ seeds }: { seeds: Team[] }) {
+  if (seeds.length === 0) return null;
+  return (
+    <details className="shape-seeding">
+      <summary>Seeding: {seeds.length} teams, best first</summary>
+      <ol>
+        {seeds.map((team) => (
+          <li key={team._id}>{team.teamName}</li>
+        ))}
+      </ol>
+    </details>
   );
 }
 
