@@ -78,7 +78,7 @@ describe.sequential('an organiser sees and re-times the knockout matches waiting
     await semi.getByText(`10:00 UTC`, { exact: false }).waitFor();
     await card(narmada, 'Winner of R1-M4').getByText('Semi-finals').waitFor();
     const final = card('Winner of R2-M1', 'Winner of R2-M2');
-    await final.getByText('Final', { exact: true }).waitFor();
+    await final.getByText('Final (R3-M1)', { exact: true }).waitFor();
     await final.getByText('16:00 UTC', { exact: false }).waitFor();
     // Nothing spills sideways on a phone.
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= document.scrollingElement!.clientWidth)).toBe(true);
@@ -118,7 +118,7 @@ describe.sequential('an organiser sees and re-times the knockout matches waiting
     const table = page.getByRole('table', { name: 'Matches waiting for teams' });
     await expect.poll(() => table.locator('tbody tr').count()).toBe(3);
     const finalRow = table.locator('tbody tr').filter({ hasText: 'Winner of R2-M1 vs Winner of R2-M2' });
-    await finalRow.getByText('Final · Main ground').waitFor();
+    await finalRow.getByText('Final (R3-M1) · Main ground').waitFor();
     await finalRow.getByText('18:45 UTC', { exact: false }).waitFor();
     await finalRow.getByRole('button', { name: 'Change time or venue' }).waitFor();
     await table.scrollIntoViewIfNeeded();
