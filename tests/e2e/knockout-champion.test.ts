@@ -77,5 +77,15 @@ describe.sequential('a 12-team knockout played to its champion', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
     expect(visitor.problems).toEqual([]);
     await snap(page, 'knockout-12-champion');
+
+    // Opened again on a phone, the bracket shows the champion, not the first round; its rows are 44 px tall taps.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const champion390 = page.locator('.bracket-champion');
+    await champion390.waitFor();
+    await expect.poll(() => champion390.evaluate((box) => { const { left, right } = box.getBoundingClientRect(); return left >= 0 && right <= window.innerWidth; })).toBe(true);
+    const rowHeights = await page.locator('.bracket-row-bg').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+    expect(Math.min(...rowHeights)).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: 'tests/screenshots/knockout-12-champion-opened-phone.png', animations: 'disabled', timeout: 30_000 });
   });
 });

@@ -48,7 +48,7 @@ describe.sequential('live notifications', { timeout: 150_000 }, () => {
     await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
-  const toastIn = (page: Page, text: string) => page.locator('.notistack-SnackbarContainer').getByText(text);
+  const toastIn = (page: Page, text: string | RegExp) => page.locator('.notistack-SnackbarContainer').getByText(text);
   const walletButton = (balance: number) => bettor.page.getByRole('link', { name: `Wallet: ${coins(balance)} coins` });
   // The bell is the link to the notifications page; on that page the header's home link bears the screen's name too.
   const bell = (unread: number) =>
@@ -79,7 +79,9 @@ describe.sequential('live notifications', { timeout: 150_000 }, () => {
     await dialog.getByRole('button', { name: `Declare ${winner.teamName} winner` }).click();
     const declaredAt = Date.now();
 
+    // The win's toast says how much was won.
     await toastIn(bettor.page, 'You won your bet!').waitFor({ timeout: PUSH_TIMEOUT_MS });
+    await toastIn(bettor.page, /coins were added to your wallet/).waitFor({ timeout: PUSH_TIMEOUT_MS });
     expect(Date.now() - declaredAt).toBeLessThan(PUSH_TIMEOUT_MS);
     await bell(2).waitFor();
     await walletButton(WELCOME_COINS - STAKE + Math.floor(STAKE * 1.5)).waitFor();

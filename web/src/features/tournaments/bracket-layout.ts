@@ -24,7 +24,8 @@ export interface BracketMetrics {
 export const BRACKET_METRICS: BracketMetrics = {
   boxWidth: 164,
   headerHeight: 20,
-  rowHeight: 26,
+  // A team's row is a tap target (a bet on it): 44 px, the usual minimum for a finger.
+  rowHeight: 44,
   rowGap: 14,
   columnGap: 28,
   titleHeight: 28,

@@ -213,6 +213,18 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
   const through = new Map(layout.boxes.map((box) => [box.match.key, goesThrough(box.match)]));
   const byes = new Set(layout.boxes.filter((box) => box.match.eventId === null).map((box) => box.match.key));
   const championName = champion ? fitText(champion.teamName, M.championWidth - 2 * PAD - 22, measureIn(NAME_FONT)) : null;
+  // Opens where the tournament is: at the round being played (its first match not yet decided), or at
+  // the champion once there is one, not at the first round a phone's width away from it.
+  const currentRound = bracket.rounds.filter((round) => round.matches.length > 0).findIndex((round) => round.matches.some((match) => match.eventId !== null && !match.winnerTeamId && !match.isVoid));
+  const openAt = champion || currentRound < 0 ? layout.width : (layout.columns[currentRound]?.x ?? 0) - M.margin;
+  const opened = useRef(false);
+  useEffect(() => {
+    const target = frame.current;
+    // Once, when the frame has its width: a result arriving later leaves the reader where they scrolled.
+    if (!target || innerWidth === 0 || opened.current) return;
+    opened.current = true;
+    target.scrollLeft = openAt;
+  }, [openAt, innerWidth]);
   return (
     <div ref={frame} className="bracket-scroll" role="region" aria-label="Bracket (scrolls sideways)" tabIndex={0}>
       <svg className="bracket" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label="Bracket">

@@ -19,7 +19,8 @@ export default function LiveNotifications({ userId }: { userId: string }) {
     liveChannel().setUser({
       userId,
       onNotification: (notification) => {
-        toast.info(notification.subject);
+        // What happened, with what it means for the user: a win's toast says how much was won.
+        toast.info(notification.description ? `${notification.subject} ${notification.description}` : notification.subject);
         // The bell counts it before the server is asked again; the re-read below then confirms the count.
         void mutate<CurrentUser>(currentUserKey, (user) => user && { ...user, inboxCount: user.inboxCount + 1 }, { revalidate: false });
         void refreshAll();
