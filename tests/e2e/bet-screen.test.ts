@@ -11,7 +11,7 @@ import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import { createEvent, operatorClient } from '../integration/game-flows.ts';
 import { createTestCatalog, type TestCatalog } from './betting-setup.ts';
-import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
+import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, watching, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const ZONE = 'Asia/Kolkata';
@@ -238,6 +238,32 @@ describe.sequential('the bet screen and the broke bettor', () => {
     await expect.poll(() => walletPage.locator('.notistack-SnackbarContainer [role="alert"]').count(), { timeout: 7_000 }).toBe(0);
     await snap(walletPage, 'wallet-daily-coins-history');
     expect(await accessibilityProblems(walletPage)).toEqual([]);
+    expect(other.problems).toEqual([]);
+    await other.context.close();
+  });
+
+  it('keeps the amount typed across a reload, and follows its match live: a result closes it and offers the way back', async () => {
+    const other = await openPage(browser, baseUrl, { timezoneId: ZONE });
+    const { page: betPage } = other;
+    await registerThroughApi(betPage, baseUrl, { userName: 'Meera Live', email: uniqueEmail(), password: 'betting-password-3' });
+    const operator = await operatorClient();
+    const { event, teams } = await createEvent(operator);
+    await betPage.goto(betUrl(event, teams[0]._id, teams[0].teamName));
+    const amount = betPage.getByLabel('Amount (coins)');
+    await amount.fill('250');
+    const watched = watching(betPage, event.tournamentId);
+    await betPage.reload();
+    await expect.poll(() => amount.inputValue()).toBe('250');
+    await betPage.getByText(/If .* wins you get/).waitFor();
+    await watched;
+
+    expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[1]._id })).status).toBe(202);
+    await betPage.getByText(`The result is in: ${teams[1].teamName} won. Betting on this match has closed.`).waitFor({ timeout: 15_000 });
+    expect(await betPage.getByRole('button', { name: 'Confirm betting' }).count()).toBe(0);
+    await snap(betPage, 'bet-screen-closed');
+    expect(await accessibilityProblems(betPage)).toEqual([]);
+    await betPage.getByRole('link', { name: 'Back to the match' }).click();
+    await betPage.waitForURL(new RegExp(`tournamentId=${event.tournamentId}`));
     expect(other.problems).toEqual([]);
     await other.context.close();
   });

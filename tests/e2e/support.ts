@@ -162,3 +162,14 @@ export async function logInThroughForm(page: Page, account: { email: string; pas
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL(/\/home$/);
 }
+
+/** Resolves once the page's WebSocket watches a tournament (the server acknowledges the watch). */
+export const watching = (page: Page, tournamentId: string) =>
+  new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        const text = String(payload);
+        if (text.includes('"action":"watch"') && text.includes('"statusCode":200') && text.includes(tournamentId)) resolve();
+      }),
+    );
+  });

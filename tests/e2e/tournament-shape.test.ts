@@ -12,7 +12,7 @@ import { bracketToMatches, roundsToMatches } from '../../shared/fixture-calendar
 import { knockout, roundRobin } from '../../shared/fixture-generation.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTournament, operatorClient } from '../integration/game-flows.ts';
-import { accessibilityProblems, launchBrowser, openPage, snap, type WatchedPage } from './support.ts';
+import { accessibilityProblems, launchBrowser, openPage, snap, watching, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = randomUUID().slice(0, 4).toUpperCase();
@@ -49,16 +49,6 @@ async function publish(operator: ApiClient, tournamentId: string, body: object) 
 
 const shapeOf = async (operator: ApiClient, tournamentId: string) => (await operator.get<{ data: TournamentShape }>(`/game/tournament-shape?tournamentId=${tournamentId}`)).body.data;
 
-/** Resolves once the page's WebSocket watches a tournament (the server acknowledges the watch). */
-const watching = (page: Page, tournamentId: string) =>
-  new Promise<void>((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', ({ payload }) => {
-        const text = String(payload);
-        if (text.includes('"action":"watch"') && text.includes('"statusCode":200') && text.includes(tournamentId)) resolve();
-      }),
-    );
-  });
 
 /** What is drawn wrong in the bracket: boxes over one another, names spilling out of their box, the page wider than the screen. */
 function bracketProblems(page: Page) {

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
-import type { BetWay, CardBet, MatchView, Wallet } from '#shared/api.ts';
+import { useSWRConfig } from 'swr';
+import type { BetWay, CardBet, GameEvent, MatchView, Wallet } from '#shared/api.ts';
 import { CASH_BET_MAX_RUPEES, CASH_BET_MIN_RUPEES, COIN_BET_MAX, COIN_BET_MIN, WIN_MULTIPLIER } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { payoutFor } from '#shared/payout.ts';
@@ -13,7 +14,8 @@ import { TextField } from '../../components/text-field.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { formatCount } from '../../lib/format-number.ts';
-import { useMatch } from '../../lib/game/get-match.ts';
+import { matchKey, useMatch } from '../../lib/game/get-match.ts';
+import { useLiveEvent } from '../../lib/realtime/live-events.ts';
 import { useMyBet } from '../../lib/game/get-my-bets.ts';
 import { confirmBettingPath, eventsPath, PATHS, type CreateBetQuery } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
@@ -76,9 +78,52 @@ function Winnings({ amountText, team, mode }: { amountText: string; team: string
   );
 }
 
+/** Why betting on the match is closed now, as the bet screen says it; null while it is open (or unknown). */
+function closedReason(match: GameEvent | undefined, now: number): string | null {
+  if (!match) return null;
+  const winner = 'teamName' in match.winnerTeam ? match.winnerTeam.teamName : null;
+  if (winner) return `The result is in: ${winner} won. Betting on this match has closed.`;
+  if (match.isVoid) return 'This match was called off. Betting on it has closed.';
+  if (Date.parse(match.time) <= now) return 'This match has started. Betting on it has closed.';
+  if (!match.isBetActive) return 'Betting on this match is paused for now.';
+  return null;
+}
+
+/** The clock, ticking once when the match starts (betting closes then). */
+function useNowUntil(time: string | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const wait = time ? Date.parse(time) - Date.now() : -1;
+    if (!(wait > 0) || wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setNow(Date.now()), wait + 50);
+    return () => clearTimeout(timer);
+  }, [time]);
+  return now;
+}
+
+/** The amount typed for this bet, kept for the tab: a reload in the middle of a bet keeps it. */
+const draftKey = (query: CreateBetQuery) => `bet-amount:${query.eventId}:${query.teamId}:${query.mode}`;
+function readDraft(query: CreateBetQuery): string | null {
+  try {
+    return sessionStorage.getItem(draftKey(query));
+  } catch {
+    return null;
+  }
+}
+function keepDraft(query: CreateBetQuery, text: string | null) {
+  try {
+    if (text === null) sessionStorage.removeItem(draftKey(query));
+    else sessionStorage.setItem(draftKey(query), text);
+  } catch {
+    // Storage refused (private mode): the amount is simply not kept.
+  }
+}
+
 function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchView | undefined }) {
   const { mode, teamId, eventId, team } = query;
-  const [amountText, setAmountText] = useState(String(defaultBetAmount(mode)));
+  const [amountText, setAmountText] = useState(() => readDraft(query) ?? String(defaultBetAmount(mode)));
+  const { mutate } = useSWRConfig();
+  const closed = closedReason(match, useNowUntil(match?.time));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
@@ -89,6 +134,7 @@ function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchVi
   const changeAmount = (text: string) => {
     setAmountText(text);
     setAmountError(null);
+    keepDraft(query, text);
   };
 
   const refuse = (message: string) => {
@@ -109,6 +155,7 @@ function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchVi
       const { betId } = await createBet({ teamId, eventId, betWay: mode, amount });
       // Spec §4: the coins are already debited; a failed transaction step is silently ignored.
       await createTransaction(betId).catch(() => {});
+      keepDraft(query, null);
       // Before leaving: back from the receipt, this screen then shows the bet, not a second form.
       await refreshBalances();
       navigate(confirmBettingPath(betId));
@@ -116,6 +163,8 @@ function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchVi
       // A bet that arrived as betting closed was refunded (409) with a notification: show both. A bet
       // already placed (from another tab) turns this screen into that bet.
       void refreshBalances();
+      // Refused because betting closed meanwhile: the match is read again, and the screen says so (no live-looking form).
+      void mutate(matchKey(eventId));
       const message = serverErrorMessage(failure, { 404: MSG.notEnoughCoins, 402: MSG.alreadyBet });
       if (message && isApiError(failure) && isAmountProblem(message)) setAmountError(message);
       if (message) toast.short.error(message);
@@ -141,6 +190,7 @@ function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchVi
           max={mode === 'coin' ? COIN_BET_MAX : CASH_BET_MAX_RUPEES}
           step={1}
           value={amountText}
+          disabled={closed !== null}
           onChange={(e) => changeAmount(e.target.value)}
           error={amountError}
           hint={
@@ -153,11 +203,22 @@ function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchVi
             </>
           }
         />
-        {mode === 'coin' && wallet && <QuickAmounts available={wallet.totalCoins} amountText={amountText} onPick={(amount) => changeAmount(String(amount))} />}
-        <Winnings amountText={amountText} team={team} mode={mode} />
-        <Button type="submit" busy={busy} block>
-          {mode === 'coin' ? 'Confirm betting' : 'Proceed to pay'}
-        </Button>
+        {mode === 'coin' && wallet && !closed && <QuickAmounts available={wallet.totalCoins} amountText={amountText} onPick={(amount) => changeAmount(String(amount))} />}
+        {closed ? (
+          <div className="bet-closed" role="status">
+            <p>{closed}</p>
+            <Link to={match ? eventsPath(match.tournamentId) : PATHS.home} className="btn btn-primary btn-block">
+              Back to the match
+            </Link>
+          </div>
+        ) : (
+          <>
+            <Winnings amountText={amountText} team={team} mode={mode} />
+            <Button type="submit" busy={busy} block>
+              {mode === 'coin' ? 'Confirm betting' : 'Proceed to pay'}
+            </Button>
+          </>
+        )}
       </form>
     </div>
   );
@@ -216,12 +277,18 @@ function PlacedBet({ bet, match, fallbackTeam }: { bet: CardBet; match: MatchVie
   );
 }
 
+/** The form for a match that has loaded, following it live: a pause, a result or a call-off closes it at once. */
+function LiveCreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchView }) {
+  const { event } = useLiveEvent(match);
+  return <CreateBetForm query={query} match={{ ...match, ...event }} />;
+}
+
 function CreateBetScreen({ query }: { query: CreateBetQuery }) {
   const match = useMatch(query.eventId);
   const myBet = useMyBet(query.eventId);
   if (myBet === undefined) return <LoadingBlock label="Loading your bet" />;
   if (myBet) return <PlacedBet bet={myBet} match={match} fallbackTeam={query.team} />;
-  return <CreateBetForm query={query} match={match} />;
+  return match ? <LiveCreateBetForm query={query} match={match} /> : <CreateBetForm query={query} match={undefined} />;
 }
 
 export default function CreateBetPage() {
