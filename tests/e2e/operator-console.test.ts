@@ -137,10 +137,12 @@ describe.sequential('operator console', () => {
     const dialog = page.getByRole('dialog', { name: 'Declare the winner' });
     // A result can be corrected for 48 hours ('Correct result' below): the dialog says so (issue 22 §11).
     await dialog.getByText(MSG.winnerCorrectable).waitFor();
+    // Before kick-off, the dialog asks in so many words.
+    await dialog.getByText(/This match has not started yet/).waitFor();
     await dialog.getByRole('radio', { name: home.name }).check();
     await snap(page, 'operator-declare-winner');
     expect(await accessibilityProblems(page)).toEqual([]);
-    await dialog.getByRole('button', { name: `Declare ${home.name} winner` }).click();
+    await dialog.getByRole('button', { name: `Declare ${home.name} winner before kick-off` }).click();
     await dialog.waitFor({ state: 'detached' });
     await toast('Winner declared; bets are being settled').waitFor();
     await match().getByText(`Winner: ${home.name}`).waitFor();

@@ -2,7 +2,7 @@
 // loaded when the page is idle or at the first of those buttons (events-page.tsx).
 import { useId, useState } from 'react';
 import type { GameEvent } from '#shared/api.ts';
-import { formatZoneName, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
+import { formatDate, formatTimeWithZone, formatZoneName, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import { TextField } from '../../components/text-field.tsx';
 import { ActionDialog } from './action-dialog.tsx';
@@ -38,11 +38,20 @@ export function EventDecisionDialog({ decision, onClose }: { decision: EventDeci
   const title = kind === 'void' ? 'Void this match?' : kind === 'reschedule' ? 'Reschedule match' : 'Declare the winner';
   // A decision can be corrected for a while ('Correct result'): the dialog says so rather than 'cannot be undone'.
   const description = kind === 'void' ? MSG.voidCorrectable : kind === 'winner' ? MSG.winnerCorrectable : undefined;
-  const submitLabel = kind === 'void' ? 'Void match' : kind === 'reschedule' ? 'Save time' : winner ? `Declare ${winner.teamName} winner` : 'Declare winner';
+  // A winner before kick-off is most often a slip (the wrong match's row): the dialog asks in so many words.
+  const [openedAt] = useState(() => Date.now());
+  const beforeKickOff = kind === 'winner' && event !== null && Date.parse(event.time) > openedAt;
+  const declareLabel = winner ? `Declare ${winner.teamName} winner` : 'Declare winner';
+  const submitLabel = kind === 'void' ? 'Void match' : kind === 'reschedule' ? 'Save time' : beforeKickOff ? `${declareLabel} before kick-off` : declareLabel;
 
   return (
     <ActionDialog open={decision !== null} title={title} description={description} submitLabel={submitLabel} busy={busy} error={error} onClose={close} onSubmit={submit}>
       {event && <p className="operator-dialog-match">{matchName(event)}</p>}
+      {beforeKickOff && event && (
+        <p className="operator-dialog-warning" role="alert">
+          This match has not started yet: it starts {formatDate(event.time)} at {formatTimeWithZone(event.time)}. Declare a winner only if it was really played.
+        </p>
+      )}
       {kind === 'winner' && event && (
         <fieldset className="operator-choices">
           <legend className="field-label">Winner</legend>
