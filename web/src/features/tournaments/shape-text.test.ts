@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Team } from '#shared/api.ts';
-import { shortWhen, slotText, stageLine, stageSummary } from './shape-text.ts';
+import type { ShapeMatch, Team, TournamentShape } from '#shared/api.ts';
+import { shortWhen, slotText, stageLine, stageSummary, waitingText } from './shape-text.ts';
 
 const team = (teamName: string): Team => ({ _id: teamName, teamName, teamRank: null, members: [] });
 // Local times: the functions read the device's zone, as the page does.
@@ -38,5 +38,24 @@ describe("the tournament's stage in words", () => {
     expect(slotText({ team: team('Hostel A') })).toBe('Hostel A');
     expect(slotText({ awaiting: 'Winner of R1-M2' })).toBe('Winner of R1-M2');
     expect(slotText({ bye: true })).toBe('Bye');
+  });
+});
+
+describe('waitingText', () => {
+  const side = (name: string) => ({ team: team(name) });
+  const match = (key: string, home: object, away: object, eventId: string | null = key, time: string | null = null) =>
+    ({ key, eventId, time, home, away, winnerTeamId: null, isBetActive: false }) as ShapeMatch;
+  const shape = {
+    bracket: {
+      rounds: [
+        { round: 1, name: 'Semi-finals', matches: [match('R1-M1', side('Kaveri'), side('Sutlej')), match('R1-M2', side('Yamuna'), side('Godavari'))] },
+        { round: 2, name: 'Final', matches: [match('R2-M1', { awaiting: 'Winner of R1-M1' }, { awaiting: 'Winner of R1-M2' }, 'final', '2030-03-02T12:30:00.000Z')] },
+      ],
+    },
+  } as unknown as TournamentShape;
+
+  it('names the matches a waiting one waits for by their teams, and when it is due', () => {
+    expect(waitingText(shape, 'final', Date.parse('2030-03-01T12:00:00.000Z'))).toMatch(/^Final waits for the winner of Kaveri v Sutlej and the winner of Yamuna v Godavari; due Tomorrow \d\d:\d\d$/);
+    expect(waitingText(shape, 'R1-M1')).toBeUndefined();
   });
 });

@@ -44,3 +44,25 @@ export const slotTeam = (slot: ShapeSlot): Team | null => ('team' in slot ? slot
 
 /** A side's words: the team's name, what it waits for, or 'Bye'. */
 export const slotText = (slot: ShapeSlot) => ('team' in slot ? slot.team.teamName : 'awaiting' in slot ? slot.awaiting : 'Bye');
+
+/**
+ * What a bracket match still waiting for its teams waits for, by the matches that feed it: 'Semi-finals
+ * waits for the winners of Kaveri v Sutlej and Yamuna v Godavari; due Sat 18:00'. Undefined for a match
+ * whose teams are known.
+ */
+export function waitingText(shape: TournamentShape, eventId: string, now = Date.now()): string | undefined {
+  const rounds = shape.bracket?.rounds ?? [];
+  const all = rounds.flatMap((round) => round.matches.map((match) => ({ match, round: round.name })));
+  const found = all.find(({ match }) => match.eventId === eventId);
+  if (!found) return undefined;
+  const waits = [found.match.home, found.match.away].flatMap((slot) => ('awaiting' in slot ? [slot.awaiting] : []));
+  if (waits.length === 0) return undefined;
+  const feederOf = (awaiting: string) => {
+    const key = /^Winner of (\S+)$/.exec(awaiting)?.[1];
+    const feeder = key && all.find(({ match }) => match.key === key)?.match;
+    const teams = feeder ? [feeder.home, feeder.away].flatMap((slot) => ('team' in slot ? [slot.team.teamName] : [])) : [];
+    return teams.length === 2 ? `the winner of ${teams.join(' v ')}` : awaiting.replace(/^Winner/, 'the winner');
+  };
+  const due = found.match.time ? `; due ${shortWhen(found.match.time, now)}` : '';
+  return `${found.round} waits for ${waits.map(feederOf).join(' and ')}${due}`;
+}

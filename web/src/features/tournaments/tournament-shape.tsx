@@ -13,7 +13,8 @@ import { useTournamentShape } from '../../lib/game/get-tournament-shape.ts';
 import { eventsPath, TOURNAMENT_VIEWS, type TournamentView } from '../../lib/paths.ts';
 import { useLiveTournamentShape } from '../../lib/realtime/live-tournament.ts';
 import { useNow } from './countdown.ts';
-import { stageLine } from './shape-text.ts';
+import { toast } from '../../lib/toast.ts';
+import { stageLine, waitingText } from './shape-text.ts';
 
 // Each picture's code loads when its tab is opened.
 const Standings = lazy(() => import('./standings-table.tsx').then((m) => ({ default: m.Standings })));
@@ -112,6 +113,12 @@ export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing
     );
   }
   const showMatch = (eventId: string) => {
+    // A match still waiting for its teams has no card to show: what it waits for, and when it is due.
+    const waiting = waitingText(shape, eventId);
+    if (waiting) {
+      toast.info(waiting);
+      return;
+    }
     cardToShow.current = eventId;
     void navigate(eventsPath(tournamentId), { replace: true });
   };
