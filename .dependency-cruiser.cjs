@@ -16,7 +16,8 @@ const CONTEXTS = {
   notifications: [],
   wallet: ['notifications'],
   betting: ['notifications'],
-  catalog: ['betting'],
+  // notifications: a user allowed to create tournaments is told so.
+  catalog: ['betting', 'notifications'],
   community: ['catalog'],
   exports: ['catalog'],
   live: ['betting'],

@@ -140,7 +140,8 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'catalog/handlers/remove-organiser': { table: ['GetItem', 'Query', 'DeleteItem'] },
   'wallet/handlers/credit-user': { table: notify, push: true },
   'wallet/handlers/reverse-prize': { table: notify, push: true },
-  'catalog/handlers/set-tournament-creator': { table: update },
+  // A user newly allowed is told (a notice, posted to their open sockets; a gone socket's record is deleted).
+  'catalog/handlers/set-tournament-creator': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], push: true },
   // The name index (gsi1) and the search index's partitions (USEARCH#…, Queries on the table): never a Scan.
   'identity/handlers/find-users': { table: readList, indexes: ['gsi1'] },
   'wallet/handlers/user-account': { table: readQuery },

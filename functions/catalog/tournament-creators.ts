@@ -5,7 +5,9 @@
 import { isEmailDomainAllowed } from '#shared/email-domains.ts';
 import * as users from '#functions/data/users.ts';
 import { config } from '#functions/platform/config.ts';
+import { conditionFailedAt } from '#functions/platform/dynamodb.ts';
 import { DomainError } from '#functions/platform/errors.ts';
+import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 
 type Creator = Pick<users.UserRecord, 'role' | 'verified' | 'email' | 'mayCreateTournaments'>;
 
@@ -17,7 +19,26 @@ export function mayCreateTournaments(user: Creator): boolean {
   return tournamentCreators === 'verified' && isEmailDomainAllowed(user.email, allowedEmailDomains);
 }
 
-/** Operators only (the route says so): allows the user to create tournaments, or stops it (those made stay theirs). */
+/**
+ * Operators only (the route says so): allows the user to create tournaments, or stops it (those made stay
+ * theirs). A user newly allowed is told, in their inbox and at once on their open pages, where to start.
+ */
 export async function allowTournamentCreation(userId: string, allowed: boolean): Promise<void> {
+  if (allowed) {
+    const notice = {
+      userId,
+      causeId: 'tournament-creator',
+      subject: 'You can now create tournaments',
+      description: 'Open the Organiser console from your account menu and start the guided setup: name it, paste the teams best first, pick a format, publish.',
+      createdAt: new Date().toISOString(),
+    };
+    try {
+      await commitNotifying([users.allowTournamentCreationItem(userId)], [notice]);
+      return;
+    } catch (error) {
+      // Allowed already (nothing to tell again), or no such user (the plain update below says which).
+      if (!conditionFailedAt(error, 0)) throw error;
+    }
+  }
   if (!(await users.setMayCreateTournaments(userId, allowed))) throw new DomainError('user-not-found');
 }

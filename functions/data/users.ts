@@ -294,6 +294,19 @@ export async function setMayCreateTournaments(userId: string, allowed: boolean):
   return (await updateExisting(userKey(userId), { mayCreateTournaments: allowed })) !== undefined;
 }
 
+/** Allows the user to create tournaments, only if they exist and were not allowed already (the notice that they may goes with it). */
+export function allowTournamentCreationItem(userId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: userKey(userId),
+      UpdateExpression: 'SET mayCreateTournaments = :true',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(mayCreateTournaments) OR mayCreateTournaments = :false)',
+      ExpressionAttributeValues: { ':true': true, ':false': false },
+    },
+  };
+}
+
 /** Counts one more tournament created by the user, only while fewer than `cap` are: in the tournament's transaction. */
 export function countTournamentCreatedItem(userId: string, cap: number): TransactItem {
   return {

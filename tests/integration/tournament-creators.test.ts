@@ -3,7 +3,7 @@
 // how many one user makes, and prizes, withdrawals and other tournaments stay out of their reach.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminTeam, AdminTournament, AdminUser, CurrentUser, Organiser } from '#shared/api.ts';
+import type { AdminTeam, AdminTournament, AdminUser, CurrentUser, NotificationGroup, Organiser } from '#shared/api.ts';
 import { TOURNAMENTS_PER_CREATOR } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { ApiClient } from '../helpers/api.ts';
@@ -44,6 +44,10 @@ describe('users an operator allows create tournaments', () => {
   it('lets an allowed user create one: they are its organiser and run it, and the operator sees the grant', async () => {
     await allow(operator, creator);
     expect(await me(creator)).toMatchObject({ mayCreateTournaments: true, role: 'user' });
+    // Told once, however often the grant is sent.
+    await allow(operator, creator);
+    const inbox = (await creator.client.get<{ data: NotificationGroup[] }>('/user/notification-list')).body.data.flatMap((group) => group.notifications);
+    expect(inbox.filter((notice) => notice.subject === 'You can now create tournaments')).toHaveLength(1);
     const created = await createTournament(creator);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const tournamentId = created.body.data._id;
