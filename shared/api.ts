@@ -100,6 +100,8 @@ export interface Tournament {
   soonestEventTime: string | null;
   /** Where a generated format stands ('Matchday 3', 'Semi-finals', 'Finished'); absent for matches scheduled one by one. */
   stage?: string;
+  /** Its generated format's kind; absent for matches scheduled one by one. */
+  formatKind?: TournamentFormat['kind'];
 }
 
 /** GET /game/event-list?tournamentId */

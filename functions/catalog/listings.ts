@@ -28,10 +28,10 @@ function byWhatCanBeBet(a: Tournament, b: Tournament): number {
 export async function listTournamentCards(now = new Date()): Promise<Tournament[]> {
   const all = await tournaments.listTournaments();
   const cards = await Promise.all(
-    all.map(async ({ id, title, previewImg }) => {
+    all.map(async ({ id, title, previewImg, formatPlan }) => {
       const list = await events.listTournamentEvents(id);
       const stage = stageOf(list.filter((event) => !event.replacedBy));
-      return { _id: id, title, previewImg, ...tournamentSchedule(list, now), ...(stage && { stage }) };
+      return { _id: id, title, previewImg, ...tournamentSchedule(list, now), ...(stage && { stage }), ...(formatPlan && { formatKind: formatPlan.format.kind }) };
     }),
   );
   // listTournaments reads oldest first; within a group the newest tournament comes first.

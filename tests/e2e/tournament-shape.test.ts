@@ -206,10 +206,10 @@ describe.sequential("a tournament's standings, bracket and stage", () => {
     expect(visitor.problems).toEqual([]);
   });
 
-  it("says each tournament's stage and what is next on its home card", async () => {
+  it("says each tournament's format, stage and what is next on its home card", async () => {
     const { page } = visitor;
     await page.goto('/home');
-    for (const [title, stage] of [[`Inter-hostel Cup ${suffix}`, /^Round of 16 · next \w+ \d\d:\d\d$/], [`Hostel Premier League ${suffix}`, /^Matchday 1 · next (\w+|\d+ \w+) \d\d:\d\d$/]] as const) {
+    for (const [title, stage] of [[`Inter-hostel Cup ${suffix}`, /^Knockout · Round of 16 · next \w+ \d\d:\d\d$/], [`Hostel Premier League ${suffix}`, /^League · Matchday 1 · next (\w+|\d+ \w+) \d\d:\d\d$/]] as const) {
       const card = page.getByRole('link', { name: new RegExp(title) });
       await card.scrollIntoViewIfNeeded();
       await expect.poll(() => card.locator('.tournament-card-stage').textContent()).toMatch(stage);

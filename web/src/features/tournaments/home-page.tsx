@@ -27,7 +27,7 @@ interface CardProps {
 function TournamentCard({ tournament, now, eager }: CardProps) {
   const status = tournamentStatus(tournament, now);
   // A badge over the picture (tournaments.css), so it never pushes the cards below.
-  const stage = stageSummary(tournament.stage, tournament.soonestEventTime, now);
+  const stage = stageSummary(tournament.stage, tournament.soonestEventTime, now, tournament.formatKind);
   return (
     <Link to={eventsPath(tournament._id)} className={`card tournament-card is-${status.kind}`}>
       {tournament.previewImg ? (

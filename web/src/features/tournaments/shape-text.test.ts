@@ -24,6 +24,9 @@ describe("the tournament's stage in words", () => {
   it("on home's card: the stage and when the next match is", () => {
     expect(stageSummary('Matchday 3', next.time, now)).toBe('Matchday 3 · next Sat 18:00');
     expect(stageSummary('Final', null, now)).toBe('Final');
+    // The format before its stage, as a home card says it.
+    expect(stageSummary('Quarter-finals', next.time, now, 'knockout')).toBe('Knockout · Quarter-finals · next Sat 18:00');
+    expect(stageSummary('Matchday 1', null, now, 'league')).toBe('League · Matchday 1');
     expect(stageSummary('Finished', null, now)).toBe('Finished');
     expect(stageSummary(undefined, null, now)).toBeNull();
   });

@@ -1,6 +1,6 @@
 // What the tournament's shape says in words (issue 21 §9): its stage and what is next, on home's cards
 // ('Matchday 3 · next Sat 18:00') and on its page ('Semi-finals · next: Hostel A vs Hostel B, Sat 18:00').
-import type { ShapeSlot, Team, TournamentShape } from '#shared/api.ts';
+import type { ShapeSlot, Team, TournamentFormat, TournamentShape } from '#shared/api.ts';
 import { formatTime } from '#shared/format.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -25,10 +25,14 @@ export function shortWhen(iso: string, now = Date.now()): string {
 }
 
 /** Home's card: the stage and when the next match is ('Matchday 3 · next Sat 18:00', 'Final', 'Finished'); null without a stage. */
-export function stageSummary(stage: string | null | undefined, nextTime: string | null, now = Date.now()): string | null {
+export function stageSummary(stage: string | null | undefined, nextTime: string | null, now = Date.now(), formatKind?: TournamentFormat['kind']): string | null {
   if (!stage) return null;
-  return nextTime ? `${stage} · next ${shortWhen(nextTime, now)}` : stage;
+  const where = formatKind ? `${FORMAT_NAMES[formatKind]} · ${stage}` : stage;
+  return nextTime ? `${where} · next ${shortWhen(nextTime, now)}` : where;
 }
+
+/** A format as a home card names it before its stage: 'Knockout · Quarter-finals'. */
+const FORMAT_NAMES: Record<TournamentFormat['kind'], string> = { league: 'League', knockout: 'Knockout', 'groups-knockout': 'Groups and knockout' };
 
 /** The tournament page: the stage, then the next match with its teams, or who won it all. */
 export function stageLine(shape: Pick<TournamentShape, 'stage' | 'next' | 'champion'>, now = Date.now()): string | null {
