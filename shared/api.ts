@@ -327,7 +327,7 @@ export interface AdminTeam extends Team {
   entryOrder?: number;
 }
 
-/** POST /admin/tournaments/{id}/teams/bulk: the teams it made, and those the roster had already (by name, case ignored). */
+/** POST /admin/tournaments/{id}/teams/bulk: the teams it made, and those the roster had already (by name as a reader sees it, shared/names.ts). */
 export interface BulkTeamsResult {
   created: AdminTeam[];
   unchanged: AdminTeam[];

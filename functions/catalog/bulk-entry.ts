@@ -26,7 +26,7 @@ const someConditionFailed = (error: unknown) => cancellationCodes(error)?.includ
 // ---- Teams ----
 
 /**
- * Adds the teams the roster does not have yet (a name it has, whatever its case and spacing, is left
+ * Adds the teams the roster does not have yet (a name it has as a reader sees it, shared/names.ts, is left
  * as it is), in one transaction with the check that the tournament exists: up to 64 teams, well inside
  * DynamoDB's 100 items a transaction.
  */
