@@ -176,6 +176,7 @@ export const organiserRemoved = 'Organiser removed';
 export const lastOrganiser = 'A tournament keeps at least one organiser';
 export const teamInMatch = 'This team plays in a match, so it cannot be removed';
 export const teamRemoved = 'Team removed';
+export const teamRestored = 'Team back';
 // server and web app: fixing a match (issue 21 §7)
 export const eventDecided = 'This match has a result, so it cannot be changed';
 export const eventTeamsHaveBets = 'This match has bets, so its teams cannot be changed';

@@ -101,8 +101,14 @@ describe.sequential('a student an operator allows creates a tournament', () => {
     await snap(page, 'creator-team-roster');
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByRole('button', { name: `Remove Narmada ${suffix}` }).click();
-    await page.getByText(MSG.teamRemoved).waitFor();
+    const toasts = page.locator('.notistack-SnackbarContainer');
+    await toasts.getByText(`${MSG.teamRemoved}: Narmada ${suffix}`).waitFor();
     await page.getByRole('heading', { name: `Narmada ${suffix}` }).waitFor({ state: 'detached' });
+    // Removed by mistake: Undo brings it back, members and all.
+    await toasts.getByRole('button', { name: 'Undo' }).click();
+    await toasts.getByText(MSG.teamRestored).waitFor();
+    await page.getByRole('heading', { name: `Narmada ${suffix}` }).waitFor();
+    await snap(page, 'creator-team-restored');
     expect(secretaryPage.problems).toEqual([]);
   });
 });

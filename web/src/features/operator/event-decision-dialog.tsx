@@ -40,16 +40,16 @@ export function EventDecisionDialog({ decision, onClose }: { decision: EventDeci
   const description = kind === 'void' ? MSG.voidCorrectable : kind === 'winner' ? MSG.winnerCorrectable : undefined;
   // A winner before kick-off is most often a slip (the wrong match's row): the dialog asks in so many words.
   const [openedAt] = useState(() => Date.now());
-  const beforeKickOff = kind === 'winner' && event !== null && Date.parse(event.time) > openedAt;
+  const kickOff = kind === 'winner' && event !== null && Date.parse(event.time) > openedAt ? event.time : null;
   const declareLabel = winner ? `Declare ${winner.teamName} winner` : 'Declare winner';
-  const submitLabel = kind === 'void' ? 'Void match' : kind === 'reschedule' ? 'Save time' : beforeKickOff ? `${declareLabel} before kick-off` : declareLabel;
+  const submitLabel = kind === 'void' ? 'Void match' : kind === 'reschedule' ? 'Save time' : kickOff ? `${declareLabel} before kick-off` : declareLabel;
 
   return (
     <ActionDialog open={decision !== null} title={title} description={description} submitLabel={submitLabel} busy={busy} error={error} onClose={close} onSubmit={submit}>
       {event && <p className="operator-dialog-match">{matchName(event)}</p>}
-      {beforeKickOff && event && (
+      {kickOff && (
         <p className="operator-dialog-warning" role="alert">
-          This match has not started yet: it starts {formatDate(event.time)} at {formatTimeWithZone(event.time)}. Declare a winner only if it was really played.
+          This match has not started yet: it starts {formatDate(kickOff)} at {formatTimeWithZone(kickOff)}. Declare a winner only if it was really played.
         </p>
       )}
       {kind === 'winner' && event && (

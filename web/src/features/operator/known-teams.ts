@@ -18,15 +18,21 @@ const fetchRoster = (tournamentId: string) => apiClient.get<Team[]>(`/admin/tour
 /** The teams of each tournament in scope (all for an operator), its roster's and its events', by tournament id. */
 // A plain object, not a Map: SWR compares answers with dequal/lite, to which every Map is equal to every
 // other (it has no own keys), so a Map answer read again after an edit would never replace the first.
-async function fetchTeamsInEvents([, scope]: readonly [string, string | undefined]): Promise<Record<string, Team[]>> {
+async function fetchTeamsInEvents([, scope]: readonly [string, string | undefined]): Promise<Record<string, KnownTeam[]>> {
   const all = await fetchTournamentList();
   const tournaments = scope === undefined ? all : all.filter((tournament) => scope.split(',').includes(tournament._id));
   const [eventLists, rosters] = await Promise.all([
     Promise.all(tournaments.map((tournament) => fetchEventList(eventListKey(tournament._id)))),
     Promise.all(tournaments.map((tournament) => fetchRoster(tournament._id))),
   ]);
-  return Object.fromEntries(tournaments.map((tournament, i) => [tournament._id, [...eventLists[i].flatMap((event) => event.teams), ...rosters[i]]]));
+  // A roster's team is the tournament's own: kept with it, so a removal can be undone in the same place.
+  return Object.fromEntries(
+    tournaments.map((tournament, i) => [tournament._id, [...eventLists[i].flatMap((event) => event.teams), ...rosters[i].map((team) => ({ ...team, tournamentId: tournament._id }))]]),
+  );
 }
+
+/** A team the console lists, with the tournament whose roster it is on (none: a shared team, or one known from an event only). */
+export type KnownTeam = Team & { tournamentId?: string };
 
 /** Teams removed in this tab: a list fetched before the removal (in flight at the time) must not bring them back. */
 let removedTeamIds: ReadonlySet<string> = new Set();
@@ -76,17 +82,17 @@ const subscribe = (notify: () => void) => {
  * Every known team once (the server's details win over the remembered ones), by name; null while loading.
  * `tournamentIds`: only the teams playing in those tournaments (an organiser's), besides the remembered.
  */
-export function useKnownTeams(tournamentIds?: readonly string[]): Team[] | null {
+export function useKnownTeams(tournamentIds?: readonly string[]): KnownTeam[] | null {
   const scope = tournamentIds?.join(',');
   // An organiser's scope only: every tournament's lists would be two requests per tournament of the campus.
-  const teams: SWRResponse<Record<string, Team[]>, unknown> = useSWR([knownTeamsPrefix, scope] as const, fetchTeamsInEvents, { shouldRetryOnError: false });
+  const teams: SWRResponse<Record<string, KnownTeam[]>, unknown> = useSWR([knownTeamsPrefix, scope] as const, fetchTeamsInEvents, { shouldRetryOnError: false });
   const { data: inEvents, error } = teams;
   const remembered = useSyncExternalStore(subscribe, () => sessionTeams);
   return useMemo(() => {
     if (!inEvents && !error) return null;
     const inScope = Object.entries(inEvents ?? {}).filter(([id]) => scope === undefined || scope.split(',').includes(id)).flatMap(([, teams]) => teams);
-    const byId = new Map<string, Team>();
-    for (const team of [...remembered, ...inScope]) if (!removedTeamIds.has(team._id)) byId.set(team._id, team);
+    const byId = new Map<string, KnownTeam>();
+    for (const team of [...remembered, ...inScope]) if (!removedTeamIds.has(team._id)) byId.set(team._id, { ...byId.get(team._id), ...team });
     return [...byId.values()].sort((a, b) => a.teamName.localeCompare(b.teamName));
   }, [inEvents, error, remembered, scope]);
 }

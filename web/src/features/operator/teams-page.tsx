@@ -12,7 +12,8 @@ import { createTeam } from './api/create-team.ts';
 import { useConsoleScope } from './console-scope.ts';
 import { membersText } from './catalog-forms.ts';
 import { CreateForm } from './create-form.tsx';
-import { forgetTeam, rememberTeam, useKnownTeams } from './known-teams.ts';
+import { forgetTeam, type KnownTeam, rememberTeam, useKnownTeams } from './known-teams.ts';
+import { undoableToast } from './undo-toast.ts';
 import { removeTeam } from './api/remove-team.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { OperatorPage } from './operator-page.tsx';
@@ -65,10 +66,19 @@ function TeamList({ onEdit, laptop }: { onEdit: (team: Team) => void; laptop: bo
   const teams = useKnownTeams(isOperator ? undefined : (tournaments ?? []).map((tournament) => tournament._id));
   const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
-  const remove = async (team: Team) => {
-    if (await run(() => removeTeam(team._id), MSG.teamRemoved)) {
+  const remove = async (team: KnownTeam) => {
+    if (await run(() => removeTeam(team._id), null)) {
       forgetTeam(team._id);
       void refreshCatalog();
+      // No match used it, so nothing points at it: undo makes it again, as it was.
+      undoableToast(`${MSG.teamRemoved}: ${team.teamName}`, () => {
+        const { teamName, teamRank, members, tournamentId } = team;
+        void run(() => createTeam({ teamName, teamRank: teamRank ?? undefined, members, ...(tournamentId && { tournamentId }) }), MSG.teamRestored).then((made) => {
+          // Made anew (a new id), so the removal's memory does not hide it.
+          if (made) rememberTeam(made.value);
+          void refreshCatalog();
+        });
+      });
     }
   };
   if (teams === null) return <LoadingBlock label="Loading teams" />;
