@@ -300,6 +300,8 @@ describe('generated formats', () => {
       const bettor = await verifiedUser();
       expect((await bettor.client.post('/bet/create-new', { eventId: final._id, teamId: semi1.teamIds[0], betWay: 'coin', amount: 300 })).status).toBe(201);
       expect((await walletOf(bettor.client)).totalCoins).toBe(WELCOME - 300);
+      // A bettor of the tournament (recorded from the table stream) is told of the match that replaces the final.
+      await tournamentBettorsRecorded(tournamentId, [bettor.userId]);
 
       const corrected = await correct(semi1._id, { winnerTeamId: semi1.teamIds[1] });
       expect(corrected.status, JSON.stringify(corrected.body)).toBe(202);

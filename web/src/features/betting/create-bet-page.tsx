@@ -15,7 +15,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { serverErrorMessage } from '../../lib/error-message.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { matchKey, useMatch } from '../../lib/game/get-match.ts';
-import { useLiveEvent } from '../../lib/realtime/live-events.ts';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { useMyBet } from '../../lib/game/get-my-bets.ts';
 import { confirmBettingPath, eventsPath, PATHS, type CreateBetQuery } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
@@ -277,18 +277,46 @@ function PlacedBet({ bet, match, fallbackTeam }: { bet: CardBet; match: MatchVie
   );
 }
 
-/** The form for a match that has loaded, following it live: a pause, a result or a call-off closes it at once. */
-function LiveCreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchView }) {
-  const { event } = useLiveEvent(match);
-  return <CreateBetForm query={query} match={{ ...match, ...event }} />;
+/**
+ * Follows the match while its form is open: a push of its state (a pause, a result, a call-off) reads it
+ * again, and the form closes. The channel's code loads after the first paint, as the match cards' does.
+ */
+function useFollowedMatch(match: MatchView | undefined) {
+  const { mutate } = useSWRConfig();
+  const tournamentId = match?.tournamentId;
+  const eventId = match?._id;
+  useEffect(() => {
+    if (!tournamentId || !eventId) return;
+    let stopWatching: (() => void) | undefined;
+    let unmounted = false;
+    void afterNextPaint()
+      .then(() => import('../../lib/realtime/live-channel.ts'))
+      .then(
+        ({ liveChannel }) => {
+          if (unmounted) return;
+          stopWatching = liveChannel().watch(tournamentId, {
+            onPush: (push) => {
+              if (push.event === 'event-state' && push.data._id === eventId) void mutate(matchKey(eventId));
+            },
+            onReconnected: () => void mutate(matchKey(eventId)),
+          });
+        },
+        () => {}, // no live updates this time: a refused bet still reads the match again
+      );
+    return () => {
+      unmounted = true;
+      stopWatching?.();
+    };
+  }, [tournamentId, eventId, mutate]);
 }
 
 function CreateBetScreen({ query }: { query: CreateBetQuery }) {
   const match = useMatch(query.eventId);
   const myBet = useMyBet(query.eventId);
+  useFollowedMatch(myBet ? undefined : match);
   if (myBet === undefined) return <LoadingBlock label="Loading your bet" />;
   if (myBet) return <PlacedBet bet={myBet} match={match} fallbackTeam={query.team} />;
-  return match ? <LiveCreateBetForm query={query} match={match} /> : <CreateBetForm query={query} match={undefined} />;
+  return <CreateBetForm query={query} match={match} />;
 }
 
 export default function CreateBetPage() {
