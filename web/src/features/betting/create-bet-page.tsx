@@ -16,6 +16,7 @@ import { serverErrorMessage } from '../../lib/error-message.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { matchKey, useMatch } from '../../lib/game/get-match.ts';
 import { afterNextPaint } from '../../lib/after-paint.ts';
+import { eventStatus } from '../../lib/game/event-status.ts';
 import { useMyBet } from '../../lib/game/get-my-bets.ts';
 import { confirmBettingPath, eventsPath, PATHS, type CreateBetQuery } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
@@ -78,15 +79,22 @@ function Winnings({ amountText, team, mode }: { amountText: string; team: string
   );
 }
 
-/** Why betting on the match is closed now, as the bet screen says it; null while it is open (or unknown). */
+/** Why betting on the match is closed now (its status, as its card reads it), as the bet screen says it; null while open or unknown. */
 function closedReason(match: GameEvent | undefined, now: number): string | null {
   if (!match) return null;
-  const winner = 'teamName' in match.winnerTeam ? match.winnerTeam.teamName : null;
-  if (winner) return `The result is in: ${winner} won. Betting on this match has closed.`;
-  if (match.isVoid) return 'This match was called off. Betting on it has closed.';
-  if (Date.parse(match.time) <= now) return 'This match has started. Betting on it has closed.';
-  if (!match.isBetActive) return 'Betting on this match is paused for now.';
-  return null;
+  const status = eventStatus(match, now);
+  switch (status.kind) {
+    case 'over':
+      return `The result is in: ${status.winner.teamName} won. Betting on this match has closed.`;
+    case 'void':
+      return 'This match was called off. Betting on it has closed.';
+    case 'closed':
+      return 'This match has started. Betting on it has closed.';
+    case 'paused':
+      return 'Betting on this match is paused for now.';
+    case 'open':
+      return null;
+  }
 }
 
 /** The clock, ticking once when the match starts (betting closes then). */

@@ -7,7 +7,7 @@ import { formatCount } from '../../lib/format-number.ts';
 import { useLiveEvent } from '../../lib/realtime/live-events.ts';
 import { shareLink } from '../../lib/share.ts';
 import { countdownText, useRenderAt, useSecondClock } from './countdown-clock.ts';
-import { eventStatus } from './event-status.ts';
+import { eventStatus } from '../../lib/game/event-status.ts';
 import './live-card.css';
 
 /** A match's venue. Only the cards show it: it loads with them, not with the app's shell (components/icons.tsx). */

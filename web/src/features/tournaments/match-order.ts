@@ -1,7 +1,7 @@
 // The order of a tournament's matches (issue 13): what can still be bet on or is being played first,
 // soonest first; decided matches (a winner, or called off) after them under 'Results', latest first.
 import type { GameEvent } from '#shared/api.ts';
-import { eventStatus } from './event-status.ts';
+import { eventStatus } from '../../lib/game/event-status.ts';
 
 const byTime = (a: GameEvent, b: GameEvent) => Date.parse(a.time) - Date.parse(b.time);
 
