@@ -1,6 +1,6 @@
 // A match as messages and notices name it ('Quarter-finals · Match 2 (R2-M2): Godavari v Ganga'), and the
 // match a correction put in place of a replaced one.
-import { matchName } from '#shared/match-names.ts';
+import { matchLabel } from '#shared/match-names.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 
@@ -18,7 +18,6 @@ export async function currentReplacement(replacementId: string): Promise<events.
 export async function describeMatch(event: events.EventRecord): Promise<string> {
   const byId = events.hasBothTeams(event) ? await teams.getTeams(event.teamIds) : new Map<string, teams.TeamRecord>();
   const names = event.teamIds.flatMap((id) => byId.get(id)?.teamName ?? []);
-  const key = event.bracket?.key;
-  const name = `${matchName(event.stage, key) || 'match'}${key ? ` (${key})` : ''}`;
+  const name = matchLabel(event.stage, event.bracket?.key) || 'match';
   return names.length === 2 ? `${name}: ${names.join(' v ')}` : name;
 }
