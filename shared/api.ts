@@ -525,11 +525,13 @@ export interface LiveEventState {
 /** What a tournament's watchers receive (WebSocket action `watch`). */
 export type LivePush = { event: 'event-state'; data: LiveEventState } | { event: 'crowd'; data: CrowdSplit };
 
-/** The reply to `{"action":"watch","tournamentId"}`: 200 with the crowd split of the tournament's events. */
+/** The reply to `{"action":"watch","tournamentId"}`: 200 with the state and crowd split of the tournament's events. */
 export interface WatchReply {
   action: 'watch';
   statusCode: number;
   tournamentId?: string;
+  /** Each event's state when the watch began: what changed after it is pushed. */
+  states?: LiveEventState[];
   crowds?: CrowdSplit[];
   maxWatches?: number;
 }

@@ -1,6 +1,7 @@
-// Live match cards, the reading side (no pushes, so the functions that only read stay small): the crowd
-// split of events for the `watch` reply, and the signed-in bettor's own bets for the cards.
-import type { CardBet, CrowdSplit, WatchReply } from '#shared/api.ts';
+// Live match cards, the reading side (no pushes, so the functions that only read stay small): the events'
+// states and crowd split for the `watch` reply, and the signed-in bettor's own bets for the cards.
+import type { CardBet, CrowdSplit, LiveEventState, WatchReply } from '#shared/api.ts';
+import { isBettingOpen } from '#functions/betting/betting-rules.ts';
 import { nowSeconds } from '#functions/platform/dynamodb.ts';
 import { MAX_WATCHES, watchTournament } from '#functions/data/connections.ts';
 import { getTournament } from '#functions/data/tournaments.ts';
@@ -19,8 +20,15 @@ export async function crowdSplits(list: events.EventRecord[]): Promise<CrowdSpli
   });
 }
 
-/** The crowd split of every event of the tournament (the `watch` reply). */
-export const tournamentCrowdSplits = async (tournamentId: string) => crowdSplits(await events.listTournamentEvents(tournamentId));
+/** An event's state as its card shows it (pushed on every change, and each event's with the `watch` reply). */
+export const liveState = (event: events.EventRecord, now = new Date()): LiveEventState => ({
+  _id: event.id,
+  tournamentId: event.tournamentId,
+  time: event.time,
+  isBetActive: isBettingOpen(event, now),
+  winnerTeamId: event.winnerTeamId ?? null,
+  ...(event.isVoid && { isVoid: true as const }),
+});
 
 /** The caller's bets as the event cards show them (their own partition: one Query). */
 export async function cardBets(userId: string): Promise<CardBet[]> {
@@ -40,6 +48,8 @@ export async function watch(connectionId: string, tournamentId: string): Promise
   const outcome = await watchTournament(connectionId, tournamentId, nowSeconds());
   if (outcome === 'too-many') return { ...reply, statusCode: 429, maxWatches: MAX_WATCHES };
   if (outcome === 'no-connection') return { ...reply, statusCode: 403 };
-  // Updates after this point are pushed; the split as it stands now comes with the reply.
-  return { ...reply, statusCode: 200, crowds: await tournamentCrowdSplits(tournamentId) };
+  // Updates after this point are pushed. What changed between the watcher's first read and now would
+  // never be, so each event's state and split as they stand now come with the reply.
+  const list = await events.listTournamentEvents(tournamentId);
+  return { ...reply, statusCode: 200, states: list.map((event) => liveState(event)), crowds: await crowdSplits(list) };
 }

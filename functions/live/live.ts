@@ -2,7 +2,7 @@
 // crowd split kept from the bet stream. An event's state change goes out at once; the crowd split at most
 // once per event every CROWD_WINDOW_MS, however fast bets come: at once when the window is free, else by
 // one trailing broadcast the crowd queue delivers once it has passed, so no stream batch waits for it.
-import type { LiveEventState, LivePush } from '#shared/api.ts';
+import type { LivePush } from '#shared/api.ts';
 import { forEachLimit } from '#functions/platform/concurrency.ts';
 import { errorFields, log } from '#functions/platform/logger.ts';
 import { queueCrowdBroadcast, type CrowdBroadcastMessage } from './crowd-queue.ts';
@@ -10,8 +10,7 @@ import { postToConnection } from '#functions/platform/socket-posts.ts';
 import * as connections from '#functions/data/connections.ts';
 import * as crowd from '#functions/data/crowd.ts';
 import * as events from '#functions/data/events.ts';
-import { isBettingOpen } from '#functions/betting/betting-rules.ts';
-import { splitOf } from './live-cards.ts';
+import { liveState, splitOf } from './live-cards.ts';
 
 /** At most one crowd broadcast per event in this time (docs/deploy.md prices the fan-out with it). */
 export const CROWD_WINDOW_MS = 3_000;
@@ -50,15 +49,6 @@ export async function broadcast(tournamentId: string, message: LivePush): Promis
   } while (startKey);
   return report;
 }
-
-export const liveState = (event: events.EventRecord, now = new Date()): LiveEventState => ({
-  _id: event.id,
-  tournamentId: event.tournamentId,
-  time: event.time,
-  isBetActive: isBettingOpen(event, now),
-  winnerTeamId: event.winnerTeamId ?? null,
-  ...(event.isVoid && { isVoid: true as const }),
-});
 
 /** Whether a change of the event item is one its card shows (a new event, pause, reopen, time, outcome). */
 export function changesCard(before: events.EventRecord | undefined, after: events.EventRecord): boolean {

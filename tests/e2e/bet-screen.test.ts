@@ -11,7 +11,7 @@ import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import { createEvent, operatorClient } from '../integration/game-flows.ts';
 import { createTestCatalog, type TestCatalog } from './betting-setup.ts';
-import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, watching, type WatchedPage } from './support.ts';
+import { accessibilityProblems, holdSocketMessages, launchBrowser, pushWitness, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const ZONE = 'Asia/Kolkata';
@@ -251,12 +251,21 @@ describe.sequential('the bet screen and the broke bettor', () => {
     await betPage.goto(betUrl(event, teams[0]._id, teams[0].teamName));
     const amount = betPage.getByLabel('Amount (coins)');
     await amount.fill('250');
-    const watched = watching(betPage, event.tournamentId);
+    // The reloaded page's watch reaches the server only after the organiser paused the match: the
+    // watch's reply tells the page what it would never be pushed.
+    const socket = await holdSocketMessages(betPage);
     await betPage.reload();
     await expect.poll(() => amount.inputValue()).toBe('250');
     await betPage.getByText(/If .* wins you get/).waitFor();
-    await watched;
+    await expect.poll(() => socket.heldWatches()).toBeGreaterThan(0);
+    const witness = await pushWitness(baseUrl, event.tournamentId);
+    expect((await operator.patch(`/admin/events/${event._id}`, { isBetActive: false })).status).toBe(200);
+    await witness.pushed(event._id);
+    witness.close();
+    socket.release();
+    await betPage.getByText('Betting on this match is paused for now.').waitFor();
 
+    // Then a result, pushed to the page, which watches by now (the reply came).
     expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[1]._id })).status).toBe(202);
     await betPage.getByText(`The result is in: ${teams[1].teamName} won. Betting on this match has closed.`).waitFor({ timeout: 15_000 });
     expect(await betPage.getByRole('button', { name: 'Confirm betting' }).count()).toBe(0);

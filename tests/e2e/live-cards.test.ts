@@ -10,7 +10,7 @@ import { useTestEnv } from '../helpers/test-env.ts';
 import * as fixture from '../../scripts/bench/bettors.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTeam, operatorClient } from '../integration/game-flows.ts';
-import { accessibilityProblems, launchBrowser, openPage, snap, type WatchedPage } from './support.ts';
+import { accessibilityProblems, holdSocketMessages, launchBrowser, openPage, pushWitness, snap, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const LIVE_MS = 1_000;
@@ -112,6 +112,25 @@ describe.sequential('live match cards', () => {
     await visitor.page.getByText('Link copied').waitFor();
     const copied = await visitor.page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(`${baseUrl}/events?tournamentId=${tournamentId}#event-${match._id}`);
+  });
+
+  it('shows a pause made after the page read its matches but before the server knew it watched', async () => {
+    const later = (await operator.post('/admin/events', { tournamentId, time: new Date(Date.now() + 60 * 60 * 1000).toISOString(), teamIds: teams.map((t) => t._id) })).body.data as AdminEvent;
+    const late = await openPage(browser, baseUrl);
+    const socket = await holdSocketMessages(late.page);
+    await late.page.goto(`/events?tournamentId=${tournamentId}`);
+    const card = cardOf(late.page, later);
+    await card.getByRole('button', { name: 'Place bid on Ganga Lions' }).waitFor();
+    await expect.poll(() => socket.heldWatches()).toBeGreaterThan(0);
+    const witness = await pushWitness(baseUrl, tournamentId);
+    expect((await operator.patch(`/admin/events/${later._id}`, { isBetActive: false })).status).toBe(200);
+    await witness.pushed(later._id);
+    witness.close();
+    socket.release();
+    await card.getByText('OOps!! Bet paused').waitFor();
+    expect(await card.getByRole('button', { name: /Place bid/ }).count()).toBe(0);
+    expect(late.problems).toEqual([]);
+    await late.context.close();
   });
 
   it('shows the signed-in bettor what their bet paid once settled', async () => {

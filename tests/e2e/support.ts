@@ -4,6 +4,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import WebSocket from 'ws';
 import { repoRoot } from '../../infra/local/paths.ts';
 import { extractLink, waitForMail } from '../helpers/mail.ts';
 
@@ -173,3 +174,69 @@ export const watching = (page: Page, tournamentId: string) =>
       }),
     );
   });
+
+/**
+ * Holds what the page's sockets send (its watches) until `release()`: the page has read its data and
+ * asked to watch, but the server learns of it only later, as on a slow phone. Frames from the server
+ * reach the page as ever.
+ */
+export async function holdSocketMessages(page: Page) {
+  const held: { send: (message: string | Buffer) => void; messages: (string | Buffer)[] }[] = [];
+  let released = false;
+  await page.routeWebSocket(/\/ws$/, (route) => {
+    const server = route.connectToServer();
+    const socket = { send: (message: string | Buffer) => server.send(message), messages: [] as (string | Buffer)[] };
+    held.push(socket);
+    route.onMessage((message) => (released ? server.send(message) : socket.messages.push(message)));
+  });
+  return {
+    /** The watches held so far. */
+    heldWatches: () => held.flatMap(({ messages }) => messages.filter((message) => String(message).includes('"action":"watch"'))).length,
+    release() {
+      released = true;
+      for (const socket of held) {
+        for (const message of socket.messages.splice(0)) {
+          try {
+            socket.send(message);
+          } catch {
+            // that page was left: its socket is closed
+          }
+        }
+      }
+    },
+  };
+}
+
+/**
+ * A watcher of the tournament beside the browser's: `pushed(eventId)` resolves once the server has pushed
+ * that event's new state, so a page that starts watching later cannot have been sent it.
+ */
+export async function pushWitness(baseUrl: string, tournamentId: string) {
+  const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`);
+  const states: { _id: string }[] = [];
+  const waiting = new Set<() => void>();
+  const watched = new Promise<void>((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('message', (data: Buffer) => {
+      const message = JSON.parse(data.toString()) as { action?: string; event?: string; data?: { _id: string } };
+      if (message.action === 'watch') resolve();
+      if (message.event === 'event-state' && message.data) states.push(message.data);
+      waiting.forEach((check) => check());
+    });
+  });
+  socket.on('open', () => socket.send(JSON.stringify({ action: 'watch', tournamentId })));
+  await watched;
+  return {
+    pushed: (eventId: string) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (!states.some((state) => state._id === eventId)) return;
+          waiting.delete(check);
+          resolve();
+        };
+        waiting.add(check);
+        check();
+      }),
+    close: () => socket.close(),
+  };
+}

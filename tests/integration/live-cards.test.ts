@@ -57,10 +57,12 @@ const crowdPushes = (pushes: { push: LivePush }[], eventId: string) =>
 
 describe('watching a tournament', () => {
   it('is open to anyone: an anonymous connection watches, but still joins no user channel', async () => {
-    const { tournamentId } = await createEvent(operator);
+    const { tournamentId, event } = await createEvent(operator);
     const { socket } = await watcher();
     try {
-      expect(await sendWatch(socket, tournamentId)).toEqual({ action: 'watch', statusCode: 200, tournamentId, crowds: [] });
+      // The match as it stands with the reply: a change before the watch would never be pushed to it.
+      const state = { _id: event._id, tournamentId, time: event.time, isBetActive: true, winnerTeamId: null };
+      expect(await sendWatch(socket, tournamentId)).toEqual({ action: 'watch', statusCode: 200, tournamentId, states: [state], crowds: [] });
       expect(await sendJoin(socket, randomUUID())).toEqual({ action: 'join', statusCode: 403 });
       expect((await sendWatch(socket, 'not-an-id')).statusCode).toBe(400);
       expect((await sendWatch(socket, randomUUID())).statusCode).toBe(404);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import { useSWRConfig } from 'swr';
@@ -286,34 +286,32 @@ function PlacedBet({ bet, match, fallbackTeam }: { bet: CardBet; match: MatchVie
 }
 
 /**
- * Follows the match while its form is open: a push of its state (a pause, a result, a call-off) reads it
- * again, and the form closes. The channel's code loads after the first paint, as the match cards' does.
+ * Follows the match while its form is open (follow-match.ts): its code loads after the first paint, as
+ * the match cards' does.
  */
 function useFollowedMatch(match: MatchView | undefined) {
   const { mutate } = useSWRConfig();
   const tournamentId = match?.tournamentId;
   const eventId = match?._id;
+  const shown = useRef(match);
+  useEffect(() => {
+    shown.current = match;
+  }, [match]);
   useEffect(() => {
     if (!tournamentId || !eventId) return;
-    let stopWatching: (() => void) | undefined;
+    let stop: (() => void) | undefined;
     let unmounted = false;
     void afterNextPaint()
-      .then(() => import('../../lib/realtime/live-channel.ts'))
+      .then(() => import('./follow-match.ts'))
       .then(
-        ({ liveChannel }) => {
-          if (unmounted) return;
-          stopWatching = liveChannel().watch(tournamentId, {
-            onPush: (push) => {
-              if (push.event === 'event-state' && push.data._id === eventId) void mutate(matchKey(eventId));
-            },
-            onReconnected: () => void mutate(matchKey(eventId)),
-          });
+        ({ followMatch }) => {
+          if (!unmounted) stop = followMatch({ tournamentId, eventId }, () => shown.current, () => void mutate(matchKey(eventId)));
         },
         () => {}, // no live updates this time: a refused bet still reads the match again
       );
     return () => {
       unmounted = true;
-      stopWatching?.();
+      stop?.();
     };
   }, [tournamentId, eventId, mutate]);
 }

@@ -66,8 +66,9 @@ function signedIn() {
 /** Watches a tournament on the channel; the pushes it is handed. */
 function watchOn(channel: LiveChannel, tournamentId = 't1') {
   const pushes: LivePush[] = [];
-  const watcher: TournamentWatcher = { onPush: (push) => pushes.push(push) };
-  return { pushes, stop: channel.watch(tournamentId, watcher) };
+  const asOfWatch: LivePush[] = [];
+  const watcher: TournamentWatcher = { onPush: (push, fromReply) => (fromReply ? asOfWatch : pushes).push(push) };
+  return { pushes, asOfWatch, stop: channel.watch(tournamentId, watcher) };
 }
 
 function watching(tournamentId = 't1') {
@@ -194,7 +195,7 @@ describe('the live channel, watching', () => {
     expect(FakeSocket.opened).toHaveLength(3);
   });
 
-  it("hands a watcher that comes late its tournament's latest push per event, for ten seconds", async () => {
+  it("hands a watcher that comes late its tournament's latest push per event for ten seconds, then asks again", async () => {
     const { channel, latest } = watching();
     latest().acceptConnection();
     const result = { ...pause, data: { ...pause.data, winnerTeamId: 'team-a' } };
@@ -204,8 +205,31 @@ describe('the live channel, watching', () => {
     expect(watchOn(channel).pushes).toEqual([result]);
     expect(latest().sent).toEqual(['{"action":"watch","tournamentId":"t1"}']);
 
+    // Later, the page opened again asks the server for the tournament as it stands.
     await vi.advanceTimersByTimeAsync(10_001);
-    expect(watchOn(channel).pushes).toEqual([]);
+    const later = watchOn(channel);
+    expect(later.pushes).toEqual([]);
+    expect(latest().sent).toEqual(['{"action":"watch","tournamentId":"t1"}', '{"action":"watch","tournamentId":"t1"}']);
+    latest().receive({ action: 'watch', statusCode: 200, tournamentId: 't1', states: [result.data], crowds: [] });
+    expect(later.asOfWatch).toEqual([result]);
+  });
+
+  it("hands the watch reply's states and splits over, except where a push came since the watch was sent", () => {
+    const { latest, pushes, asOfWatch } = watching();
+    latest().acceptConnection();
+    const other = { ...pause.data, _id: 'e2', isBetActive: true };
+    const result = { ...pause, data: { ...pause.data, winnerTeamId: 'team-a' } };
+    latest().receive(result); // pushed after the reply's read, before the reply came
+    const split = { eventId: 'e2', tournamentId: 't1', bettors: { 'team-a': 2 } };
+    latest().receive({ action: 'watch', statusCode: 200, tournamentId: 't1', states: [pause.data, other], crowds: [split] });
+    expect(pushes).toEqual([result]);
+    expect(asOfWatch).toEqual([
+      { event: 'event-state', data: other },
+      { event: 'crowd', data: split },
+    ]);
+    // After the reply, a push is a push again.
+    latest().receive(pause);
+    expect(pushes).toEqual([result, pause]);
   });
 
   it('replays nothing from before a reconnect: the watchers read again instead', async () => {

@@ -18,9 +18,11 @@ export interface ChannelUser {
 }
 
 export interface TournamentWatcher {
-  onPush: (push: LivePush) => void;
-  /** The watch's reply (the current crowd split of the tournament's events). */
-  onWatching?: (reply: WatchReply) => void;
+  /**
+   * A pushed change of an event's state or crowd split; `asOfWatch` when it is the state the watch's reply
+   * gave (every event of the tournament as it stood then, changed or not).
+   */
+  onPush: (push: LivePush, asOfWatch: boolean) => void;
   /** After a reconnect: pushes may have been missed, so the caller re-reads. */
   onReconnected?: () => void;
 }
@@ -36,9 +38,20 @@ const RECENT_NOTIFICATIONS = 50;
  * How long a tournament's latest pushes are kept for a watcher that comes later. A page's parts start
  * watching one by one, each once its code has come and a frame is painted (a busy phone takes a second or
  * more): a result pushed to the socket before the last of them watched would not reach it, and that part
- * would show what it read before the result until the next reload.
+ * would show what it read before the result until the next reload. A watcher that comes after this asks
+ * the server again (a page opened again later): its reply states every event as it stands.
  */
 const LATE_WATCHER_MS = 10_000;
+
+/** A push kept for late watchers, and whether it came with a watch's reply. */
+interface Kept {
+  push: LivePush;
+  asOfWatch: boolean;
+  at: number;
+}
+
+/** One push per event and kind is kept: each carries the whole state. */
+const keyOf = (push: LivePush) => `${push.event}|${push.event === 'crowd' ? push.data.eventId : push.data._id}`;
 
 /** Any message the server sends: a push (`event`) or a route's reply (`action`). */
 type Message = { event?: string; action?: string };
@@ -73,14 +86,33 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
   let outgoing: WebSocket | null = null;
   const recentNotifications: string[] = [];
   /** The current socket's latest push per event and kind, by tournament, for watchers that come late. */
-  let latestPushes = new Map<string, Map<string, { push: LivePush; at: number }>>();
+  let latestPushes = new Map<string, Map<string, Kept>>();
+  /** By tournament: when its watch was last sent on this socket, and the pushes' keys since, until its reply. */
+  let asked = new Map<string, { at: number; pushedSince: Set<string> }>();
 
   const wanted = () => user !== null || watchers.size > 0;
   const isOpen = () => socket?.readyState === WebSocket.OPEN;
 
   const sendWatch = (tournamentId: string) => {
     watched.add(tournamentId);
+    asked.set(tournamentId, { at: Date.now(), pushedSince: new Set() });
     socket?.send(JSON.stringify({ action: 'watch', tournamentId }));
+  };
+
+  const handOver = (push: LivePush, asOfWatch: boolean) => {
+    keepLatest(push, asOfWatch);
+    for (const watcher of watchers.get(push.data.tournamentId) ?? []) watcher.onPush(push, asOfWatch);
+  };
+
+  // The reply states each event and split as the watch began: a change in between would never be pushed.
+  // One pushed since the watch was sent may be newer than the reply's read, so it stands.
+  const handOverReply = (reply: WatchReply & { tournamentId: string }) => {
+    const pushedSince = asked.get(reply.tournamentId)?.pushedSince ?? new Set();
+    const pushes: LivePush[] = [
+      ...(reply.states ?? []).map((data): LivePush => ({ event: 'event-state', data })),
+      ...(reply.crowds ?? []).map((data): LivePush => ({ event: 'crowd', data })),
+    ];
+    for (const push of pushes) if (push.data.tournamentId === reply.tournamentId && !pushedSince.has(keyOf(push))) handOver(push, true);
   };
 
   const dispatch = (message: Message) => {
@@ -93,30 +125,30 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
       user?.onNotification(notification);
     } else if (message.event === 'event-state' || message.event === 'crowd') {
       const push = message as LivePush;
-      keepLatest(push);
-      for (const watcher of watchers.get(push.data.tournamentId) ?? []) watcher.onPush(push);
+      asked.get(push.data.tournamentId)?.pushedSince.add(keyOf(push));
+      handOver(push, false);
     } else if (message.action === 'watch') {
       const reply = message as WatchReply;
       // The connection watches as many tournaments as it may: start afresh with those on screen.
       if (reply.statusCode === 429) reopen();
-      else if (reply.tournamentId) for (const watcher of watchers.get(reply.tournamentId) ?? []) watcher.onWatching?.(reply);
+      else if (reply.statusCode === 200 && reply.tournamentId) handOverReply({ ...reply, tournamentId: reply.tournamentId });
+      if (reply.tournamentId) asked.get(reply.tournamentId)?.pushedSince.clear();
     }
   };
 
   // Each push carries the whole state (of an event, or of its crowd split): the latest one per event is all a late watcher needs.
-  const keepLatest = (push: LivePush) => {
-    const eventId = push.event === 'crowd' ? push.data.eventId : push.data._id;
-    const kept = latestPushes.get(push.data.tournamentId) ?? new Map<string, { push: LivePush; at: number }>();
-    latestPushes.set(push.data.tournamentId, kept.set(`${push.event}|${eventId}`, { push, at: Date.now() }));
+  const keepLatest = (push: LivePush, asOfWatch: boolean) => {
+    const kept = latestPushes.get(push.data.tournamentId) ?? new Map<string, Kept>();
+    latestPushes.set(push.data.tournamentId, kept.set(keyOf(push), { push, asOfWatch, at: Date.now() }));
   };
 
   /** Hands a watcher that came late what its tournament was pushed in the last LATE_WATCHER_MS. */
   const replayTo = (tournamentId: string, watcher: TournamentWatcher) => {
     const kept = latestPushes.get(tournamentId);
     if (!kept) return;
-    for (const [key, { push, at }] of kept) {
+    for (const [key, { push, asOfWatch, at }] of kept) {
       if (Date.now() - at > LATE_WATCHER_MS) kept.delete(key);
-      else watcher.onPush(push);
+      else watcher.onPush(push, asOfWatch);
     }
   };
 
@@ -129,6 +161,7 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
     watched = new Set();
     // A new socket is a reconnect (its watchers re-read) or a first connection: nothing before it is replayed.
     latestPushes = new Map();
+    asked = new Map();
     current.onopen = () => {
       failedAttempts = 0;
       closeOutgoing();
@@ -217,7 +250,7 @@ export function createLiveChannel(url: string, target: Pick<Window, 'addEventLis
       set.add(watcher);
       watchers.set(tournamentId, set);
       if (!socket && !retryTimer) connect();
-      else if (isOpen() && !watched.has(tournamentId)) sendWatch(tournamentId);
+      else if (isOpen() && (!watched.has(tournamentId) || Date.now() - (asked.get(tournamentId)?.at ?? 0) > LATE_WATCHER_MS)) sendWatch(tournamentId);
       else replayTo(tournamentId, watcher);
       return () => {
         set.delete(watcher);

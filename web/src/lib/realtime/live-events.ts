@@ -8,6 +8,7 @@ import { useSWRConfig } from 'swr';
 import type { CrowdSplit, GameEvent, LiveEventState } from '#shared/api.ts';
 import { isEventListKey } from '../game/get-event-list.ts';
 import { afterNextPaint } from '../after-paint.ts';
+import { withState } from './live-state.ts';
 
 const states = new Map<string, LiveEventState>();
 /** Events with a card on screen, counted. */
@@ -38,13 +39,6 @@ export function setCrowd({ eventId, bettors }: CrowdSplit) {
   if (kept ? sameCrowd(kept, bettors) : bettorTotal(bettors) === 0) return;
   crowds.set(eventId, bettors);
   changed(eventId);
-}
-
-/** The event as its new state says, keeping its teams. */
-export function withState(event: GameEvent, state: LiveEventState): GameEvent {
-  const winner = event.teams.find((team) => team._id === state.winnerTeamId);
-  const { isVoid: _, ...rest } = event;
-  return { ...rest, time: state.time, isBetActive: state.isBetActive, winnerTeam: winner ?? {}, ...(state.isVoid && { isVoid: true }) };
 }
 
 export interface LiveEvent {
@@ -85,16 +79,16 @@ export function useLiveEvent(event: GameEvent): LiveEvent {
       ({ liveChannel }) => {
         if (unmounted) return;
         stopWatching = liveChannel().watch(tournamentId, {
-          onPush: (push) => {
+          onPush: (push, asOfWatch) => {
             if (push.event === 'crowd') return setCrowd(push.data);
             // The channel hands a card that watches late the pushes the others had: each is taken once.
             if (states.get(push.data._id) === push.data) return;
             states.set(push.data._id, push.data);
             changed(push.data._id);
-            // An event with no card (a new one): it comes with the list, teams and all.
-            if (!shown.has(push.data._id)) void mutate(isEventListKey);
+            // A pushed event with no card is a new one: it comes with the list, teams and all. The watch's
+            // reply states every event, on screen or not.
+            if (!asOfWatch && !shown.has(push.data._id)) void mutate(isEventListKey);
           },
-          onWatching: (reply) => reply.crowds?.forEach(setCrowd),
           onReconnected: () => {
             states.clear();
             changedAll();

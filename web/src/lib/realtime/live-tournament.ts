@@ -38,9 +38,10 @@ export function useLiveTournamentShape(tournamentId: string | null) {
         ({ liveChannel }) => {
           if (unmounted) return;
           stopWatching = liveChannel().watch(tournamentId, {
-            onPush: (push) => {
-              // A result, or a match opening (the usual sign of a winner filled into it): the list too.
-              if (push.event === 'event-state') readAgain(push.data.winnerTeamId !== null || push.data.isVoid === true || push.data.isBetActive);
+            onPush: (push, asOfWatch) => {
+              // A result, or a match opening (the usual sign of a winner filled into it): the list too. The
+              // watch's reply states every match, changed or not: no reason to read again.
+              if (push.event === 'event-state' && !asOfWatch) readAgain(push.data.winnerTeamId !== null || push.data.isVoid === true || push.data.isBetActive);
             },
             onReconnected: () => readAgain(false),
           });
