@@ -96,6 +96,8 @@ export const VENUE_MAX_LENGTH = 60;
 /** Teams one paste may add (a big fest's roster), and matches: each fits one transaction of 100 items. */
 export const BULK_TEAMS_MAX = 64;
 export const BULK_FIXTURES_MAX = 100;
+/** Teams one generated format takes (shared/format-plan.ts). */
+export const FORMAT_TEAMS_MAX = 64;
 
 // Web app timings (ms)
 export const AUTH_STATUS_DELAY_MS = 600;

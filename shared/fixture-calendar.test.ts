@@ -1,22 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  bracketToMatches,
   calendarProblems,
   layOut,
   moveMatch,
   readDate,
   readTime,
-  roundsToMatches,
   setVenue,
   swapMatches,
   utcInstant,
   type CalendarMatch,
   type Scheduled,
 } from './fixture-calendar.ts';
-import { groupsThenKnockout, knockout, roundRobin } from './fixture-generation.ts';
+import { planFormat } from './format-plan.ts';
 
 const teams = (count: number) => Array.from({ length: count }, (_, index) => `T${index + 1}`);
+const league = (count: number, double = false) => planFormat({ kind: 'league', double }, teams(count)).matches;
+const cup = (count: number) => planFormat({ kind: 'knockout' }, teams(count)).matches;
 const MINUTE = 60_000;
 
 describe('local dates and times', () => {
@@ -48,7 +48,7 @@ describe('local dates and times', () => {
 
 describe('layOut', () => {
   it('fills the daily slots in order, a team never twice in one slot', () => {
-    const matches = roundsToMatches(roundRobin(teams(4)));
+    const matches = league(4);
     const laidOut = layOut(matches, { startDate: '2024-03-01', dailySlots: ['15:00', '10:00'] });
     expect(laidOut.map((match) => [match.id, match.startsAt])).toEqual([
       ['R1-M1', '2024-03-01T04:30:00.000Z'],
@@ -62,7 +62,7 @@ describe('layOut', () => {
   });
 
   it('shares a slot between venues, and keeps a team minutesBetween apart', () => {
-    const matches = roundsToMatches(roundRobin(teams(4)));
+    const matches = league(4);
     const options = { startDate: '2024-03-01', dailySlots: ['10:00', '15:00'], venues: ['North', 'South'] };
     expect(layOut(matches, options).map((match) => `${match.startsAt} ${match.venue}`)).toEqual([
       '2024-03-01T04:30:00.000Z North',
@@ -84,8 +84,8 @@ describe('layOut', () => {
   });
 
   it('starts each knockout round after the one before is done, byes laid out as no match', () => {
-    const matches = bracketToMatches(knockout(teams(5)));
-    expect(matches).toEqual([
+    const matches = cup(5);
+    expect(matches).toMatchObject([
       { id: 'R1-M2', round: 1, knockout: true, home: 'T4', away: 'T5' },
       { id: 'R2-M1', round: 2, knockout: true, home: 'T1' },
       { id: 'R2-M2', round: 2, knockout: true, home: 'T2', away: 'T3' },
@@ -101,7 +101,7 @@ describe('layOut', () => {
   });
 
   it('refuses a bad start date, slot or minutesBetween', () => {
-    const matches = roundsToMatches(roundRobin(teams(2)));
+    const matches = league(2);
     expect(() => layOut(matches, { startDate: '2024-02-30', dailySlots: ['10:00'] })).toThrow(RangeError);
     expect(() => layOut(matches, { startDate: '2024-03-01', dailySlots: [] })).toThrow(RangeError);
     expect(() => layOut(matches, { startDate: '2024-03-01', dailySlots: ['25:00'] })).toThrow(RangeError);
@@ -110,14 +110,11 @@ describe('layOut', () => {
 
   // A league, a league then a knockout, or groups then a knockout, laid out with random slots and venues.
   const fixtures = fc.oneof(
-    fc.record({ count: fc.integer({ min: 2, max: 10 }), double: fc.boolean() }).map(({ count, double }) => roundsToMatches(roundRobin(teams(count), { double }))),
+    fc.record({ count: fc.integer({ min: 2, max: 10 }), double: fc.boolean() }).map(({ count, double }) => league(count, double)),
+    fc.integer({ min: 2, max: 10 }).map((count) => [...league(count), ...cup(count)]),
     fc
-      .integer({ min: 2, max: 10 })
-      .map((count) => [...roundsToMatches(roundRobin(teams(count))), ...bracketToMatches(knockout(teams(count)))]),
-    fc.record({ count: fc.integer({ min: 4, max: 16 }), advance: fc.integer({ min: 1, max: 2 }) }).map(({ count, advance }) => {
-      const { groups, knockout: bracket } = groupsThenKnockout(teams(count), { groups: 2, advancePerGroup: advance });
-      return [...groups.flatMap((group) => roundsToMatches(group.rounds, `${group.name}-`)), ...bracketToMatches(bracket)];
-    }),
+      .record({ count: fc.integer({ min: 4, max: 16 }), advance: fc.integer({ min: 1, max: 2 }) })
+      .map(({ count, advance }) => planFormat({ kind: 'groups-knockout', groups: 2, advancePerGroup: advance }, teams(count)).matches),
   );
   const settings = fc.record({
     dailySlots: fc.uniqueArray(fc.integer({ min: 0, max: 23 * 60 + 59 }), { minLength: 1, maxLength: 4 }),
@@ -188,7 +185,7 @@ describe('layOut', () => {
 });
 
 describe('preview edits and calendar problems', () => {
-  const laidOut = layOut(roundsToMatches(roundRobin(teams(4))), {
+  const laidOut = layOut(league(4), {
     startDate: '2024-03-01',
     dailySlots: ['10:00', '15:00'],
     venues: ['North', 'South'],

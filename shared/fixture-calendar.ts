@@ -1,7 +1,6 @@
-// Fixtures on a calendar: generated matches laid out in the organiser's daily slots, the preview's edits,
+// Fixtures on a calendar: a format's planned matches (shared/format-plan.ts) laid out in the organiser's daily slots, the preview's edits,
 // and the clashes an edit can make. Pure: local dates and times at a fixed offset from UTC (India's
 // unless told) in, UTC instants out, so the browser's preview and the function creating the events agree.
-import { isByeMatch, teamsOf, type Bracket, type Round } from './fixture-generation.ts';
 
 /** India Standard Time, UTC+5:30: the zone organisers type dates and times in unless told otherwise. */
 export const INDIA_UTC_OFFSET_MINUTES = 330;
@@ -146,20 +145,6 @@ export function layOut<M extends CalendarMatch>(matches: readonly M[], options: 
     laidOut[index] = venues.length > 0 ? { ...match, startsAt, venue: venues[taken] } : { ...match, startsAt };
   }
   return laidOut;
-}
-
-/** A league's (or a group's) rounds as matches to lay out, with ids `<idPrefix>R<round>-M<match>`. */
-export function roundsToMatches(rounds: readonly Round[], idPrefix = ''): (CalendarMatch & { home: string; away: string })[] {
-  return rounds.flatMap(({ round, matches }) =>
-    matches.map(({ home, away }, index) => ({ id: `${idPrefix}R${round}-M${index + 1}`, round, home, away })),
-  );
-}
-
-/** A bracket's real matches (a bye is no fixture) as knockout matches to lay out, with the teams known already. */
-export function bracketToMatches(bracket: Bracket): CalendarMatch[] {
-  return bracket.rounds.flatMap(({ round, matches }) =>
-    matches.filter((match) => !isByeMatch(match)).map(({ id }) => ({ id, round, knockout: true, ...teamsOf(bracket, id) })),
-  );
 }
 
 // The preview's edits: each answers a new list and leaves its input alone. Clashes they make are for

@@ -8,6 +8,7 @@ import {
   COIN_BET_MIN,
   CREDIT_MAX_COINS,
   CREDIT_MAX_RUPEES,
+  FORMAT_TEAMS_MAX,
   REASON_MAX_LENGTH,
   REFERENCE_MAX_LENGTH,
   TOURNAMENTS_PER_CREATOR,
@@ -188,7 +189,7 @@ export const eventSaved = 'Match saved';
 export const formatPublished = 'Fixtures published';
 export const formatAlreadyPublished = 'This tournament already has its fixtures generated';
 export const formatInvalid = 'Choose a format: league, knockout, or groups then knockout';
-export const formatTeamsInvalid = "Pick between 2 and 64 of the tournament's own teams, each once";
+export const formatTeamsInvalid = `Pick between 2 and ${FORMAT_TEAMS_MAX} of the tournament's own teams, each once`;
 export const formatScheduleInvalid = 'Give every match a start time, and only the matches of this format';
 export const eventAwaitingTeams = 'This match is waiting for the winners of earlier matches';
 export const eventAwaitingOpponent = 'This match is still waiting for its opponent: bets open once both teams are known';
@@ -234,7 +235,7 @@ export const bulkFixturesAdded = (added: number, unchanged: number) => `${count(
 // web app: the console's Fixtures screen and guided setup (issue 21 §4, §8)
 export const formatRequired = 'Choose a format';
 export const formatTooFewTeams = 'Choose at least 2 teams';
-export const formatTooManyTeams = 'A format takes at most 64 teams';
+export const formatTooManyTeams = `A format takes at most ${FORMAT_TEAMS_MAX} teams`;
 export const formatGroupsTooMany = 'Every group needs at least 2 teams: choose fewer groups';
 export const formatAdvanceTooMany = 'More teams go through than the smallest group has';
 export const formatAdvanceTooFew = 'At least 2 teams in all must go through to the knockout';

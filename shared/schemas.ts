@@ -27,8 +27,10 @@ import {
   TOURNAMENT_HOSTELS_MAX,
   BULK_FIXTURES_MAX,
   BULK_TEAMS_MAX,
+  FORMAT_TEAMS_MAX,
   VENUE_MAX_LENGTH,
 } from './constants.ts';
+import { MATCH_KEY_PATTERN } from './format-plan.ts';
 import { MSG } from './messages.ts';
 import { groupNameProblem, userNameProblem } from './account-rules.ts';
 import { isVisibleText, nameKey, storedName } from './names.ts';
@@ -380,10 +382,10 @@ export const publishFormatSchema = z.object({
   seededTeamIds: z
     .array(idField, { error: MSG.formatTeamsInvalid })
     .min(2, MSG.formatTeamsInvalid)
-    .max(64, MSG.formatTeamsInvalid)
+    .max(FORMAT_TEAMS_MAX, MSG.formatTeamsInvalid)
     .refine((ids) => new Set(ids).size === ids.length, MSG.formatTeamsInvalid),
   schedule: z.record(
-    z.string().regex(/^([A-Z]-)?R\d{1,3}-M\d{1,3}$/, MSG.formatScheduleInvalid),
+    z.string().regex(MATCH_KEY_PATTERN, MSG.formatScheduleInvalid),
     z.object({ startsAt: eventTimeField, venue: venueField.optional() }, { error: MSG.formatScheduleInvalid }),
     { error: MSG.formatScheduleInvalid },
   ),

@@ -1,12 +1,12 @@
-// Generated formats (issue 21 §4): an organiser picks a league, a knockout or groups then a knockout, and
-// the seeded teams; the console previews the calendar (shared/fixture-calendar.ts) and sends each match's
-// start and venue by its key. Here the matches are generated again from the format and the teams (the
-// structure is never taken from the client), and published: the tournament keeps its plan (format, seeds,
-// the bracket with its byes), and every match becomes an event. A knockout match whose sides are not known
-// yet is an event with no teams (events.ts BracketPlace): results fill them (settlement/results.ts).
+// Generated formats: an organiser picks a league, a knockout or groups then a knockout, and the seeded
+// teams; the console previews the format's plan (shared/format-plan.ts) on a calendar and sends each match's
+// start and venue by its key. Here the plan is made again from the format and the teams (the structure is
+// never taken from the client) and published: the tournament keeps its plan (format, seeds, the bracket
+// with its byes), and every match becomes an event. A knockout match whose sides are not known yet is an
+// event with no teams (events.ts BracketPlace): results fill them (settlement/results.ts).
 import type { AdminEvent, TournamentFormat } from '#shared/api.ts';
 import type { PublishFormatInput } from '#shared/schemas.ts';
-import { type Bracket, type BracketMatch, groupsThenKnockout, knockout, roundRobin, type Round, type Slot } from '#shared/fixture-generation.ts';
+import { type PlannedFormat, type PlannedMatch, planFormat } from '#shared/format-plan.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
@@ -16,82 +16,12 @@ import { adminEvent } from './edits.ts';
 import { newEventChunks, type NewEventsWrite, writeNewEvents } from './new-events.ts';
 import { type Actor, auditActor, authoriseTournament } from './organisers.ts';
 
-/** A match of the plan, before it has a time: its key, label, known sides and where its winner goes. */
-export interface PlannedMatch {
-  key: string;
-  stage: string;
-  home?: string;
-  away?: string;
-  /** Knockout only. */
-  bracket?: {
-    awaiting: Partial<Record<events.Side, string>>;
-    feeders: Partial<Record<events.Side, string>>;
-    groupPlaces: Partial<Record<events.Side, { group: string; place: number }>>;
-    next?: { key: string; side: events.Side };
-  };
-}
-
-const ordinal = (place: number) => (place === 1 ? 'winner' : place === 2 ? 'runner-up' : `#${place}`);
-
-/** What a side of a bracket match waits for, in words, or its team when known at publishing. */
-function sideOf(bracket: Bracket, slot: Slot): { team: string } | { awaiting: string; feeder?: string; groupPlace?: { group: string; place: number } } | undefined {
-  if ('team' in slot) return { team: slot.team };
-  if ('bye' in slot) return undefined;
-  if ('groupPlace' in slot) return { awaiting: `Group ${slot.groupPlace.group} ${ordinal(slot.groupPlace.place)}`, groupPlace: slot.groupPlace };
-  const feeder = bracket.rounds.flatMap((round) => round.matches).find((match) => match.id === slot.winnerOf)!;
-  // A bye lets its one side straight through: this side is that side.
-  if ('bye' in feeder.away) return sideOf(bracket, feeder.home);
-  if ('bye' in feeder.home) return sideOf(bracket, feeder.away);
-  return { awaiting: `Winner of ${slot.winnerOf}`, feeder: slot.winnerOf };
-}
-
-/** Where a match's winner goes, skipping nothing: a real match's next is always a real match. */
-function knockoutMatches(bracket: Bracket, keyPrefix = ''): PlannedMatch[] {
-  const isBye = (match: BracketMatch) => 'bye' in match.home || 'bye' in match.away;
-  return bracket.rounds.flatMap((round) =>
-    round.matches
-      .filter((match) => !isBye(match))
-      .map((match): PlannedMatch => {
-        const planned: PlannedMatch = { key: keyPrefix + match.id, stage: round.name, bracket: { awaiting: {}, feeders: {}, groupPlaces: {} } };
-        for (const side of ['home', 'away'] as const) {
-          const known = sideOf(bracket, match[side]);
-          if (!known) continue;
-          if ('team' in known) planned[side] = known.team;
-          else {
-            planned.bracket!.awaiting[side] = known.awaiting;
-            if (known.feeder) planned.bracket!.feeders[side] = keyPrefix + known.feeder;
-            if (known.groupPlace) planned.bracket!.groupPlaces[side] = known.groupPlace;
-          }
-        }
-        if (match.next) planned.bracket!.next = { key: keyPrefix + match.next.matchId, side: match.next.slot };
-        return planned;
-      }),
-  );
-}
-
-const leagueMatches = (rounds: readonly Round[], keyPrefix = '', stagePrefix = ''): PlannedMatch[] =>
-  rounds.flatMap(({ round, matches }) =>
-    matches.map(({ home, away }, index) => ({ key: `${keyPrefix}R${round}-M${index + 1}`, stage: `${stagePrefix}Matchday ${round}`, home, away })),
-  );
-
-/** The matches of a format, generated from the seeded teams (best first); the bracket and groups to keep. */
-export function planFormat(format: TournamentFormat, seededTeamIds: readonly string[]): { matches: PlannedMatch[]; plan: tournaments.FormatPlan['structure'] } {
+/** The matches of a format and what the tournament keeps of them; a format these teams cannot make is refused. */
+function planOf(format: TournamentFormat, seededTeamIds: readonly string[]): PlannedFormat {
   try {
-    if (format.kind === 'league') {
-      const rounds = roundRobin(seededTeamIds, { double: format.double });
-      return { matches: leagueMatches(rounds), plan: {} };
-    }
-    if (format.kind === 'knockout') {
-      const bracket = knockout(seededTeamIds);
-      return { matches: knockoutMatches(bracket), plan: { bracket } };
-    }
-    const { groups, knockout: bracket } = groupsThenKnockout(seededTeamIds, { groups: format.groups, advancePerGroup: format.advancePerGroup });
-    return {
-      matches: [...groups.flatMap((group) => leagueMatches(group.rounds, `${group.name}-`, `Group ${group.name} · `)), ...knockoutMatches(bracket)],
-      plan: { bracket, groups: groups.map(({ name, teamIds }) => ({ name, teamIds })) },
-    };
+    return planFormat(format, seededTeamIds);
   } catch (error) {
-    // The generators refuse impossible options (more groups than pairs of teams, …) with a RangeError.
+    // The plan refuses impossible options (more groups than pairs of teams, …) with a RangeError.
     if (error instanceof RangeError) throw new DomainError('format-invalid');
     throw error;
   }
@@ -102,10 +32,10 @@ export const formatEventId = (tournamentId: string, key: string) => nameBasedId(
 
 function eventsOf(tournamentId: string, matches: readonly PlannedMatch[], input: PublishFormatInput, createdAt: string): events.EventRecord[] {
   return matches.map((match) => {
-    const { startsAt, venue } = input.schedule[match.key];
+    const { startsAt, venue } = input.schedule[match.id];
     const both = match.home !== undefined && match.away !== undefined;
     const place = match.bracket && {
-      key: match.key,
+      key: match.id,
       // No empty maps: DynamoDB Local's stream images cannot carry them.
       ...(Object.keys(match.bracket.awaiting).length > 0 && { awaiting: match.bracket.awaiting }),
       ...(Object.keys(match.bracket.feeders).length > 0 && {
@@ -115,7 +45,7 @@ function eventsOf(tournamentId: string, matches: readonly PlannedMatch[], input:
       ...(match.bracket.next && { next: { eventId: formatEventId(tournamentId, match.bracket.next.key), side: match.bracket.next.side } }),
     };
     return {
-      id: formatEventId(tournamentId, match.key),
+      id: formatEventId(tournamentId, match.id),
       tournamentId,
       time: startsAt,
       teamIds: both ? [match.home!, match.away!] : [],
@@ -151,13 +81,13 @@ export async function publishFormat(tournamentId: string, input: PublishFormatIn
   const byId = await teams.getTeams(unlisted, true);
   if (unlisted.some((id) => byId.get(id)?.tournamentId !== tournamentId)) throw new DomainError('format-teams-invalid');
 
-  const { matches, plan } = planFormat(input.format, input.seededTeamIds);
-  const keys = new Set(matches.map((match) => match.key));
+  const { matches, structure } = planOf(input.format, input.seededTeamIds);
+  const keys = new Set(matches.map((match) => match.id));
   if (Object.keys(input.schedule).length !== keys.size || Object.keys(input.schedule).some((key) => !keys.has(key))) throw new DomainError('format-schedule-invalid');
 
   const now = new Date().toISOString();
   if (!tournament.formatPlan) {
-    const claimed = await tournaments.claimFormat(tournamentId, { format: input.format, seededTeamIds: input.seededTeamIds, openBetting: input.openBetting, publishedAt: now, structure: plan });
+    const claimed = await tournaments.claimFormat(tournamentId, { format: input.format, seededTeamIds: input.seededTeamIds, openBetting: input.openBetting, publishedAt: now, structure });
     if (!claimed) return publishFormat(tournamentId, input, actor); // another request claimed it first: the same plan completes, another is refused
   }
   const all = eventsOf(tournamentId, matches, input, now);

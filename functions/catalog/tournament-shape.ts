@@ -1,8 +1,10 @@
-// A tournament's shape as everyone reads it (issue 21 §5, §9): its stage ('Matchday 3', 'Semi-finals'),
-// the next match, its standings tables and its bracket, from its events and the plan its format left
-// (catalog/formats.ts). Read on every result, so it is one query of the events and one batch of teams.
+// A tournament's shape as everyone reads it: its stage ('Matchday 3', 'Semi-finals'), the next match, its
+// standings tables and its bracket, from its events and the plan its format left (catalog/formats.ts), its
+// sides named as the plan names them (shared/format-plan.ts). Read on every result, so it is one query of
+// the events and one batch of teams.
 import type { ShapeMatch, ShapeSlot, StandingsTable, Team, TournamentShape } from '#shared/api.ts';
-import { type BracketMatch, isByeMatch, type Slot } from '#shared/fixture-generation.ts';
+import { type Bracket, type BracketMatch, isByeMatch, type Slot } from '#shared/fixture-generation.ts';
+import { plannedSide } from '#shared/format-plan.ts';
 import { type MatchResult, standings, TIE_BREAK_TEXT } from '#shared/standings.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
@@ -50,17 +52,19 @@ export async function tournamentShape(tournamentId: string, now = new Date()): P
   else if (!format) tables = current.length > 0 ? [table(null, [...ids], decided, teamOf)] : [];
 
   const bracket = plan?.structure.bracket;
-  const slotOf = (event: events.EventRecord | undefined, side: events.Side, slot: Slot): ShapeSlot => {
-    const known = (event && events.sideTeam(event, side)) ?? ('team' in slot ? slot.team : undefined);
+  /** A side of a bracket match: its team, else what its match says it waits for, else what the plan says. */
+  const slotOf = (bracket: Bracket, event: events.EventRecord | undefined, side: events.Side, slot: Slot): ShapeSlot => {
+    const planned = plannedSide(bracket, slot);
+    if (!planned) return { bye: true };
+    const known = (event && events.sideTeam(event, side)) ?? ('team' in planned ? planned.team : undefined);
     const team = known === undefined ? undefined : teamOf(known);
     if (team) return { team };
-    if ('bye' in slot) return { bye: true };
-    return { awaiting: event?.bracket?.awaiting?.[side] ?? ('groupPlace' in slot ? `Group ${slot.groupPlace.group} #${slot.groupPlace.place}` : `Winner of ${'winnerOf' in slot ? slot.winnerOf : ''}`) };
+    return { awaiting: event?.bracket?.awaiting?.[side] ?? ('awaiting' in planned ? planned.awaiting : 'To be decided') };
   };
-  const shapeMatch = (match: BracketMatch): ShapeMatch => {
+  const shapeMatch = (bracket: Bracket, match: BracketMatch): ShapeMatch => {
     if (isByeMatch(match)) {
       const through = 'bye' in match.away ? match.home : match.away;
-      const home = slotOf(undefined, 'home', through);
+      const home = slotOf(bracket, undefined, 'home', through);
       return { key: match.id, eventId: null, time: null, home, away: { bye: true }, winnerTeamId: 'team' in home ? home.team._id : null, isBetActive: false };
     }
     const event = byKey.get(match.id);
@@ -69,8 +73,8 @@ export async function tournamentShape(tournamentId: string, now = new Date()): P
       eventId: event?.id ?? null,
       time: event?.time ?? null,
       ...(event?.venue && { venue: event.venue }),
-      home: slotOf(event, 'home', match.home),
-      away: slotOf(event, 'away', match.away),
+      home: slotOf(bracket, event, 'home', match.home),
+      away: slotOf(bracket, event, 'away', match.away),
       winnerTeamId: (!event?.isVoid && event?.winnerTeamId) || null,
       ...(event?.isVoid && { isVoid: true as const }),
       isBetActive: event !== undefined && events.hasBothTeams(event) && isBettingOpen(event, now),
@@ -94,7 +98,7 @@ export async function tournamentShape(tournamentId: string, now = new Date()): P
     champion,
     tieBreak: TIE_BREAK_TEXT,
     standings: tables,
-    bracket: bracket ? { rounds: bracket.rounds.map((round) => ({ round: round.round, name: round.name, matches: round.matches.map(shapeMatch) })) } : null,
+    bracket: bracket ? { rounds: bracket.rounds.map((round) => ({ round: round.round, name: round.name, matches: round.matches.map((match) => shapeMatch(bracket, match)) })) } : null,
     seeds: (plan?.seededTeamIds ?? []).flatMap((id) => teamOf(id) ?? []),
   };
 }

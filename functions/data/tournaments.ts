@@ -8,7 +8,7 @@
 //   publish a generated format once  -> Update TOURNAMENT SET formatPlan if attribute_not_exists(formatPlan)
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TournamentFormat } from '#shared/api.ts';
-import type { Bracket } from '#shared/fixture-generation.ts';
+import type { FormatStructure } from '#shared/format-plan.ts';
 import { db, type Item, isConditionFailed, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
 
 /** How a tournament's fixtures were generated (catalog/formats.ts): kept to draw its bracket and tables. */
@@ -19,7 +19,7 @@ export interface FormatPlan {
   openBetting: boolean;
   publishedAt: string;
   /** The knockout's bracket, byes included, and the groups' teams. */
-  structure: { bracket?: Bracket; groups?: { name: string; teamIds: string[] }[] };
+  structure: FormatStructure;
 }
 
 export interface TournamentRecord {

@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminEvent, AdminTeam } from '../../shared/api.ts';
-import { bracketToMatches, roundsToMatches } from '../../shared/fixture-calendar.ts';
-import { groupsThenKnockout } from '../../shared/fixture-generation.ts';
+import { planFormat } from '../../shared/format-plan.ts';
 import { type MatchResult, standings, TIE_BREAK_TEXT } from '../../shared/standings.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTournament, operatorClient } from '../integration/game-flows.ts';
@@ -64,9 +63,9 @@ describe.sequential("a groups-then-knockout tournament's tables and bracket", ()
     expect(entered.status, JSON.stringify(entered.body)).toBe(201);
     teams = HOSTELS.map((name) => entered.body.data.created.find((team) => team.teamName === `${name} ${suffix}`)!);
     const seeded = teams.map((team) => team._id);
-    const plan = groupsThenKnockout(seeded, { groups: 2, advancePerGroup: 2 });
-    groups = plan.groups.map(({ name, teamIds }) => ({ name, teamIds }));
-    const keys = [...plan.groups.flatMap((g) => roundsToMatches(g.rounds, `${g.name}-`).map((m) => m.id)), ...bracketToMatches(plan.knockout).map((m) => m.id)];
+    const plan = planFormat({ kind: 'groups-knockout', groups: 2, advancePerGroup: 2 }, seeded);
+    groups = plan.structure.groups!;
+    const keys = plan.matches.map((m) => m.id);
     const schedule = Object.fromEntries(keys.map((key, i) => [key, { startsAt: new Date(Date.now() + (24 + i) * HOUR_MS).toISOString() }]));
     const published = await operator.post<{ data: { events: AdminEvent[] } }>(`/admin/tournaments/${tournamentId}/format`, {
       format: { kind: 'groups-knockout', groups: 2, advancePerGroup: 2 },

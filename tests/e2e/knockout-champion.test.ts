@@ -6,8 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { AdminEvent, AdminTeam } from '../../shared/api.ts';
-import { bracketToMatches } from '../../shared/fixture-calendar.ts';
-import { knockout } from '../../shared/fixture-generation.ts';
+import { planFormat } from '../../shared/format-plan.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTournament, operatorClient } from '../integration/game-flows.ts';
 import { accessibilityProblems, launchBrowser, openPage, snap, type WatchedPage } from './support.ts';
@@ -37,7 +36,7 @@ describe.sequential('a 12-team knockout played to its champion', () => {
     // The paste's order is the seeding: Tapti is the top seed.
     teams = HOSTELS.map((name) => entered.body.data.created.find((team) => team.teamName === `${name} ${suffix}`)!);
     const seeded = teams.map((team) => team._id);
-    const matches = bracketToMatches(knockout(seeded));
+    const { matches } = planFormat({ kind: 'knockout' }, seeded);
     const schedule = Object.fromEntries(matches.map((match, i) => [match.id, { startsAt: new Date(Date.now() + (24 + match.round * 24 + i) * HOUR_MS).toISOString() }]));
     const published = await operator.post<{ data: { events: AdminEvent[] } }>(`/admin/tournaments/${tournamentId}/format`, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule });
     expect(published.status, JSON.stringify(published.body)).toBe(201);

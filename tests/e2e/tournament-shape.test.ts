@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminTeam, TournamentShape } from '../../shared/api.ts';
-import { bracketToMatches, roundsToMatches } from '../../shared/fixture-calendar.ts';
-import { knockout, roundRobin } from '../../shared/fixture-generation.ts';
+import { planFormat } from '../../shared/format-plan.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTournament, operatorClient } from '../integration/game-flows.ts';
 import { accessibilityProblems, launchBrowser, openPage, snap, watching, type WatchedPage } from './support.ts';
@@ -89,9 +88,9 @@ describe.sequential("a tournament's standings, bracket and stage", () => {
     [cupId, leagueId] = [(await createTournament(operator, `Inter-hostel Cup ${suffix}`))._id, (await createTournament(operator, `Hostel Premier League ${suffix}`))._id];
     [cupTeams, leagueTeams] = [await teamsOf(operator, cupId, 'C'), await teamsOf(operator, leagueId, 'L')];
     const cupIds = cupTeams.map((team) => team._id);
-    await publish(operator, cupId, { format: { kind: 'knockout' }, seededTeamIds: cupIds, schedule: scheduleOf(bracketToMatches(knockout(cupIds))) });
+    await publish(operator, cupId, { format: { kind: 'knockout' }, seededTeamIds: cupIds, schedule: scheduleOf(planFormat({ kind: 'knockout' }, cupIds).matches) });
     const leagueIds = leagueTeams.map((team) => team._id);
-    await publish(operator, leagueId, { format: { kind: 'league', double: false }, seededTeamIds: leagueIds, schedule: scheduleOf(roundsToMatches(roundRobin(leagueIds))) });
+    await publish(operator, leagueId, { format: { kind: 'league', double: false }, seededTeamIds: leagueIds, schedule: scheduleOf(planFormat({ kind: 'league', double: false }, leagueIds).matches) });
   }, 180_000);
 
   afterAll(async () => {

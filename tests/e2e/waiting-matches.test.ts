@@ -8,8 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminEvent, AdminTeam, AdminTournament } from '../../shared/api.ts';
-import { bracketToMatches } from '../../shared/fixture-calendar.ts';
-import { knockout } from '../../shared/fixture-generation.ts';
+import { planFormat } from '../../shared/format-plan.ts';
 import { MSG } from '../../shared/messages.ts';
 import { operatorClient } from '../integration/game-flows.ts';
 import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
@@ -54,7 +53,7 @@ describe.sequential('an organiser sees and re-times the knockout matches waiting
     const { created } = await post<{ created: AdminTeam[] }>(`/admin/tournaments/${tournamentId}/teams/bulk`, { teams: names.map((teamName) => ({ teamName, members: ['Asha'] })) });
     const seeded = names.map((name) => created.find((team) => team.teamName === name)!._id); // Tapti is the top seed
     // R1-M2, R1-M4 tomorrow; the semi-finals the day after; the final two days after that.
-    const keys = bracketToMatches(knockout(seeded)).map((match) => match.id);
+    const keys = planFormat({ kind: 'knockout' }, seeded).matches.map((match) => match.id);
     expect(keys).toEqual(['R1-M2', 'R1-M4', 'R2-M1', 'R2-M2', 'R3-M1']);
     const at = { 'R1-M2': dayAt(1, '10:00'), 'R1-M4': dayAt(1, '14:00'), 'R2-M1': dayAt(2, '10:00'), 'R2-M2': dayAt(2, '14:00'), 'R3-M1': dayAt(4, '16:00') };
     const schedule = Object.fromEntries(Object.entries(at).map(([key, { iso }]) => [key, { startsAt: iso }]));

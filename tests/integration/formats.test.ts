@@ -5,8 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEvent, AdminTeam, AdminTournament, EventAuditEntry, GameEvent, NotificationGroup, TournamentShape } from '#shared/api.ts';
-import { bracketToMatches, roundsToMatches } from '#shared/fixture-calendar.ts';
-import { groupsThenKnockout, knockout, roundRobin } from '#shared/fixture-generation.ts';
+import { planFormat } from '#shared/format-plan.ts';
 import { standings } from '#shared/standings.ts';
 import { MSG } from '#shared/messages.ts';
 import type { ApiClient } from '../helpers/api.ts';
@@ -56,7 +55,7 @@ describe('generated formats', () => {
     const tournamentId = await newTournament('League');
     const teams = await addTeams(tournamentId, 8);
     const seeded = teams.map((t) => t._id);
-    const keys = roundsToMatches(roundRobin(seeded)).map((m) => m.id);
+    const keys = planFormat({ kind: 'league', double: false }, seeded).matches.map((m) => m.id);
     const body = { format: { kind: 'league', double: false }, seededTeamIds: seeded, schedule: scheduleOf(keys) };
     const first = await publish(tournamentId, body);
     expect(first.status, JSON.stringify(first.body)).toBe(201);
@@ -92,7 +91,7 @@ describe('generated formats', () => {
     const tournamentId = await newTournament('Refusals');
     const teams = await addTeams(tournamentId, 4);
     const seeded = teams.map((t) => t._id);
-    const keys = roundsToMatches(roundRobin(seeded)).map((m) => m.id);
+    const keys = planFormat({ kind: 'league', double: false }, seeded).matches.map((m) => m.id);
     const body = { format: { kind: 'league', double: false }, seededTeamIds: seeded, schedule: scheduleOf(keys) };
     const foreign = await createTeam(operator);
     expect((await publish(tournamentId, { ...body, seededTeamIds: [...seeded.slice(0, 3), foreign._id] })).body).toMatchObject({ statusCode: 400, message: MSG.formatTeamsInvalid });
@@ -114,8 +113,7 @@ describe('generated formats', () => {
     const tournamentId = await newTournament('Cup');
     const teams = await addTeams(tournamentId, 12);
     const seeded = teams.map((t) => t._id); // Hostel A is the top seed
-    const bracket = knockout(seeded);
-    const keys = bracketToMatches(bracket).map((m) => m.id);
+    const keys = planFormat({ kind: 'knockout' }, seeded).matches.map((m) => m.id);
     expect(keys).toHaveLength(11);
     const published = await publish(tournamentId, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule: scheduleOf(keys) });
     expect(published.status, JSON.stringify(published.body)).toBe(201);
@@ -167,7 +165,7 @@ describe('generated formats', () => {
     const tournamentId = await newTournament('Waiting');
     const teams = await addTeams(tournamentId, 4);
     const seeded = teams.map((t) => t._id);
-    const { events } = (await publish(tournamentId, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule: scheduleOf(bracketToMatches(knockout(seeded)).map((m) => m.id)) })).body.data;
+    const { events } = (await publish(tournamentId, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule: scheduleOf(planFormat({ kind: 'knockout' }, seeded).matches.map((m) => m.id)) })).body.data;
     const final = events.find((e) => e.stage === 'Final')!;
     expect((await organiser.client.post(`/admin/events/${final._id}/result`, { void: true })).body).toMatchObject({ statusCode: 409, message: MSG.eventAwaitingTeams });
 
@@ -186,8 +184,8 @@ describe('generated formats', () => {
     const tournamentId = await newTournament('Fest');
     const teams = await addTeams(tournamentId, 8);
     const seeded = teams.map((t) => t._id);
-    const plan = groupsThenKnockout(seeded, { groups: 2, advancePerGroup: 2 });
-    const keys = [...plan.groups.flatMap((g) => roundsToMatches(g.rounds, `${g.name}-`).map((m) => m.id)), ...bracketToMatches(plan.knockout).map((m) => m.id)];
+    const plan = planFormat({ kind: 'groups-knockout', groups: 2, advancePerGroup: 2 }, seeded);
+    const keys = plan.matches.map((m) => m.id);
     const published = await publish(tournamentId, { format: { kind: 'groups-knockout', groups: 2, advancePerGroup: 2 }, seededTeamIds: seeded, schedule: scheduleOf(keys) });
     expect(published.status, JSON.stringify(published.body)).toBe(201);
     const events = published.body.data.events;
@@ -217,7 +215,7 @@ describe('generated formats', () => {
     const between = groupMatches.find((m) => m.teamIds.includes(first._id) && m.teamIds.includes(second._id))!;
     const loser = between.teamIds.find((id) => id !== between.teamIds[0])!;
     const results = groupMatches
-      .filter((m) => plan.groups[0].teamIds.includes(m.teamIds[0]))
+      .filter((m) => plan.structure.groups![0].teamIds.includes(m.teamIds[0]))
       .map((m) => ({ home: m.teamIds[0], away: m.teamIds[1], winner: m._id === between._id ? loser : m.teamIds[0] }));
     const named = tableA.rows.map((row) => ({ id: row.team._id, name: row.team.teamName }));
     const after = standings(named, results).map((row) => row.teamId);
@@ -234,7 +232,7 @@ describe('generated formats', () => {
       const tournamentId = await newTournament(title);
       const teams = await addTeams(tournamentId, 4);
       const seeded = teams.map((t) => t._id);
-      const { events } = (await publish(tournamentId, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule: scheduleOf(bracketToMatches(knockout(seeded)).map((m) => m.id)) })).body.data;
+      const { events } = (await publish(tournamentId, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule: scheduleOf(planFormat({ kind: 'knockout' }, seeded).matches.map((m) => m.id)) })).body.data;
       const [semi1, semi2] = events.filter((e) => e.stage === 'Semi-finals') as (AdminEvent & { teamIds: [string, string] })[];
       return { tournamentId, teams, semi1, semi2, final: events.find((e) => e.stage === 'Final')! };
     };

@@ -5,8 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminEvent, AdminTeam, AdminTournament, NotificationGroup } from '#shared/api.ts';
-import { bracketToMatches } from '#shared/fixture-calendar.ts';
-import { knockout } from '#shared/fixture-generation.ts';
+import { planFormat } from '#shared/format-plan.ts';
 import { WIN_MULTIPLIER } from '#shared/constants.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { verifiedUser } from './accounts-flows.ts';
@@ -30,7 +29,7 @@ describe('a round of results declared at once', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const seeded = made.body.data.created.map((t) => t._id);
-    const keys = bracketToMatches(knockout(seeded)).map((m) => m.id);
+    const keys = planFormat({ kind: 'knockout' }, seeded).matches.map((m) => m.id);
     const schedule = Object.fromEntries(keys.map((key, i) => [key, { startsAt: new Date(Date.now() + (24 + i) * HOUR_MS).toISOString() }]));
     const published = await operator.post<{ data: { events: AdminEvent[] } }>(`/admin/tournaments/${tournament._id}/format`, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule });
     expect(published.status, JSON.stringify(published.body)).toBe(201);

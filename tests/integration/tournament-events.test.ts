@@ -7,8 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEvent, AdminTeam, AdminTournament, GameEvent } from '#shared/api.ts';
-import { bracketToMatches } from '#shared/fixture-calendar.ts';
-import { knockout } from '#shared/fixture-generation.ts';
+import { planFormat } from '#shared/format-plan.ts';
 import { MSG } from '#shared/messages.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { verifiedUser } from './accounts-flows.ts';
@@ -57,7 +56,7 @@ describe("a tournament's matches for its organisers", () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     teams = made.body.data.created; // the paste's order is the seeding: Hostel A is the top seed
     const seeded = teams.map((team) => team._id);
-    const keys = bracketToMatches(knockout(seeded)).map((match) => match.id);
+    const keys = planFormat({ kind: 'knockout' }, seeded).matches.map((match) => match.id);
     expect(keys).toEqual(['R1-M2', 'R1-M4', 'R2-M1', 'R2-M2', 'R3-M1']);
     const schedule = Object.fromEntries(keys.map((key, i) => [key, { startsAt: new Date(Date.now() + (24 + 24 * i) * HOUR_MS).toISOString() }]));
     const published = await organiser.client.post<{ data: { events: AdminEvent[] } }>(`/admin/tournaments/${tournamentId}/format`, { format: { kind: 'knockout' }, seededTeamIds: seeded, schedule });

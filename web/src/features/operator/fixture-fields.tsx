@@ -3,10 +3,10 @@
 import { useId, useState } from 'react';
 import type { TournamentFormat } from '#shared/api.ts';
 import { formatZoneName } from '#shared/format.ts';
+import { formatProblem, planFormat } from '#shared/format-plan.ts';
 import { TIE_BREAK_TEXT } from '#shared/standings.ts';
 import { Button } from '../../components/button.tsx';
 import { FormError, SelectField, TextField } from '../../components/text-field.tsx';
-import { formatProblem, generateFixtures } from './fixture-plan.ts';
 import type { FixturePlan } from './use-fixture-plan.ts';
 import './fixtures.css';
 
@@ -86,7 +86,7 @@ const formatOf = (choice: Choice, teamCount: number): TournamentFormat =>
         : defaultGroups(teamCount);
 
 const matchCount = (teamIds: string[], format: TournamentFormat) =>
-  formatProblem(teamIds.length, format) ? null : generateFixtures(teamIds, format).length;
+  formatProblem(teamIds.length, format) ? null : planFormat(format, teamIds).matches.length;
 
 const CHOICES: { choice: Choice; title: string; what: string }[] = [
   { choice: 'league', title: 'League', what: 'Everyone plays everyone once; a points table' },

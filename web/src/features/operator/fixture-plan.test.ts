@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bracketToMatches, roundsToMatches } from '#shared/fixture-calendar.ts';
-import { groupsThenKnockout, knockout, roundRobin } from '#shared/fixture-generation.ts';
+import { planFormat } from '#shared/format-plan.ts';
 import { MSG } from '#shared/messages.ts';
 import {
   applyEdits,
   byDay,
   defaultCalendar,
   describeProblems,
-  formatProblem,
-  generateFixtures,
   readCalendar,
   schedule,
   scheduleBody,
+  sideName,
   moveTo,
   rankOrder,
   seedOrder,
@@ -22,6 +20,7 @@ import {
 } from './fixture-plan.ts';
 
 const teams = (n: number) => Array.from({ length: n }, (_, i) => `t${i + 1}`);
+const league = (n: number) => planFormat({ kind: 'league', double: false }, teams(n)).matches;
 const IST = () => 330;
 const settingsOf = (slots: string, extra: Partial<Parameters<typeof readCalendar>[0]> = {}): CalendarSettings => {
   const read = readCalendar({ startDate: '2030-03-01', slots, minutesBetween: '90', venues: '', ...extra }, IST);
@@ -30,44 +29,7 @@ const settingsOf = (slots: string, extra: Partial<Parameters<typeof readCalendar
 };
 const istDay = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 10);
 
-describe('the fixtures of a format', () => {
-  it('keys a league, a knockout and groups as the server does (the same shared generators)', () => {
-    const ids = teams(8);
-    expect(generateFixtures(ids, { kind: 'league', double: false }).map((m) => m.id)).toEqual(roundsToMatches(roundRobin(ids)).map((m) => m.id));
-    expect(generateFixtures(ids, { kind: 'league', double: true })).toHaveLength(56);
-    expect(generateFixtures(teams(12), { kind: 'knockout' }).map((m) => m.id)).toEqual(bracketToMatches(knockout(teams(12))).map((m) => m.id));
-    const plan = groupsThenKnockout(ids, { groups: 2, advancePerGroup: 2 });
-    expect(generateFixtures(ids, { kind: 'groups-knockout', groups: 2, advancePerGroup: 2 }).map((m) => m.id)).toEqual([
-      ...plan.groups.flatMap((group) => roundsToMatches(group.rounds, `${group.name}-`).map((m) => m.id)),
-      ...bracketToMatches(plan.knockout).map((m) => m.id),
-    ]);
-  });
-
-  it('names each stage and what an unknown side waits for', () => {
-    const league = generateFixtures(teams(8), { kind: 'league', double: false });
-    expect(league).toHaveLength(28);
-    expect(league[0].stage).toBe('Matchday 1');
-    expect(league.at(-1)!.stage).toBe('Matchday 7');
-    const cup = generateFixtures(teams(12), { kind: 'knockout' });
-    expect(cup).toHaveLength(11);
-    expect(cup.at(-1)).toMatchObject({ id: 'R4-M1', stage: 'Final', awaiting: { home: 'Winner of R3-M1', away: 'Winner of R3-M2' } });
-    // The top seeds' byes: they are in the second round's matches already.
-    expect(cup.filter((m) => m.round === 2 && m.home !== undefined)).toHaveLength(4);
-    const groups = generateFixtures(teams(8), { kind: 'groups-knockout', groups: 2, advancePerGroup: 2 });
-    expect(groups[0]).toMatchObject({ id: 'A-R1-M1', stage: 'Group A · Matchday 1' });
-    expect(groups.find((m) => m.id === 'R1-M1')).toMatchObject({ stage: 'Semi-finals', awaiting: { home: 'Group A winner', away: 'Group B runner-up' } });
-  });
-
-  it('says why a format cannot be made', () => {
-    expect(formatProblem(1, { kind: 'knockout' })).toBe(MSG.formatTooFewTeams);
-    expect(formatProblem(65, { kind: 'league', double: false })).toBe(MSG.formatTooManyTeams);
-    expect(formatProblem(6, { kind: 'groups-knockout', groups: 4, advancePerGroup: 1 })).toBe(MSG.formatGroupsTooMany);
-    expect(formatProblem(8, { kind: 'groups-knockout', groups: 2, advancePerGroup: 5 })).toBe(MSG.formatAdvanceTooMany);
-    expect(formatProblem(8, { kind: 'groups-knockout', groups: 1, advancePerGroup: 1 })).toBe(MSG.formatAdvanceTooFew);
-    expect(formatProblem(8, { kind: 'groups-knockout', groups: 2, advancePerGroup: 2 })).toBeNull();
-    expect(() => generateFixtures(['a'], { kind: 'knockout' })).toThrow(MSG.formatTooFewTeams);
-  });
-
+describe('the seeding', () => {
   it('seeds in the order the teams were pasted, those entered before it after them by name', () => {
     const team = (teamName: string, entryOrder?: number) => ({ _id: teamName, teamName, teamRank: null, members: [], ...(entryOrder !== undefined && { entryOrder }) });
     expect(seedOrder([team('Yamuna', 1), team('Brahmaputra'), team('Kaveri', 0), team('Ganga', 2), team('Alaknanda')]).map((t) => t.teamName)).toEqual([
@@ -117,7 +79,7 @@ describe('the calendar', () => {
   });
 
   it('lays 8 teams of a single round robin over 4 days with 7 slots a day, and over 14 with the defaults', () => {
-    const fixtures = generateFixtures(teams(8), { kind: 'league', double: false });
+    const fixtures = league(8);
     const seven = schedule(fixtures, settingsOf('9:00, 11:00, 13:00, 15:00, 17:00, 19:00, 21:00'));
     expect(byDay(seven, istDay).map((day) => day.matches.length)).toEqual([7, 7, 7, 7]);
     expect(seven[0].startsAt).toBe('2030-03-01T03:30:00.000Z'); // 09:00 IST
@@ -127,7 +89,7 @@ describe('the calendar', () => {
   });
 
   it('applies moves, swaps and venues in order, skipping matches no longer there, and lists the clashes they make', () => {
-    const fixtures = generateFixtures(teams(4), { kind: 'league', double: false });
+    const fixtures = league(4);
     const laidOut = schedule(fixtures, settingsOf('18:00, 20:00'));
     const [first, second] = [...laidOut].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
     const swapped = applyEdits(laidOut, [{ kind: 'swap', matchId: first.id, otherId: second.id }, { kind: 'venue', matchId: 'R9-M9', venue: 'x' }]);
@@ -147,15 +109,21 @@ describe('the calendar', () => {
 
   it('offers every slot from the first day to the day after the last match', () => {
     const settings = settingsOf('18:00, 20:00');
-    const laidOut = schedule(generateFixtures(teams(4), { kind: 'league', double: false }), settings);
+    const laidOut = schedule(league(4), settings);
     const times = slotTimes(settings, laidOut);
     expect(times[0]).toBe('2030-03-01T12:30:00.000Z');
     expect(times).toContain(laidOut.at(-1)!.startsAt);
     expect(times.length).toBe(2 * (byDay(laidOut, istDay).length + 1));
   });
 
+  it('names a side by its team, or by what it waits for', () => {
+    const final = planFormat({ kind: 'knockout' }, teams(3)).matches.find((m) => m.id === 'R2-M1')!;
+    expect(sideName(final, 'home', (id) => id.toUpperCase())).toBe('T1');
+    expect(sideName(final, 'away', (id) => id.toUpperCase())).toBe('Winner of R1-M2');
+  });
+
   it('sends each fixture key with its time and venue', () => {
-    const laidOut = schedule(generateFixtures(teams(3), { kind: 'knockout' }), settingsOf('18:00', { venues: 'Court 1' }));
+    const laidOut = schedule(planFormat({ kind: 'knockout' }, teams(3)).matches, settingsOf('18:00', { venues: 'Court 1' }));
     const at = (id: string) => laidOut.find((m) => m.id === id)!.startsAt;
     // The top seed's bye is no fixture.
     expect(scheduleBody(laidOut)).toEqual({ 'R1-M2': { startsAt: at('R1-M2'), venue: 'Court 1' }, 'R2-M1': { startsAt: at('R2-M1'), venue: 'Court 1' } });

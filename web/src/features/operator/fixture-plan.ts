@@ -1,39 +1,16 @@
 // The Fixtures screen's plan, pure: a tournament's teams in seed order and a format become the fixtures
-// the server will create (the same shared generators, so the keys agree: POST /admin/tournaments/{id}/format
-// regenerates them and takes only the times and venues), laid onto the organiser's calendar, with the
-// preview's edits and the clashes they leave, in words.
-import type { Team, TournamentFormat } from '#shared/api.ts';
+// the server will create (the format's plan, shared/format-plan.ts: POST /admin/tournaments/{id}/format
+// makes the same plan again and takes only the times and venues), laid onto the organiser's calendar, with
+// the preview's edits and the clashes they leave, in words.
+import type { Team } from '#shared/api.ts';
 import { VENUE_MAX_LENGTH } from '#shared/constants.ts';
-import {
-  bracketToMatches,
-  calendarProblems,
-  layOut,
-  moveMatch,
-  readDate,
-  readTime,
-  roundsToMatches,
-  setVenue,
-  swapMatches,
-  type CalendarMatch,
-  type CalendarProblem,
-} from '#shared/fixture-calendar.ts';
-import { groupsThenKnockout, knockout, roundRobin, type Bracket, type Slot } from '#shared/fixture-generation.ts';
+import { calendarProblems, layOut, moveMatch, readDate, readTime, setVenue, swapMatches, type CalendarProblem } from '#shared/fixture-calendar.ts';
+import type { PlannedMatch } from '#shared/format-plan.ts';
 import { MSG } from '#shared/messages.ts';
 import type { CalendarDraft, CalendarEdit } from './plan-choices.ts';
 
 // The choices' light parts live with the choices (plan-choices.ts), which the screens hold before this code has loaded.
 export { defaultCalendar, formatName, tomorrow, type CalendarDraft, type CalendarEdit } from './plan-choices.ts';
-
-/** The most teams one format takes (the server's limit too). */
-export const FORMAT_MAX_TEAMS = 64;
-
-/** A fixture as the preview shows it: its key, stage and sides (a team id, or what the side waits for). */
-export type PlannedMatch = CalendarMatch & {
-  /** 'Matchday 3', 'Group A · Matchday 1', 'Quarter-finals', 'Final'. */
-  stage: string;
-  /** A knockout side not known yet: 'Winner of R1-M2', 'Group A winner'. */
-  awaiting?: { home?: string; away?: string };
-};
 
 export type ScheduledMatch = PlannedMatch & { startsAt: string; venue?: string };
 
@@ -71,60 +48,6 @@ export function moveTo(ids: readonly string[], id: string, place: number): strin
   if (rest.length === ids.length) return [...ids];
   const at = Math.min(Math.max(place, 0), rest.length);
   return [...rest.slice(0, at), id, ...rest.slice(at)];
-}
-
-const ordinal = (place: number) => (place === 1 ? 'winner' : place === 2 ? 'runner-up' : `#${place}`);
-
-function slotLabel(slot: Slot): string | undefined {
-  if ('winnerOf' in slot) return `Winner of ${slot.winnerOf}`;
-  if ('groupPlace' in slot) return `Group ${slot.groupPlace.group} ${ordinal(slot.groupPlace.place)}`;
-  return undefined;
-}
-
-/** A bracket's real matches with their round's name and, for a side not known yet, what it waits for. */
-function knockoutFixtures(bracket: Bracket): PlannedMatch[] {
-  const byId = new Map(bracket.rounds.flatMap((round) => round.matches.map((match) => [match.id, { match, name: round.name }] as const)));
-  return bracketToMatches(bracket).map((fixture) => {
-    const { match, name } = byId.get(fixture.id)!;
-    const awaiting = {
-      ...(fixture.home === undefined && { home: slotLabel(match.home) }),
-      ...(fixture.away === undefined && { away: slotLabel(match.away) }),
-    };
-    return { ...fixture, stage: name, ...(Object.keys(awaiting).length > 0 && { awaiting }) };
-  });
-}
-
-/** Why the format cannot be made of this many teams, or null when it can. */
-export function formatProblem(teamCount: number, format: TournamentFormat): string | null {
-  if (teamCount < 2) return MSG.formatTooFewTeams;
-  if (teamCount > FORMAT_MAX_TEAMS) return MSG.formatTooManyTeams;
-  if (format.kind !== 'groups-knockout') return null;
-  const { groups, advancePerGroup } = format;
-  if (!Number.isInteger(groups) || groups < 1 || teamCount < 2 * groups) return MSG.formatGroupsTooMany;
-  if (!Number.isInteger(advancePerGroup) || advancePerGroup < 1 || advancePerGroup > Math.floor(teamCount / groups)) return MSG.formatAdvanceTooMany;
-  if (groups * advancePerGroup < 2) return MSG.formatAdvanceTooFew;
-  return null;
-}
-
-/**
- * The fixtures of a format, keyed as the server keys them: a league's `R<round>-M<n>`; a knockout's
- * bracket matches (byes are none); groups' `<group>-R<round>-M<n>`, then the knockout's. Throws a
- * RangeError when formatProblem names one.
- */
-export function generateFixtures(seededTeamIds: readonly string[], format: TournamentFormat): PlannedMatch[] {
-  const problem = formatProblem(seededTeamIds.length, format);
-  if (problem) throw new RangeError(problem);
-  if (format.kind === 'league') {
-    return roundsToMatches(roundRobin(seededTeamIds, { double: format.double })).map((match) => ({ ...match, stage: `Matchday ${match.round}` }));
-  }
-  if (format.kind === 'knockout') return knockoutFixtures(knockout(seededTeamIds));
-  const plan = groupsThenKnockout(seededTeamIds, { groups: format.groups, advancePerGroup: format.advancePerGroup });
-  return [
-    ...plan.groups.flatMap((group) =>
-      roundsToMatches(group.rounds, `${group.name}-`).map((match) => ({ ...match, stage: `Group ${group.name} · Matchday ${match.round}` })),
-    ),
-    ...knockoutFixtures(plan.knockout),
-  ];
 }
 
 /** A list typed with commas (or new lines), blanks dropped. */
@@ -227,7 +150,7 @@ export function describeProblems(
 /** A side's name: its team, or what it waits for. */
 export function sideName(match: PlannedMatch, side: 'home' | 'away', teamName: (teamId: string) => string): string {
   const teamId = match[side];
-  return teamId === undefined ? (match.awaiting?.[side] ?? 'To be decided') : teamName(teamId);
+  return teamId === undefined ? (match.bracket?.awaiting[side] ?? 'To be decided') : teamName(teamId);
 }
 
 /** The publish call's schedule: each fixture's key with its time and venue. */

@@ -5,12 +5,11 @@
 import { useMemo } from 'react';
 import type { Team, TournamentFormat } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
+import { formatProblem, planFormat } from '#shared/format-plan.ts';
 import { MSG } from '#shared/messages.ts';
 import {
   applyEdits,
   describeProblems,
-  formatProblem,
-  generateFixtures,
   readCalendar,
   moveTo,
   rankOrder,
@@ -87,7 +86,7 @@ export function useFixturePlan(roster: readonly EnteredTeam[] | null, choices: P
   const settings = 'problem' in read ? null : read;
   const layoutKey = JSON.stringify([seededTeamIds, format, settings]);
   const laidOut = useMemo(
-    () => (format && !formatProblem(seededTeamIds.length, format) && settings ? schedule(generateFixtures(seededTeamIds, format), settings) : null),
+    () => (format && !formatProblem(seededTeamIds.length, format) && settings ? schedule(planFormat(format, seededTeamIds).matches, settings) : null),
     [format, seededTeamIds, settings],
   );
   const activeEdits = edits.key === layoutKey ? edits.list : NO_EDITS;
