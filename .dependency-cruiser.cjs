@@ -8,8 +8,10 @@
 //   <context>/handlers/  its entry points (HTTP routes, WebSocket routes, queue and stream workers,
 //               schedule targets): one file each, using their own context, the frame and the platform.
 // shared/ is used by everything and uses nothing of ours but itself. Runtime code (functions/, shared/,
-// web/) never imports infra/, scripts/ or tests/. A web feature never imports another: cross-feature
-// pieces are composed in web/src/app/ or live in web/src/components and web/src/lib.
+// web/) never imports infra/, scripts/ or tests/.
+// web/src/, top down: app/ composes the features (the routes, the shell's providers); features/ never
+// import another feature or app/; components/ (shared UI) use lib/; lib/ (requests, session, rules) uses
+// neither components/ nor a feature. Cross-feature pieces are composed in app/ or live in components/ or lib/.
 
 /** Each context and the contexts its rules may use (their own, platform/ and data/ always). */
 const CONTEXTS = {
@@ -105,6 +107,27 @@ module.exports = {
       comment: 'A web feature never imports another: compose them in web/src/app, share through web/src/components or web/src/lib.',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'features-below-app',
+      severity: 'error',
+      comment: 'The app composes the features; a feature is handed what it needs from web/src/app (props), or it lives in web/src/lib.',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'shared-web-parts-not-features',
+      severity: 'error',
+      comment: 'web/src/components and web/src/lib serve every feature, so they know none.',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/features/' },
+    },
+    {
+      name: 'lib-not-components',
+      severity: 'error',
+      comment: 'web/src/lib (requests, session, rules) sits below the shared UI: a component uses lib, never the other way.',
+      from: { path: '^web/src/lib/' },
+      to: { path: '^web/src/components/' },
     },
   ],
   options: {

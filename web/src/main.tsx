@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadPageOf } from './app/router.tsx';
-import { keyThisHistoryEntry } from './app/scroll-restoration.ts';
+import { keyThisHistoryEntry } from './lib/scroll-restoration.ts';
 import { applyTheme } from './lib/theme.ts';
 import './styles/global.css';
 

@@ -1,6 +1,7 @@
 // Route guards of the spec §2, as a pure decision so it can be unit-tested.
 import type { CurrentUser } from '#shared/api.ts';
 import { loginPath, PATHS } from '../lib/paths.ts';
+import { usesConsole } from '../lib/session/uses-console.ts';
 
 /** 'console': operators and tournament organisers (the console shows organisers their tournaments only). */
 export type RouteAccess = 'public' | 'login-required' | 'anonymous-only' | 'operator-only' | 'console';
@@ -14,10 +15,6 @@ export function guardRedirect(access: RouteAccess, isAuthenticated: boolean, cur
   if (access === 'anonymous-only' && isAuthenticated) return PATHS.notFound;
   return null;
 }
-
-/** Whether the console is this user's: an operator's, an organiser's of at least one tournament, or one allowed to create one. */
-export const usesConsole = (user: Pick<CurrentUser, 'role' | 'organises' | 'mayCreateTournaments'> | undefined) =>
-  user?.role === 'operator' || (user?.organises.length ?? 0) > 0 || user?.mayCreateTournaments === true;
 
 /**
  * Console screens do not exist for anyone else: they see the 404 page at the same path, which does not

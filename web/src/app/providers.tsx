@@ -41,7 +41,7 @@ function LiveNotificationsWhileSignedIn() {
 
 // The service worker, the update prompt and the offline bar wait for the load event: none of them is
 // needed for the first render (an offline reload loads from the worker's cache at once).
-const AppStatus = lazy(() => import('../lib/offline/app-status.tsx'));
+const AppStatus = lazy(() => import('./app-status.tsx'));
 
 function AppStatusAfterLoad() {
   const [loaded, setLoaded] = useState(false);

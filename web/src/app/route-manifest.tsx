@@ -99,6 +99,3 @@ export const appRoutes: readonly AppRoute[] = [
 export function screenTitle(pathname: string): string {
   return matchRoutes([...appRoutes], pathname)?.at(-1)?.route.title ?? DEFAULT_TAB_NAME;
 }
-
-/** The browser tab's title: the product's name, after the screen's own name on every screen but home. */
-export const documentTitle = (screen: string) => (screen === HOME_TAB_NAME ? HOME_TAB_NAME : `${screen} · ${HOME_TAB_NAME}`);

@@ -4,7 +4,7 @@ import { FullPageLoader } from '../features/layout/full-page-loader.tsx';
 import { Layout } from '../features/layout/layout.tsx';
 import { useSession } from '../lib/session/session-context.tsx';
 import { guardRedirect, operatorAccess } from './guard.ts';
-import { appRoutes, NotFoundPage, type AppRoute } from './route-manifest.tsx';
+import { appRoutes, NotFoundPage, screenTitle, type AppRoute } from './route-manifest.tsx';
 
 function GuardedRoute({ route, isAuthenticated }: { route: AppRoute; isAuthenticated: boolean }) {
   const { currentUser } = useSession();
@@ -42,7 +42,7 @@ export function AppRouter() {
   if (isAuthenticated === null) return <FullPageLoader />;
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout screenTitle={screenTitle} />}>
         {appRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<GuardedRoute route={route} isAuthenticated={isAuthenticated} />} />
         ))}

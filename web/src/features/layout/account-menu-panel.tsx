@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '../../components/link.tsx';
 import { MSG } from '#shared/messages.ts';
-import { usesConsole } from '../../app/guard.ts';
+import { usesConsole } from '../../lib/session/uses-console.ts';
 
 /** Whose console the menu links to: an operator's, or an organiser's (a tournament's organiser or creator). */
 const consoleOf = (user: { role: string } | undefined) => (user?.role === 'operator' ? 'Operator' : 'Organiser');

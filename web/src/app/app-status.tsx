@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { mutate } from 'swr';
 import { registerSW } from 'virtual:pwa-register';
 import { API_BASE_PATH } from '#shared/constants.ts';
-import { Button } from '../../components/button.tsx';
-import { KEEP_ANSWERS_MESSAGE } from './cache-names.ts';
-import { useConnectivity } from './connectivity.ts';
+import { Button } from '../components/button.tsx';
+import { KEEP_ANSWERS_MESSAGE } from '../lib/offline/cache-names.ts';
+import { useConnectivity } from '../lib/offline/connectivity.ts';
 import './app-status.css';
 
 type UpdateApp = (reloadPage?: boolean) => Promise<void>;
