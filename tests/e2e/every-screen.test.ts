@@ -18,6 +18,7 @@ import {
   leaderboardPath,
   notificationPath,
   operatorEventsPath,
+  operatorTeamsPath,
   operatorFixturesPath,
   operatorWithdrawalsPath,
   profilePath,
@@ -354,7 +355,7 @@ describe.sequential('every screen', () => {
       await checkAccountMenu(operator, 'the operator account menu');
       await closeAccountMenu(page);
 
-      await visit(operator, PATHS.operatorTeams, (p) => p.getByRole('button', { name: `Edit ${falcons.teamName}` }).first());
+      await visit(operator, operatorTeamsPath(catalog.tournamentId), (p) => p.getByRole('button', { name: `Edit ${falcons.teamName}` }).first());
       await page.getByRole('button', { name: 'Create team' }).click();
       await page.getByRole('alert').first().waitFor();
       await check(operator, 'the refused new team');

@@ -81,7 +81,7 @@ describe.sequential('operator console', () => {
 
   it('creates two teams with ranks and members, showing the server refusal of a bad one', async () => {
     await page.getByRole('navigation', { name: 'Operator console' }).getByRole('link', { name: 'Teams' }).click();
-    await page.waitForURL(/\/operator\/teams$/);
+    await page.waitForURL(/\/operator\/teams\?tournamentId=/);
     await page.getByLabel('Rank').fill('0');
     await page.getByRole('button', { name: 'Create team' }).click();
     await page.getByRole('alert').filter({ hasText: /team name|rank/i }).waitFor();

@@ -78,6 +78,10 @@ export type LeaderboardTab = (typeof LEADERBOARD_TABS)[number];
 
 export const notificationPath = (filter: NotificationFilter) => `${PATHS.notification}?${new URLSearchParams({ filter })}`;
 
+/** The console's Teams screen, for one tournament when given. */
+export const operatorTeamsPath = (tournamentId?: string) =>
+  tournamentId ? `${PATHS.operatorTeams}?${new URLSearchParams({ tournamentId })}` : PATHS.operatorTeams;
+
 /** The operator's events screen, for one tournament when given. */
 export const operatorEventsPath = (tournamentId?: string) =>
   tournamentId ? `${PATHS.operatorEvents}?${new URLSearchParams({ tournamentId })}` : PATHS.operatorEvents;

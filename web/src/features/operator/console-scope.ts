@@ -1,6 +1,9 @@
 // What the console shows its user: operators everything; a tournament's organisers only the
 // tournaments they organise (the server refuses the rest anyway) and no operator-only screens; those an
-// operator allowed may create tournaments too.
+// operator allowed may create tournaments too. The tournament screens (teams, fixtures, matches) work
+// inside one tournament at a time: the URL's, else the one chosen last on this device, else the first.
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Tournament } from '#shared/api.ts';
 import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { useSession } from '../../lib/session/session-context.tsx';
@@ -14,5 +17,59 @@ export function useConsoleScope(): { isOperator: boolean; mayCreateTournaments: 
     isOperator,
     mayCreateTournaments: currentUser?.mayCreateTournaments === true,
     tournaments: all && (isOperator ? all : all.filter((tournament) => organised.has(tournament._id))),
+  };
+}
+
+const CHOSEN_KEY = 'console.tournamentId';
+
+/** The tournament chosen last on this device (the console's tabs carry it from screen to screen). */
+export function lastChosenTournamentId(): string | null {
+  try {
+    return localStorage.getItem(CHOSEN_KEY);
+  } catch {
+    return null; // storage blocked: the first tournament is shown
+  }
+}
+
+/** Makes the tournament the one the console's tournament screens open inside. */
+export function rememberChosenTournament(tournamentId: string) {
+  try {
+    localStorage.setItem(CHOSEN_KEY, tournamentId);
+  } catch {
+    // storage blocked: the URL still carries the choice
+  }
+}
+
+export interface ConsoleTournament {
+  isOperator: boolean;
+  /** The tournaments in scope; null while loading. */
+  tournaments: Tournament[] | null;
+  /** The tournament worked on: null while loading or when there is none in scope. */
+  tournament: Tournament | null;
+  /** Works inside another tournament (the URL says which). */
+  choose: (tournamentId: string) => void;
+}
+
+/** The one tournament a console screen works inside, kept in the URL (`tournamentId`) and remembered. */
+export function useConsoleTournament(): ConsoleTournament {
+  const { isOperator, tournaments } = useConsoleScope();
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('tournamentId') ?? lastChosenTournamentId();
+  const tournament = tournaments && (tournaments.find((each) => each._id === wanted) ?? tournaments.at(0) ?? null);
+  const inUrl = params.get('tournamentId');
+  useEffect(() => {
+    if (!tournament) return;
+    rememberChosenTournament(tournament._id);
+    // The URL names the tournament shown, so a shared link or a reload opens the same one.
+    if (inUrl !== tournament._id) setParams((now) => new URLSearchParams({ ...Object.fromEntries(now), tournamentId: tournament._id }), { replace: true });
+  }, [tournament, inUrl, setParams]);
+  return {
+    isOperator,
+    tournaments,
+    tournament,
+    choose: (tournamentId) => {
+      rememberChosenTournament(tournamentId);
+      setParams((now) => new URLSearchParams({ ...Object.fromEntries(now), tournamentId }), { replace: true });
+    },
   };
 }

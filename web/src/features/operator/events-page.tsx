@@ -1,13 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { SelectField } from '../../components/text-field.tsx';
 import { useEventList } from '../../lib/game/get-event-list.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { operatorEventsPath } from '../../lib/paths.ts';
-import { useConsoleScope } from './console-scope.ts';
+import { useConsoleTournament } from './console-scope.ts';
 import { ExportButton } from './export-button.tsx';
 import { OperatorPage } from './operator-page.tsx';
 import { LAPTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
@@ -33,40 +30,29 @@ function Matches({ tournamentId, laptop }: { tournamentId: string; laptop: boole
 }
 
 export default function OperatorEventsPage() {
-  const [params] = useSearchParams();
-  const tournamentId = params.get('tournamentId');
-  const { isOperator, tournaments } = useConsoleScope();
-  const navigate = useNavigate();
+  const scope = useConsoleTournament();
+  const { tournament } = scope;
   const laptop = useMediaQuery(LAPTOP_QUERY);
   useEffect(() => void Promise.all([EventList.preload(), ScheduleMatch.preload()]).catch(() => {}), []); // the render reports a failure
-  // Without a choice the first tournament is shown, so the screen is never empty for nothing.
-  if (!tournamentId && tournaments?.[0]) return <Navigate to={operatorEventsPath(tournaments[0]._id)} replace />;
 
   return (
-    <OperatorPage wide={laptop} title="Events" subtitle="Schedule matches, open and pause betting, and record results. Times are in your time zone.">
-      {tournaments === null ? (
+    <OperatorPage wide={laptop} scope={scope} title="Events" subtitle="Schedule matches, open and pause betting, and record results. Times are in your time zone.">
+      {scope.tournaments === null ? (
         <LoadingBlock label="Loading tournaments" />
-      ) : !tournamentId ? (
-        <EmptyState icon={<CalendarIcon size={28} />} title={isOperator ? 'Create a tournament first' : 'You organise no tournament yet'} />
+      ) : !tournament ? (
+        <EmptyState icon={<CalendarIcon size={28} />} title={scope.isOperator ? 'Create a tournament first' : 'You organise no tournament yet'} />
       ) : (
         <>
-          <SelectField label="Tournament" value={tournamentId} onChange={(e) => navigate(operatorEventsPath(e.target.value), { replace: true })}>
-            {tournaments.map((tournament) => (
-              <option key={tournament._id} value={tournament._id}>
-                {tournament.title}
-              </option>
-            ))}
-          </SelectField>
-          <ExportButton tournamentId={tournamentId} />
+          <ExportButton tournamentId={tournament._id} />
           <Suspense fallback={null}>
-            <ScheduleMatch tournamentId={tournamentId} />
+            <ScheduleMatch key={tournament._id} tournamentId={tournament._id} />
           </Suspense>
           <Suspense fallback={null}>
-            <PasteFixtures tournamentId={tournamentId} />
+            <PasteFixtures key={tournament._id} tournamentId={tournament._id} />
           </Suspense>
           <section className="card" aria-labelledby="matches">
             <h2 id="matches">Matches</h2>
-            <Matches tournamentId={tournamentId} laptop={laptop} />
+            <Matches tournamentId={tournament._id} laptop={laptop} />
           </section>
         </>
       )}

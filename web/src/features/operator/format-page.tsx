@@ -2,16 +2,14 @@
 // fixtures, laid onto a calendar (first day, daily start times, minutes between, venues), previewed day by
 // day to adjust (move, swap, venue) with the clashes listed, and published at once as its matches.
 import { Suspense, useEffect } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { CalendarIcon, UserIcon } from '../../components/icons.tsx';
 import { Link } from '../../components/link.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { SelectField } from '../../components/text-field.tsx';
 import { useTournamentShape } from '../../lib/game/get-tournament-shape.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
-import { operatorFixturesPath, PATHS } from '../../lib/paths.ts';
-import { useConsoleScope } from './console-scope.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useConsoleTournament } from './console-scope.ts';
 import { OperatorPage } from './operator-page.tsx';
 import { PublishedFixtures } from './published-fixtures.tsx';
 import { useTournamentRoster } from './roster.ts';
@@ -43,30 +41,17 @@ function FixturePlanner({ tournamentId }: { tournamentId: string }) {
 }
 
 export default function OperatorFixturesPage() {
-  const [params] = useSearchParams();
-  const tournamentId = params.get('tournamentId');
-  const { isOperator, tournaments } = useConsoleScope();
-  const navigate = useNavigate();
+  const scope = useConsoleTournament();
+  const { tournament } = scope;
   useEffect(() => void Planner.preload().catch(() => {}), []); // the render reports a failure
-  // Without a choice the first tournament is shown, so the screen is never empty for nothing.
-  if (!tournamentId && tournaments?.[0]) return <Navigate to={operatorFixturesPath(tournaments[0]._id)} replace />;
   return (
-    <OperatorPage title="Fixtures" subtitle="Choose a format and a calendar, adjust the generated matches, then publish them all at once." wide>
-      {tournaments === null ? (
+    <OperatorPage title="Fixtures" scope={scope} subtitle="Choose a format and a calendar, adjust the generated matches, then publish them all at once." wide>
+      {scope.tournaments === null ? (
         <LoadingBlock label="Loading tournaments" />
-      ) : !tournamentId ? (
-        <EmptyState icon={<CalendarIcon size={28} />} title={isOperator ? 'Create a tournament first' : 'You organise no tournament yet'} />
+      ) : !tournament ? (
+        <EmptyState icon={<CalendarIcon size={28} />} title={scope.isOperator ? 'Create a tournament first' : 'You organise no tournament yet'} />
       ) : (
-        <>
-          <SelectField label="Tournament" value={tournamentId} onChange={(e) => navigate(operatorFixturesPath(e.target.value), { replace: true })}>
-            {tournaments.map((tournament) => (
-              <option key={tournament._id} value={tournament._id}>
-                {tournament.title}
-              </option>
-            ))}
-          </SelectField>
-          <FixturePlanner key={tournamentId} tournamentId={tournamentId} />
-        </>
+        <FixturePlanner key={tournament._id} tournamentId={tournament._id} />
       )}
     </OperatorPage>
   );

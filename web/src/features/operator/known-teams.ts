@@ -52,9 +52,9 @@ export function forgetTeam(teamId: string) {
 const STORAGE_KEY = 'operator.sessionTeams';
 const listeners = new Set<() => void>();
 
-function readSessionTeams(): Team[] {
+function readSessionTeams(): KnownTeam[] {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as Team[];
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as KnownTeam[];
   } catch {
     return [];
   }
@@ -62,9 +62,12 @@ function readSessionTeams(): Team[] {
 
 let sessionTeams = readSessionTeams();
 
-/** Keeps a team the operator created or edited, so it is listed (and can be scheduled) before it plays. */
-export function rememberTeam({ _id, teamName, teamRank, members }: Team) {
-  sessionTeams = [...sessionTeams.filter((team) => team._id !== _id), { _id, teamName, teamRank, members }];
+/**
+ * Keeps a team the operator created or edited, so it is listed (and can be scheduled) before it plays,
+ * with the tournament it was made for (none: shared by all; an edit keeps what was known).
+ */
+export function rememberTeam({ _id, teamName, teamRank, members }: Team, tournamentId = sessionTeams.find((team) => team._id === _id)?.tournamentId) {
+  sessionTeams = [...sessionTeams.filter((team) => team._id !== _id), { _id, teamName, teamRank, members, ...(tournamentId && { tournamentId }) }];
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(sessionTeams));
   } catch {
@@ -90,9 +93,12 @@ export function useKnownTeams(tournamentIds?: readonly string[]): KnownTeam[] | 
   const remembered = useSyncExternalStore(subscribe, () => sessionTeams);
   return useMemo(() => {
     if (!inEvents && !error) return null;
-    const inScope = Object.entries(inEvents ?? {}).filter(([id]) => scope === undefined || scope.split(',').includes(id)).flatMap(([, teams]) => teams);
+    const scoped = (tournamentId?: string) => scope === undefined || tournamentId === undefined || scope.split(',').includes(tournamentId);
+    const inScope = Object.entries(inEvents ?? {}).filter(([id]) => scoped(id)).flatMap(([, teams]) => teams);
+    // A remembered team made for another tournament is not this scope's; a shared one plays anywhere.
+    const rememberedInScope = remembered.filter((team) => scoped(team.tournamentId));
     const byId = new Map<string, KnownTeam>();
-    for (const team of [...remembered, ...inScope]) if (!removedTeamIds.has(team._id)) byId.set(team._id, { ...byId.get(team._id), ...team });
+    for (const team of [...rememberedInScope, ...inScope]) if (!removedTeamIds.has(team._id)) byId.set(team._id, { ...byId.get(team._id), ...team });
     return [...byId.values()].sort((a, b) => a.teamName.localeCompare(b.teamName));
   }, [inEvents, error, remembered, scope]);
 }

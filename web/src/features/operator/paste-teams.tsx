@@ -3,20 +3,16 @@
 // at once (POST /admin/tournaments/{id}/teams/bulk).
 import { useMemo, useState } from 'react';
 import { MSG } from '#shared/messages.ts';
-import { SelectField } from '../../components/text-field.tsx';
 import { pasteTeams } from './api/paste-teams.ts';
 import { BulkPastePanel } from './bulk-paste-panel.tsx';
-import { useConsoleScope } from './console-scope.ts';
 import { NOTHING_PASTED, TEAM_PASTE_TEXT, usePreviewRules } from './pasted-lines.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { useRefreshRoster, useTournamentRoster } from './roster.ts';
 import { useServerAction } from './use-server-action.ts';
 
-export function PasteTeams() {
-  const { tournaments } = useConsoleScope();
-  const [chosen, setChosen] = useState('');
-  const tournamentId = chosen || (tournaments?.[0]?._id ?? '');
-  const roster = useTournamentRoster(tournamentId || null);
+/** Pastes teams into the tournament worked on. */
+export function PasteTeams({ tournamentId }: { tournamentId: string }) {
+  const roster = useTournamentRoster(tournamentId);
   const [pasted, setPasted] = useState(NOTHING_PASTED);
   const rules = usePreviewRules(pasted);
   const preview = useMemo(() => (roster && rules ? rules.previewTeams(pasted, roster) : null), [pasted, roster, rules]);
@@ -32,7 +28,6 @@ export function PasteTeams() {
     await Promise.all([refreshRoster(tournamentId), refreshCatalog()]);
   };
 
-  if (!tournaments || tournaments.length === 0) return null;
   return (
     <BulkPastePanel
       title="Paste teams"
@@ -44,14 +39,6 @@ export function PasteTeams() {
       busy={busy}
       error={error}
       onSave={() => void save()}
-    >
-      <SelectField label="Tournament" value={tournamentId} onChange={(e) => setChosen(e.target.value)}>
-        {tournaments.map((tournament) => (
-          <option key={tournament._id} value={tournament._id}>
-            {tournament.title}
-          </option>
-        ))}
-      </SelectField>
-    </BulkPastePanel>
+    />
   );
 }

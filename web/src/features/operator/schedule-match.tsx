@@ -6,7 +6,6 @@ import { TextField } from '../../components/text-field.tsx';
 import { createEvent } from './api/create-event.ts';
 import { updateEvent } from './api/update-event.ts';
 import { emptySchedule, type ScheduleDraft } from './catalog-forms.ts';
-import { useConsoleScope } from './console-scope.ts';
 import { CreateForm } from './create-form.tsx';
 import { useKnownTeams } from './known-teams.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
@@ -16,8 +15,8 @@ import { useServerAction } from './use-server-action.ts';
 const MISSING_FIELDS = 'Choose both teams and the start time.';
 
 export function ScheduleMatch({ tournamentId }: { tournamentId: string }) {
-  const { isOperator, tournaments } = useConsoleScope();
-  const teams = useKnownTeams(isOperator ? undefined : (tournaments ?? []).map((tournament) => tournament._id)) ?? [];
+  // The tournament's own teams, and the shared ones (an operator's) known here.
+  const teams = useKnownTeams([tournamentId]) ?? [];
   // One draft, back to emptySchedule after each match scheduled: no choice of one submit lingers unseen into the next.
   const [draft, setDraft] = useState<ScheduleDraft>(emptySchedule);
   const { homeId, awayId, start, openNow } = draft;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import type { Team } from '#shared/api.ts';
+import type { Team, Tournament } from '#shared/api.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { UserIcon } from '../../components/icons.tsx';
@@ -9,7 +9,7 @@ import { onDemand } from '../../lib/on-demand.ts';
 import { FormError, SelectField } from '../../components/text-field.tsx';
 import { MSG } from '#shared/messages.ts';
 import { createTeam } from './api/create-team.ts';
-import { useConsoleScope } from './console-scope.ts';
+import { useConsoleTournament } from './console-scope.ts';
 import { membersText } from './catalog-forms.ts';
 import { CreateForm } from './create-form.tsx';
 import { forgetTeam, type KnownTeam, rememberTeam, useKnownTeams } from './known-teams.ts';
@@ -32,38 +32,33 @@ const editDialog = onDemand(() => import('./edit-team-dialog.tsx'));
 const TeamTable = lazyPage(() => import('./team-table.tsx').then((m) => ({ default: m.TeamTable })));
 const PasteTeams = lazyPage(() => import('./paste-teams.tsx').then((m) => ({ default: m.PasteTeams })));
 
-/** An organiser's team belongs to one of their tournaments; an operator's may be shared by all. */
-function NewTeam() {
+/** A team made here belongs to the tournament worked on; an operator may make one shared by all instead. */
+function NewTeam({ tournament, isOperator }: { tournament: Tournament; isOperator: boolean }) {
   const [draft, setDraft] = useState(emptyTeamDraft);
-  const { isOperator, tournaments } = useConsoleScope();
-  const [chosenTournament, setTournamentId] = useState('');
-  const tournamentId = chosenTournament || (isOperator ? '' : (tournaments?.[0]?._id ?? ''));
+  const [shared, setShared] = useState(false);
   const { busy, error, run } = useServerAction();
   const submit = async () => {
-    const created = await run(() => createTeam({ ...teamInput(draft), ...(tournamentId && { tournamentId }) }), 'Team created');
+    const created = await run(() => createTeam({ ...teamInput(draft), ...(!shared && { tournamentId: tournament._id }) }), 'Team created');
     if (created) {
-      rememberTeam(created.value);
+      rememberTeam(created.value, shared ? undefined : tournament._id);
       setDraft(emptyTeamDraft);
     }
   };
   return (
     <CreateForm title="New team" submitLabel="Create team" busy={busy} error={error} onSubmit={() => void submit()}>
-      <SelectField label="Tournament" value={tournamentId} onChange={(e) => setTournamentId(e.target.value)}>
-        {isOperator && <option value="">Any tournament (shared)</option>}
-        {(tournaments ?? []).map((tournament) => (
-          <option key={tournament._id} value={tournament._id}>
-            {tournament.title}
-          </option>
-        ))}
-      </SelectField>
+      {isOperator && (
+        <SelectField label="Belongs to" value={shared ? 'shared' : 'tournament'} onChange={(e) => setShared(e.target.value === 'shared')}>
+          <option value="tournament">{tournament.title}</option>
+          <option value="shared">Any tournament (shared)</option>
+        </SelectField>
+      )}
       <TeamFields draft={draft} onChange={setDraft} />
     </CreateForm>
   );
 }
 
-function TeamList({ onEdit, laptop }: { onEdit: (team: Team) => void; laptop: boolean }) {
-  const { isOperator, tournaments } = useConsoleScope();
-  const teams = useKnownTeams(isOperator ? undefined : (tournaments ?? []).map((tournament) => tournament._id));
+function TeamList({ tournamentId, onEdit, laptop }: { tournamentId: string; onEdit: (team: Team) => void; laptop: boolean }) {
+  const teams = useKnownTeams([tournamentId]);
   const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
   const remove = async (team: KnownTeam) => {
@@ -75,14 +70,14 @@ function TeamList({ onEdit, laptop }: { onEdit: (team: Team) => void; laptop: bo
         const { teamName, teamRank, members, tournamentId } = team;
         void run(() => createTeam({ teamName, teamRank: teamRank ?? undefined, members, ...(tournamentId && { tournamentId }) }), MSG.teamRestored).then((made) => {
           // Made anew (a new id), so the removal's memory does not hide it.
-          if (made) rememberTeam(made.value);
+          if (made) rememberTeam(made.value, tournamentId);
           void refreshCatalog();
         });
       });
     }
   };
   if (teams === null) return <LoadingBlock label="Loading teams" />;
-  if (teams.length === 0) return <EmptyState icon={<UserIcon size={28} />} title="No teams yet" />;
+  if (teams.length === 0) return <EmptyState icon={<UserIcon size={28} />} title="No teams in this tournament yet" />;
   // A laptop has the width for a table, edited in place.
   if (laptop) {
     return (
@@ -130,16 +125,26 @@ export default function OperatorTeamsPage() {
   const [editing, setEditing] = useState<Team | null>(null);
   editDialog.usePreloadWhenIdle();
   const EditTeamDialog = editDialog.useModule(editing !== null, () => setEditing(null))?.EditTeamDialog;
+  const scope = useConsoleTournament();
+  const { tournament } = scope;
   return (
-    <OperatorPage wide={laptop} title="Teams" subtitle="Each tournament's teams, listed whole on every device. A team no match uses can be removed.">
-      <NewTeam />
-      <Suspense fallback={null}>
-        <PasteTeams />
-      </Suspense>
-      <section className="card" aria-labelledby="all-teams">
-        <h2 id="all-teams">Teams</h2>
-        <TeamList onEdit={setEditing} laptop={laptop} />
-      </section>
+    <OperatorPage wide={laptop} scope={scope} title="Teams" subtitle="The tournament's teams, listed whole on every device. A team no match uses can be removed.">
+      {scope.tournaments === null ? (
+        <LoadingBlock label="Loading tournaments" />
+      ) : !tournament ? (
+        <EmptyState icon={<UserIcon size={28} />} title={scope.isOperator ? 'Create a tournament first' : 'You organise no tournament yet'} />
+      ) : (
+        <>
+          <NewTeam key={tournament._id} tournament={tournament} isOperator={scope.isOperator} />
+          <Suspense fallback={null}>
+            <PasteTeams key={tournament._id} tournamentId={tournament._id} />
+          </Suspense>
+          <section className="card" aria-labelledby="all-teams">
+            <h2 id="all-teams">Teams</h2>
+            <TeamList tournamentId={tournament._id} onEdit={setEditing} laptop={laptop} />
+          </section>
+        </>
+      )}
       {EditTeamDialog && <EditTeamDialog team={editing} onClose={() => setEditing(null)} />}
     </OperatorPage>
   );

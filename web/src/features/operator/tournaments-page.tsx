@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { onDemand } from '../../lib/on-demand.ts';
 import { operatorEventsPath, operatorFixturesPath, PATHS } from '../../lib/paths.ts';
 import { createTournament } from './api/create-tournament.ts';
-import { useConsoleScope } from './console-scope.ts';
+import { rememberChosenTournament, useConsoleScope } from './console-scope.ts';
 import { CreateForm } from './create-form.tsx';
 import { OperatorPage } from './operator-page.tsx';
 import { useRefreshCatalog } from './refresh-catalog.ts';
@@ -28,8 +28,11 @@ function NewTournament() {
   const refreshCatalog = useRefreshCatalog();
   const { refreshCurrentUser } = useSession();
   const submit = async () => {
-    if (await run(() => createTournament(tournamentInput(draft)), 'Tournament created')) {
+    const created = await run(() => createTournament(tournamentInput(draft)), 'Tournament created');
+    if (created) {
       setDraft(emptyTournamentDraft);
+      // The console's tournament screens now work inside the new one.
+      rememberChosenTournament(created.value._id);
       // A creator's new tournament is theirs to organise: the session's list of them grows.
       void refreshCurrentUser();
       void refreshCatalog();
