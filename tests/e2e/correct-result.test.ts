@@ -45,6 +45,8 @@ describe.sequential('correcting a result in the console', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/home$/);
     await page.goto(`/operator/events?tournamentId=${setup.tournamentId}`);
+    // Decided matches are folded away under the match day's others.
+    await page.getByText('Decided (1)').click();
     await match().getByText(`Winner: ${setup.teams[0].teamName}`).waitFor();
     await match().getByRole('button', { name: 'Correct result' }).click();
 

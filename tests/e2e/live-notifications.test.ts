@@ -86,6 +86,7 @@ describe.sequential('live notifications', { timeout: 150_000 }, () => {
     await bell(2).waitFor();
     await walletButton(WELCOME_COINS - STAKE + Math.floor(STAKE * 1.5)).waitFor();
     await snap(bettor.page, 'live-notification-toast');
+    await operator.page.getByText('Decided (1)').click(); // the decided matches are folded away
     await card.getByText(`Winner: ${winner.teamName}`).waitFor();
   });
 

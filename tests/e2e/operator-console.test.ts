@@ -145,6 +145,8 @@ describe.sequential('operator console', () => {
     await dialog.getByRole('button', { name: `Declare ${home.name} winner before kick-off` }).click();
     await dialog.waitFor({ state: 'detached' });
     await toast('Winner declared; bets are being settled').waitFor();
+    // The match leaves 'Next' for the decided ones, folded away.
+    await page.getByText('Decided (1)').click();
     await match().getByText(`Winner: ${home.name}`).waitFor();
     // Decided: no pause, reschedule, winner or void any more; only a correction within its window (issue 14).
     await match().getByRole('button', { name: 'Correct result' }).waitFor();

@@ -13,11 +13,12 @@ import { useRefreshCatalog } from './refresh-catalog.ts';
 import { useEditDraft } from './use-edit-draft.ts';
 import { useDialogAction } from './use-server-action.ts';
 
-export type EventDecision = { kind: 'winner' | 'void' | 'reschedule'; event: GameEvent };
+/** A decision on a match; a winner may come chosen already (a team's 'won' button on a match being played). */
+export type EventDecision = { kind: 'winner' | 'void' | 'reschedule'; event: GameEvent; winnerTeamId?: string };
 
 export function EventDecisionDialog({ decision, onClose }: { decision: EventDecision | null; onClose: () => void }) {
   const event = decision?.event ?? null;
-  const [draft, setDraft] = useEditDraft(event, (saved) => ({ winnerTeamId: '', start: isoToZonedInput(saved.time) }), { winnerTeamId: '', start: '' });
+  const [draft, setDraft] = useEditDraft(event, (saved) => ({ winnerTeamId: decision?.winnerTeamId ?? '', start: isoToZonedInput(saved.time) }), { winnerTeamId: '', start: '' });
   const { busy, error, close, submit: submitCall } = useDialogAction(onClose);
   const refreshCatalog = useRefreshCatalog();
   const groupId = useId();

@@ -19,7 +19,7 @@ import { undoableToast } from './undo-toast.ts';
 import { updateEvent } from './api/update-event.ts';
 import type { EventDecision } from './event-decision-dialog.tsx';
 import { EventHistory } from './event-history.tsx';
-import { canCorrect, eventState, eventStateLabel, isUndecided, matchName } from './event-state.ts';
+import { canCorrect, eventState, eventStateLabel, isUndecided, matchDay, matchName } from './event-state.ts';
 import { useRefreshCatalog } from './refresh-catalog.ts';
 import { useServerAction } from './use-server-action.ts';
 import './tables.css';
@@ -81,9 +81,18 @@ function EventActions({ event, onDecide, onCorrect, onFix }: EventRowProps) {
               Reschedule
             </Button>
           )}
-          <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'winner', event })}>
-            Declare winner
-          </Button>
+          {state.kind === 'started' ? (
+            // Being played: the result is one tap to the dialog with the winner chosen, and one to confirm.
+            event.teams.map((team) => (
+              <Button key={team._id} className="btn-small" onClick={() => onDecide({ kind: 'winner', event, winnerTeamId: team._id })}>
+                {team.teamName} won
+              </Button>
+            ))
+          ) : (
+            <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'winner', event })}>
+              Declare winner
+            </Button>
+          )}
           <Button variant="secondary" className="btn-small operator-danger" onClick={() => onDecide({ kind: 'void', event })}>
             Void
           </Button>
@@ -131,6 +140,13 @@ function EventRow(props: EventRowProps) {
   );
 }
 
+/** A match day's order: the results to record, then what comes next; the decided ones folded away. */
+const MATCH_DAY_GROUPS = [
+  { key: 'now', title: 'Being played', folded: false },
+  { key: 'next', title: 'Next', folded: false },
+  { key: 'decided', title: 'Decided', folded: true },
+] as const;
+
 /** The matches, as cards on a phone and as a table on a laptop, and the dialogs their buttons open. */
 export default function EventList({ tournamentId, events, laptop }: { tournamentId: string; events: GameEvent[]; laptop: boolean }) {
   const [decision, setDecision] = useState<EventDecision | null>(null);
@@ -141,29 +157,53 @@ export default function EventList({ tournamentId, events, laptop }: { tournament
   const EventDecisionDialog = decisionDialog.useModule(decision !== null, () => setDecision(null))?.EventDecisionDialog;
   const CorrectResultDialog = correctionDialog.useModule(correcting !== null, () => setCorrecting(null))?.CorrectResultDialog;
   const fixes = matchDialogs.useModule(fix !== null, () => setFix(null));
+  // Read at each render: a match passing its start moves to 'Being played' at the next change or refresh.
+  const day = matchDay(events, new Date());
   return (
     <>
       {events.length === 0 ? (
         <EmptyState icon={<CalendarIcon size={28} />} title="No matches scheduled" />
-      ) : laptop ? (
-        <EventTable
-          events={events}
-          onDecide={setDecision}
-          onCorrect={setCorrecting}
-          onFix={setFix}
-          editor={
-            fixes && fix?.kind === 'edit' && fix.inRow
-              ? (event, status) => <fixes.EditMatchRow key={event._id} tournamentId={tournamentId} event={event} status={status} onClose={() => setFix(null)} />
-              : null
-          }
-          editing={fix?.kind === 'edit' && fix.inRow ? fix.event._id : null}
-        />
       ) : (
-        <ul className="operator-list">
-          {events.map((event) => (
-            <EventRow key={event._id} event={event} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
-          ))}
-        </ul>
+        MATCH_DAY_GROUPS.map(({ key, title, folded }) => {
+          const group = day[key];
+          if (group.length === 0) return null;
+          const matches = laptop ? (
+            <EventTable
+              caption={title}
+              events={group}
+              onDecide={setDecision}
+              onCorrect={setCorrecting}
+              onFix={setFix}
+              editor={
+                fixes && fix?.kind === 'edit' && fix.inRow
+                  ? (event, status) => <fixes.EditMatchRow key={event._id} tournamentId={tournamentId} event={event} status={status} onClose={() => setFix(null)} />
+                  : null
+              }
+              editing={fix?.kind === 'edit' && fix.inRow ? fix.event._id : null}
+            />
+          ) : (
+            <ul className="operator-list">
+              {group.map((event) => (
+                <EventRow key={event._id} event={event} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
+              ))}
+            </ul>
+          );
+          return folded ? (
+            <details key={key} className="match-day-group match-day-folded">
+              <summary className="match-day-title">
+                {title} ({group.length})
+              </summary>
+              {matches}
+            </details>
+          ) : (
+            <section key={key} className="match-day-group" aria-labelledby={`match-day-${key}`}>
+              <h3 id={`match-day-${key}`} className="match-day-title">
+                {title} ({group.length})
+              </h3>
+              {matches}
+            </section>
+          );
+        })
       )}
       {/* The knockout matches the list above leaves out until their teams are known. */}
       <Suspense fallback={null}>
@@ -178,6 +218,7 @@ export default function EventList({ tournamentId, events, laptop }: { tournament
 }
 
 interface EventTableProps extends Omit<EventRowProps, 'event'> {
+  caption: string;
   events: readonly GameEvent[];
   /** The match whose row is being edited, if one is. */
   editing: string | null;
@@ -186,12 +227,12 @@ interface EventTableProps extends Omit<EventRowProps, 'event'> {
 }
 
 /** On a laptop (issue 21 §8): the matches as a table, a row each, with the cards' actions; Edit edits the row in place. */
-function EventTable({ events, editing, editor, onFix, ...handlers }: EventTableProps) {
+function EventTable({ caption, events, editing, editor, onFix, ...handlers }: EventTableProps) {
   const fixInRow = (fix: MatchFix) => onFix({ ...fix, inRow: fix.kind === 'edit' });
   return (
     <div className="table-frame">
       <table className="console-table">
-        <caption className="visually-hidden">Matches</caption>
+        <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <th scope="col">When</th>

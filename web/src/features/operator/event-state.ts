@@ -31,3 +31,23 @@ export const isUndecided = (state: EventState) => state.kind === 'open' || state
 
 /** A decided match whose result may still be corrected (48 hours from the decision). */
 export const canCorrect = (event: GameEvent, now: Date) => event.decidedAt !== undefined && now.toISOString() < correctionDeadline(event.decidedAt);
+
+/** A tournament's matches as a match day reads them. */
+export interface MatchDay {
+  /** Started with no result yet: the results to record now, the earliest first. */
+  now: GameEvent[];
+  /** Not started, soonest first. */
+  next: GameEvent[];
+  /** Decided (a winner or void), the latest first: folded away under the others. */
+  decided: GameEvent[];
+}
+
+export function matchDay(events: readonly GameEvent[], at: Date): MatchDay {
+  const bySoonest = [...events].sort((a, b) => a.time.localeCompare(b.time));
+  const kindOf = (event: GameEvent) => eventState(event, at).kind;
+  return {
+    now: bySoonest.filter((event) => kindOf(event) === 'started'),
+    next: bySoonest.filter((event) => ['open', 'paused'].includes(kindOf(event))),
+    decided: bySoonest.filter((event) => !isUndecided(eventState(event, at))).reverse(),
+  };
+}

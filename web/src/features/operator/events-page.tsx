@@ -43,17 +43,18 @@ export default function OperatorEventsPage() {
         <EmptyState icon={<CalendarIcon size={28} />} title={scope.isOperator ? 'Create a tournament first' : 'You organise no tournament yet'} />
       ) : (
         <>
-          <ExportButton tournamentId={tournament._id} />
+          {/* The match day first: the results to record are never below the forms that add matches. */}
+          <section className="card" aria-labelledby="matches">
+            <h2 id="matches">Matches</h2>
+            <Matches tournamentId={tournament._id} laptop={laptop} />
+          </section>
           <Suspense fallback={null}>
             <ScheduleMatch key={tournament._id} tournamentId={tournament._id} />
           </Suspense>
           <Suspense fallback={null}>
             <PasteFixtures key={tournament._id} tournamentId={tournament._id} />
           </Suspense>
-          <section className="card" aria-labelledby="matches">
-            <h2 id="matches">Matches</h2>
-            <Matches tournamentId={tournament._id} laptop={laptop} />
-          </section>
+          <ExportButton tournamentId={tournament._id} />
         </>
       )}
     </OperatorPage>
