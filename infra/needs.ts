@@ -97,7 +97,7 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'catalog/handlers/tournament-list': { table: readQuery, indexes: ['gsi1'] },
   'catalog/handlers/event-list': { table: readList, indexes: ['gsi1'] },
   'catalog/handlers/get-match': { table: ['GetItem', 'BatchGetItem'] },
-  'community/handlers/team-leaderboard': { table: readQuery, indexes: ['gsi2'] },
+  'community/handlers/team-leaderboard': { table: readQuery, indexes: ['gsi1', 'gsi2'] },
   'community/handlers/bettor-leaderboard': { table: readQuery, indexes: ['gsi2'] },
   'community/handlers/hostel-leaderboard': { table: readList },
   'betting/handlers/create-new': { table: notify, push: true, writes: ownAndConnections },

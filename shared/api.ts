@@ -183,6 +183,8 @@ export interface TournamentShape {
 export interface LeaderboardRow {
   name: string;
   trophy: number;
+  /** A team's tournament (absent on the bettor board, and for an operator's team shared by every tournament). */
+  tournamentTitle?: string;
 }
 
 export type BetWay = (typeof BET_WAYS)[number];
@@ -224,6 +226,8 @@ export interface BetHistoryItem {
   betWay: BetWay;
   /** Present (true) only when the event was voided and the stake refunded: over, and isWin false. */
   isRefunded?: true;
+  /** A refunded bet whose match a corrected result replaced: the match played in its place ('Final (R2-M1): Ganga v Tapti'). */
+  replacedBy?: string;
 }
 
 /** GET /wallet/get-wallet. Cash in rupees (may have paise as decimals). */
@@ -359,8 +363,10 @@ export interface AdminEvent {
   matchKey?: string;
   /** A knockout match whose teams are not all known yet: what each empty side waits for ('Winner of R1-M2'). */
   awaiting?: { home?: string; away?: string };
-  /** GET /admin/tournaments/{id}/events, with `awaiting`: the name of the team already through to a side (a bye's, a decided feeder's). */
+  /** GET /admin/tournaments/{id}/events, with `awaiting`: the name of the team already through to a side (a bye's, a decided feeder's); with `replacedBy`, both teams' names. */
   knownSides?: { home?: string; away?: string };
+  /** GET /admin/tournaments/{id}/events: a match a corrected result replaced (voided, stakes refunded), and the match played in its place. */
+  replacedBy?: { eventId: string; description: string };
 }
 
 /** GET /admin/events/{id}: the match as its organisers edit it. */

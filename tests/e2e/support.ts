@@ -137,22 +137,31 @@ export function jpegSize(bytes: Uint8Array): { width: number; height: number } {
 const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let axeSource: Promise<string> | undefined;
 
+/** The WCAG levels axe checks by default: 2.0 A and AA. */
+const WCAG_20 = ['wcag2a', 'wcag2aa'];
+
+/**
+ * WCAG 2.1's A and AA rules too, label-content-name-mismatch among them: a control's name holds the
+ * words it shows (what a user of voice control says to press it).
+ */
+export const WCAG_21 = [...WCAG_20, 'wcag21a', 'wcag21aa'];
+
 /**
  * WCAG 2 A and AA problems axe-core finds on the current screen (contrast included), as
- * 'rule: target' lines; an empty list means none.
+ * 'rule: target' lines; an empty list means none. `tags`: the levels checked (WCAG_21 adds 2.1's).
  */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
+export async function accessibilityProblems(page: Page, tags: readonly string[] = WCAG_20): Promise<string[]> {
   // Evaluated over the DevTools protocol, which the app's Content-Security-Policy does not govern: an
   // inline <script> (addScriptTag) is refused by it, as any injected script must be.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(await (axeSource ??= readFile(axeScript, 'utf8')));
-  return page.evaluate(async () => {
+  return page.evaluate(async (values) => {
     const { violations } = await (window as unknown as { axe: typeof import('axe-core') }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      runOnly: { type: 'tag', values },
       // Only violations are read: axe skips building the (large) lists of passes and incomplete checks.
       resultTypes: ['violations'],
     });
     return violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-  });
+  }, [...tags]);
 }
 
 /** Logs in through the login form, as a person does, and waits for the matches page it lands on. */

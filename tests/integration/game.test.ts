@@ -121,13 +121,45 @@ describe('event-list', () => {
 const isMostTrophiesFirst = (rows: { trophy: number }[]) => rows.every((row, i) => i === 0 || rows[i - 1].trophy >= row.trophy);
 
 describe('leaderboards', () => {
-  it('team leaderboard: rows of name and trophy, most trophies first', async () => {
+  it("team leaderboard: rows of name and trophy, most trophies first, a tournament's team also naming its tournament", async () => {
     await createEvent(operator);
     const board = await anonymous().get('/game/team-leaderboard');
     expect(board.status).toBe(200);
     expect(board.body.data.length).toBeGreaterThan(0);
-    for (const row of board.body.data) expect(Object.keys(row).sort()).toEqual(['name', 'trophy']);
+    for (const row of board.body.data) {
+      const { name, trophy, tournamentTitle, ...rest } = row as { name: unknown; trophy: unknown; tournamentTitle?: unknown };
+      expect([typeof name, typeof trophy, rest]).toEqual(['string', 'number', {}]);
+      if (tournamentTitle !== undefined) expect(typeof tournamentTitle).toBe('string');
+    }
     expect(isMostTrophiesFirst(board.body.data)).toBe(true);
+  });
+
+  it('team leaderboard: two teams of one name, of two tournaments, are told apart by their tournaments', async () => {
+    const name = `Kaveri Hostel ${randomUUID().slice(0, 6)}`;
+    const [football, cricket] = [await createTournament(operator, `Inter-hostel Football ${randomUUID().slice(0, 6)}`), await createTournament(operator, `Inter-hostel Cricket ${randomUUID().slice(0, 6)}`)];
+    const teamIn = async (tournamentId: string) => {
+      const made = await operator.post('/admin/teams', { teamName: name, teamRank: 1, members: [{ name: 'Asha' }], tournamentId });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.data as { _id: string };
+    };
+    const [footballTeam, cricketTeam] = [await teamIn(football._id), await teamIn(cricket._id)];
+    // Trophies as settlement awards them (one a match won): enough to be on the board above the run's other teams.
+    const { dynamodb } = await domainModules();
+    const teams = await import('#functions/data/teams.ts');
+    for (const [teamId, count] of [[footballTeam._id, 7], [cricketTeam._id, 6]] as const) {
+      for (let trophy = 0; trophy < count; trophy++) await dynamodb.transactWrite([teams.awardTrophyItem(teamId, trophy)]);
+    }
+
+    const board = (await anonymous().get('/game/team-leaderboard')).body.data as { name: string; trophy: number; tournamentTitle?: string }[];
+    expect(board.filter((row) => row.name === name)).toEqual([
+      { name, trophy: 7, tournamentTitle: football.title },
+      { name, trophy: 6, tournamentTitle: cricket.title },
+    ]);
+    // A team shared by every tournament (an operator's) names none.
+    const { teams: shared } = await createEvent(operator);
+    for (let trophy = 0; trophy < 8; trophy++) await dynamodb.transactWrite([teams.awardTrophyItem(shared[0]._id, trophy)]);
+    const after = (await anonymous().get('/game/team-leaderboard')).body.data as { name: string; trophy: number; tournamentTitle?: string }[];
+    expect(after.find((row) => row.name === shared[0].teamName)).toEqual({ name: shared[0].teamName, trophy: 8 });
   });
 
   it('bettor leaderboard: user names by trophies won, from the profile counts', async () => {

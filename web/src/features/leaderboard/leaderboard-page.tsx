@@ -29,7 +29,16 @@ function Board({ board }: { board: LeaderboardBoard }) {
         {rankRows(rows).map((row, index) => (
           <li key={`${index}-${row.name}`} className={row.medal ? `board-row medal-${row.medal}` : 'board-row'}>
             <span className="board-rank">{row.rank}</span>
-            <span className="board-name">{row.name}</span>
+            <span className="board-who">
+              <span className="board-name">{row.name}</span>
+              {/* Two teams of one name, of two tournaments, told apart by their tournament. */}
+              {row.tournamentTitle && (
+                <span className="board-tournament">
+                  <span className="visually-hidden">, </span>
+                  {row.tournamentTitle}
+                </span>
+              )}
+            </span>
             <span className="board-trophies">
               <TrophyIcon size={18} />
               {formatCount(row.trophy)}

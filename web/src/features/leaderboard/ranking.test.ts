@@ -31,6 +31,17 @@ describe('rankRows', () => {
     ]);
   });
 
+  it("lists two teams of one name by their tournaments' titles", () => {
+    const rows = [
+      { name: 'Kaveri Hostel', trophy: 2, tournamentTitle: 'Inter-hostel Football' },
+      { name: 'Kaveri Hostel', trophy: 2, tournamentTitle: 'Inter-hostel Cricket' },
+    ];
+    expect(rankRows(rows).map(({ tournamentTitle, rank }) => [tournamentTitle, rank])).toEqual([
+      ['Inter-hostel Cricket', '#1'],
+      ['Inter-hostel Football', '#1'],
+    ]);
+  });
+
   it('gives a second place silver when the first is alone, and a tie for second both silver', () => {
     const rows = [
       { name: 'A', trophy: 9 },

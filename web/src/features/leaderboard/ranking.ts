@@ -22,7 +22,8 @@ export const TIE_BREAK = 'Equal trophies share a place, listed by name.';
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export function rankRows<Row extends LeaderboardRow>(rows: readonly Row[]): (Row & RankedRow)[] {
-  const ordered = [...rows].sort((a, b) => b.trophy - a.trophy || byName.compare(a.name, b.name));
+  // Two teams of one name (of two tournaments) by their tournament's title, so the order never flickers.
+  const ordered = [...rows].sort((a, b) => b.trophy - a.trophy || byName.compare(a.name, b.name) || byName.compare(a.tournamentTitle ?? '', b.tournamentTitle ?? ''));
   const places = sharedPlaces(ordered, (a, b) => a.trophy === b.trophy);
   return ordered.map((row, index) => {
     const place = places[index];

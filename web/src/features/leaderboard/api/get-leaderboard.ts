@@ -1,4 +1,5 @@
-// GET /game/team-leaderboard and /game/bettor-leaderboard: rows {name, trophy}, most trophies first.
+// GET /game/team-leaderboard and /game/bettor-leaderboard: rows {name, trophy} (a team's also its
+// tournamentTitle), most trophies first.
 // One module for both: the two calls answer the same shape and differ only in their path.
 import useSWR, { type SWRResponse } from 'swr';
 import type { LeaderboardRow } from '#shared/api.ts';
