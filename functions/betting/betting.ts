@@ -12,6 +12,7 @@ import { coinStakeProblem, hasEventStarted, isBettingOpen, isEventFinished, payo
 import { DomainError } from '#functions/platform/errors.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { unacceptedRefund } from './refunds.ts';
+import { currentReplacement, describeMatch } from './match-descriptions.ts';
 
 // The order of the items in a bet's transaction, for reading which condition failed.
 const WALLET_DEBIT = 0;
@@ -151,8 +152,11 @@ export async function getBetReceipt(userId: string, betId: string): Promise<BetR
   };
 }
 
-/** A refunded bet (voided event) is over and not a win; isRefunded tells it from a lost one. */
-const historyItem = (bet: bets.BetRecord): BetHistoryItem => ({
+/**
+ * A refunded bet (voided event) is over and not a win; isRefunded tells it from a lost one. One whose
+ * match a correction replaced names the match played in its place.
+ */
+const historyItem = (bet: bets.BetRecord, replacedBy?: string): BetHistoryItem => ({
   _id: bet.eventId,
   createdAt: bet.createdAt,
   teamName: bet.teamName,
@@ -161,7 +165,23 @@ const historyItem = (bet: bets.BetRecord): BetHistoryItem => ({
   isOver: bet.status !== 'pending',
   betWay: bet.betWay,
   ...(bet.status === 'refunded' && { isRefunded: true as const }),
+  ...(replacedBy && { replacedBy }),
 });
+
+/** For each refunded bet whose match a correction replaced, the match played in its place, described. */
+async function replacementsOf(list: bets.BetRecord[]): Promise<Map<string, string>> {
+  const refunded = list.filter((bet) => bet.status === 'refunded');
+  if (refunded.length === 0) return new Map();
+  const eventsById = await events.getEvents(refunded.map((bet) => bet.eventId));
+  const described = await Promise.all(
+    [...eventsById.values()].flatMap((event) =>
+      event.replacedBy
+        ? [currentReplacement(event.replacedBy).then(async (replacement) => (replacement ? ([event.id, await describeMatch(replacement)] as const) : undefined))]
+        : [],
+    ),
+  );
+  return new Map(described.filter((entry) => entry !== undefined));
+}
 
 /**
  * Whether others may see bets on this event: once it has started or been decided, and not merely
@@ -177,5 +197,6 @@ export async function listBetHistory(viewerId: string, bettorId: string, now = n
     const eventsById = await events.getEvents(list.map((bet) => bet.eventId));
     list = list.filter((bet) => betsArePublic(eventsById.get(bet.eventId), now));
   }
-  return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map(historyItem);
+  const replacements = await replacementsOf(list);
+  return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((bet) => historyItem(bet, replacements.get(bet.eventId)));
 }

@@ -13,6 +13,7 @@ import type { UpdateEventInput } from '#shared/schemas.ts';
 import { conditionFailedAt, type TransactItem } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
+import { currentReplacement, describeMatch } from '#functions/betting/match-descriptions.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { DomainError } from '#functions/platform/errors.ts';
@@ -53,21 +54,36 @@ export async function eventDetail(id: string, actor?: Actor): Promise<AdminEvent
  * GET /admin/tournaments/{id}/events: every match of the tournament as its organisers fix it, soonest
  * first, the knockout matches still waiting for their teams included (the public list leaves those out),
  * each with what its empty sides wait for and the names of the teams already through. A match replaced by
- * a correction is left out (its replacement is listed). An unknown tournament: 403 for an organiser (who
- * learns nothing of what exists), 404 for an operator.
+ * a correction stays, with its teams' names and the match played in its place: its organisers see what
+ * the correction changed. An unknown tournament: 403 for an organiser (who learns nothing of what
+ * exists), 404 for an operator.
  */
 export async function listTournamentMatches(tournamentId: string, actor?: Actor): Promise<AdminEvent[]> {
   if (actor) await authoriseTournament(actor, tournamentId);
   const [tournament, list] = await Promise.all([tournaments.getTournament(tournamentId), events.listTournamentEvents(tournamentId)]);
   if (!tournament) throw new DomainError('tournament-not-found');
-  const shown = list.filter((event) => !event.replacedBy);
-  const waiting = shown.filter((event) => !events.hasBothTeams(event));
-  const through = waiting.flatMap((event) => [event.homeTeamId, event.awayTeamId]).filter((id) => id !== undefined);
-  const named = through.length > 0 ? await teams.getTeams([...new Set(through)]) : new Map<string, teams.TeamRecord>();
-  return shown.map((event) => {
-    const sides = events.hasBothTeams(event) ? undefined : knownSides(event, named);
-    return { ...adminEvent(event), ...(sides && { knownSides: sides }) };
+  const replaced = list.filter((event) => event.replacedBy);
+  const waiting = list.filter((event) => !event.replacedBy && !events.hasBothTeams(event));
+  const named = await teamsNamed([...waiting.flatMap((event) => [event.homeTeamId, event.awayTeamId]), ...replaced.flatMap((event) => event.teamIds)]);
+  const replacements = new Map(
+    await Promise.all(
+      replaced.map(async (event) => {
+        const replacement = await currentReplacement(event.replacedBy ?? '');
+        return [event.id, replacement && { eventId: replacement.id, description: await describeMatch(replacement) }] as const;
+      }),
+    ),
+  );
+  return list.map((event) => {
+    const replacedBy = replacements.get(event.id);
+    const sides = events.hasBothTeams(event) && !event.replacedBy ? undefined : knownSides(event, named);
+    return { ...adminEvent(event), ...(sides && { knownSides: sides }), ...(replacedBy && { replacedBy }) };
   });
+}
+
+/** The teams of these ids, by id (none asked: no read). */
+async function teamsNamed(teamIds: (string | undefined)[]): Promise<Map<string, teams.TeamRecord>> {
+  const ids = [...new Set(teamIds.filter((id) => id !== undefined))];
+  return ids.length > 0 ? teams.getTeams(ids) : new Map<string, teams.TeamRecord>();
 }
 
 /** The names of the teams already through to a waiting match's sides (none: undefined). */

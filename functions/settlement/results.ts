@@ -8,7 +8,7 @@ import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { type AuditedAction, auditEntries } from '#functions/catalog/event-audit.ts';
-import { currentReplacement, describeMatch } from '#functions/catalog/match-descriptions.ts';
+import { currentReplacement, describeMatch } from '#functions/betting/match-descriptions.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
 import { advanceItems } from './advancing.ts';
 

@@ -14,7 +14,7 @@ import * as users from '#functions/data/users.ts';
 import { creditFieldsItem } from '#functions/data/wallets.ts';
 import { isOffLineup, payoutFor } from '#functions/betting/betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { currentReplacement, describeMatch } from '#functions/catalog/match-descriptions.ts';
+import { currentReplacement, describeMatch } from '#functions/betting/match-descriptions.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { notices } from '#functions/notifications/notice-texts.ts';
 import { type BetSettlement, refund, unacceptedRefund } from '#functions/betting/refunds.ts';

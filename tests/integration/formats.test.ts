@@ -4,7 +4,7 @@
 // replacing the next match, the tournament's shape (stage, standings, bracket, champion), and refusals.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminEvent, AdminTeam, AdminTournament, EventAuditEntry, GameEvent, NotificationGroup, TournamentShape } from '#shared/api.ts';
+import type { AdminEvent, AdminTeam, AdminTournament, BetHistoryItem, EventAuditEntry, GameEvent, NotificationGroup, TournamentShape } from '#shared/api.ts';
 import { planFormat } from '#shared/format-plan.ts';
 import { standings } from '#shared/standings.ts';
 import { MSG } from '#shared/messages.ts';
@@ -329,6 +329,18 @@ describe('generated formats', () => {
       // A result posted on the replaced final says so, and names the final in its place.
       const onReplaced = await organiser.client.post(`/admin/events/${final._id}/result`, { winnerTeamId: semi1.teamIds[0] });
       expect(onReplaced.body).toMatchObject({ statusCode: 409, message: MSG.eventReplaced(`the new Final (R2-M1): ${newHome} v ${newAway}`) });
+      // The replaced final stays in its organisers' list, with its teams and the final played in its place,
+      // and in its bettor's history, refunded, naming the same.
+      const organisersList = (await organiser.client.get<{ data: AdminEvent[] }>(`/admin/tournaments/${tournamentId}/events`)).body.data;
+      const [oldHome, oldAway] = [semi1.teamIds[0], semi2.teamIds[0]].map((id) => teams.find((t) => t._id === id)!.teamName);
+      expect(organisersList.find((event) => event._id === final._id)).toMatchObject({
+        isVoid: true,
+        knownSides: { home: oldHome, away: oldAway },
+        replacedBy: { eventId: replacedBy, description: `Final (R2-M1): ${newHome} v ${newAway}` },
+      });
+      expect(organisersList.find((event) => event._id === replacedBy)?.replacedBy).toBeUndefined();
+      const history = (await bettor.client.get<{ data: BetHistoryItem[] }>('/bet/get-betlist')).body.data;
+      expect(history).toEqual([expect.objectContaining({ _id: final._id, isRefunded: true, amount: 300, replacedBy: `Final (R2-M1): ${newHome} v ${newAway}` })]);
       // The audit trail says so on both.
       expect((await historyOf(final._id)).map((h) => h.action)).toContain('voided');
       expect((await historyOf(final._id)).find((h) => h.action === 'voided')?.detail).toMatch(/replaced by a new match/);

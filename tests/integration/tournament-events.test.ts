@@ -1,7 +1,8 @@
 // A tournament's matches as its organisers see them (issue 21, the console's Matches screen): GET
 // /admin/tournaments/{id}/events answers every match, soonest first, the knockout matches still waiting
 // for their teams included (the public list leaves those out), with what each empty side waits for and
-// the team already through to the other; a match replaced by a correction is left out. A waiting match's
+// the team already through to the other; a match replaced by a correction stays, marked with the match
+// played in its place. A waiting match's
 // time and venue change through PATCH /admin/events/{id} (its teams do not). Another tournament's
 // organiser and a plain user are refused (403), an unknown tournament is a 404 for an operator.
 import { randomUUID } from 'node:crypto';
@@ -102,7 +103,7 @@ describe("a tournament's matches for its organisers", () => {
     expect((await organiser.client.patch(`/admin/events/${final._id}`, { time: byKey.get('R3-M1')!.time })).status).toBe(200);
   });
 
-  it('shows a semi-final with both teams once its feeder is decided, and the replacement, not the replaced match, after a correction', { timeout: 120_000 }, async () => {
+  it('shows a semi-final with both teams once its feeder is decided, and after a correction the replacement, the replaced match marked as such', { timeout: 120_000 }, async () => {
     const feeder = byKey.get('R1-M2')! as AdminEvent & { teamIds: [string, string] };
     const semi1 = byKey.get('R2-M1')!;
     await decide(feeder._id, feeder.teamIds[0]);
@@ -116,11 +117,11 @@ describe("a tournament's matches for its organisers", () => {
     // A correction changes who went through: the semi-final (both teams known) is voided and replaced.
     await decide(feeder._id, feeder.teamIds[1], 'correct-result');
     const all = await matches();
-    expect(all).toHaveLength(5);
-    expect(all.map((event) => event._id)).not.toContain(semi1._id);
-    filled = all.find((event) => event.stage === 'Semi-finals' && event.teamIds.length === 2)!;
+    expect(all).toHaveLength(6);
+    filled = all.find((event) => event.stage === 'Semi-finals' && event.teamIds.length === 2 && !event.replacedBy)!;
     expect(filled).toMatchObject({ teamIds: [teams[0]._id, feeder.teamIds[1]], time: semi1.time });
     expect(filled._id).not.toBe(semi1._id);
+    expect(all.find((event) => event._id === semi1._id)).toMatchObject({ isVoid: true, replacedBy: { eventId: filled._id, description: expect.stringMatching(/^Semi-finals · Match 1 \(R2-M1\): /) } });
   });
 
   it("refuses another tournament's organiser and a plain user (403), and answers 404 for a tournament that does not exist", async () => {
@@ -134,6 +135,6 @@ describe("a tournament's matches for its organisers", () => {
     // An organiser learns nothing of what exists: another one's or no tournament, the same 403.
     expect((await matchesOf(unknown)).status).toBe(403);
     // The operator sees every tournament's.
-    expect((await matchesOf(tournamentId, operator)).body.data).toHaveLength(5);
+    expect((await matchesOf(tournamentId, operator)).body.data).toHaveLength(6);
   });
 });

@@ -30,6 +30,8 @@ const correctionDialog = onDemand(() => import('./correct-result-dialog.tsx'));
 
 /** The knockout matches waiting for their teams: a chunk of their own, so the page's first one lists none of its files. */
 const WaitingMatches = lazyPage(() => import('./waiting-matches.tsx'));
+/** The matches corrections replaced, the same way. */
+const ReplacedMatches = lazyPage(() => import('./replaced-matches.tsx'));
 
 /** The match dialogs (edit, delete): their chunk loads at a hover or focus on Edit or Delete, or at the click. */
 const matchDialogs = onDemand(() => import('./match-dialogs.tsx'));
@@ -208,6 +210,9 @@ export default function EventList({ tournamentId, events, laptop }: { tournament
       {/* The knockout matches the list above leaves out until their teams are known. */}
       <Suspense fallback={null}>
         <WaitingMatches tournamentId={tournamentId} laptop={laptop} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ReplacedMatches tournamentId={tournamentId} />
       </Suspense>
       {EventDecisionDialog && <EventDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
       {CorrectResultDialog && <CorrectResultDialog event={correcting} onClose={() => setCorrecting(null)} />}

@@ -25,6 +25,10 @@ export function BetHistoryItem({ bet, canShare = false }: { bet: Bet; canShare?:
       <div className="rule-list-main">
         <span className="bet-item-team">{bet.teamName}</span>
         <span className="rule-list-meta">{formatDate(bet.createdAt)}</span>
+        {bet.replacedBy && (
+          // The match was voided when a corrected result changed who went through: what replaced it.
+          <span className="rule-list-meta bet-item-replaced">Match replaced after a corrected result, by {bet.replacedBy}</span>
+        )}
       </div>
       <div className={`bet-item-amount tone-${outcome.tone}`}>
         <span>
