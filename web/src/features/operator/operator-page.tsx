@@ -4,7 +4,7 @@ import { TabLinks } from '../../components/tab-links.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession, useTabName } from '../../lib/session/session-context.tsx';
 import { onDemand } from '../../lib/on-demand.ts';
-import type { PendingCount } from './pending-withdrawals.tsx';
+import type { PendingCount } from './money/pending-withdrawals.tsx';
 import { SelectField } from '../../components/text-field.tsx';
 import { lastChosenTournamentId, type ConsoleTournament } from './console-scope.ts';
 import './operator.css';
@@ -22,7 +22,7 @@ const SECTIONS = [
   { to: PATHS.operatorWithdrawals, label: 'Withdrawals', operatorOnly: true, inTournament: false },
 ] as const;
 
-const pendingWithdrawals = onDemand(() => import('./pending-withdrawals.tsx'));
+const pendingWithdrawals = onDemand(() => import('./money/pending-withdrawals.tsx'));
 const noop = () => {};
 
 /**

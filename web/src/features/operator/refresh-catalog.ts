@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { isEventListKey } from '../../lib/game/get-event-list.ts';
 import { tournamentListKey } from '../../lib/game/get-tournament-list.ts';
-import { isKnownTeamsKey } from './known-teams.ts';
+import { isKnownTeamsKey } from './teams/known-teams.ts';
 
 /** The SWR key of a tournament's matches for its organisers (api/tournament-matches.ts), named here so the page's first chunk holds no more of that module. */
 export const TOURNAMENT_MATCHES_KEY = 'operator/tournament-matches';

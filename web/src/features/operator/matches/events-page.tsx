@@ -1,0 +1,62 @@
+import { Suspense, useEffect } from 'react';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { CalendarIcon } from '../../../components/icons.tsx';
+import { LoadingBlock } from '../../../components/spinner.tsx';
+import { useEventList } from '../../../lib/game/get-event-list.ts';
+import { lazyPage } from '../../../lib/lazy-page.ts';
+import { useConsoleTournament } from '../console-scope.ts';
+import { ExportButton } from './export-button.tsx';
+import { OperatorPage } from '../operator-page.tsx';
+import { LAPTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+// The wide page's forms keep their width above the table (tables.css), from the first paint.
+import '../tables.css';
+
+// Not needed for the page's first paint (the first-visit budget, issue 13 §1), each a chunk of its own:
+// the matches' cards or table with their actions and the 'Schedule a match' form, asked for as the page
+// opens, while the matches load; and 'Paste fixtures', asked for as the page renders (its preview's rules come with the first paste).
+const EventList = lazyPage(() => import('./event-list.tsx'));
+const ScheduleMatch = lazyPage(() => import('./schedule-match.tsx').then((m) => ({ default: m.ScheduleMatch })));
+const PasteFixtures = lazyPage(() => import('../fixtures/paste-fixtures.tsx').then((m) => ({ default: m.PasteFixtures })));
+
+/** The tournament's matches: read here, so they load beside the list's code. */
+function Matches({ tournamentId, laptop }: { tournamentId: string; laptop: boolean }) {
+  const events = useEventList(tournamentId);
+  if (events === null) return <LoadingBlock label="Loading matches" />;
+  return (
+    <Suspense fallback={<LoadingBlock label="Loading matches" />}>
+      <EventList tournamentId={tournamentId} events={events} laptop={laptop} />
+    </Suspense>
+  );
+}
+
+export default function OperatorEventsPage() {
+  const scope = useConsoleTournament();
+  const { tournament } = scope;
+  const laptop = useMediaQuery(LAPTOP_QUERY);
+  useEffect(() => void Promise.all([EventList.preload(), ScheduleMatch.preload()]).catch(() => {}), []); // the render reports a failure
+
+  return (
+    <OperatorPage wide={laptop} scope={scope} title="Events" subtitle="Schedule matches, open and pause betting, and record results. Times are in your time zone.">
+      {scope.tournaments === null ? (
+        <LoadingBlock label="Loading tournaments" />
+      ) : !tournament ? (
+        <EmptyState icon={<CalendarIcon size={28} />} title={scope.isOperator ? 'Create a tournament first' : 'You organise no tournament yet'} />
+      ) : (
+        <>
+          {/* The match day first: the results to record are never below the forms that add matches. */}
+          <section className="card" aria-labelledby="matches">
+            <h2 id="matches">Matches</h2>
+            <Matches tournamentId={tournament._id} laptop={laptop} />
+          </section>
+          <Suspense fallback={null}>
+            <ScheduleMatch key={tournament._id} tournamentId={tournament._id} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PasteFixtures key={tournament._id} tournamentId={tournament._id} />
+          </Suspense>
+          <ExportButton tournamentId={tournament._id} />
+        </>
+      )}
+    </OperatorPage>
+  );
+}

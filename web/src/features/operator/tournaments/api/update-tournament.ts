@@ -1,0 +1,7 @@
+// PATCH /admin/tournaments/{id}: a new title and/or preview image.
+import type { AdminTournament } from '#shared/api.ts';
+import type { UpdateTournamentInput } from '#shared/schemas.ts';
+import { apiClient } from '../../../../lib/api-client.ts';
+
+export const updateTournament = (id: string, patch: UpdateTournamentInput) =>
+  apiClient.patch<AdminTournament>(`/admin/tournaments/${encodeURIComponent(id)}`, patch);
