@@ -94,6 +94,8 @@ export interface Tournament {
   previewImg: string | null;
   /** Events not finished (no winner yet). */
   eventCount: number;
+  /** Of those, the ones being played: started, no result yet. */
+  liveEventCount: number;
   /** Events decided (a winner, or voided): a tournament with these and nothing else is finished. */
   decidedEventCount: number;
   /** ISO time of the soonest unfinished event that has not started, or null. */

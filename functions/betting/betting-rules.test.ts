@@ -62,8 +62,14 @@ describe('tournamentSchedule', () => {
       { time: EARLIER, isBetActive: true },
       { time: '2025-03-01T13:00:00.000Z', isBetActive: true, winnerTeamId: 'done' },
     ];
-    expect(tournamentSchedule(events, NOW)).toEqual({ eventCount: 3, decidedEventCount: 1, soonestEventTime: '2025-03-02T10:00:00.000Z' });
-    expect(tournamentSchedule([], NOW)).toEqual({ eventCount: 0, decidedEventCount: 0, soonestEventTime: null });
+    expect(tournamentSchedule(events, NOW)).toEqual({ eventCount: 3, liveEventCount: 1, decidedEventCount: 1, soonestEventTime: '2025-03-02T10:00:00.000Z' });
+    expect(tournamentSchedule([], NOW)).toEqual({ eventCount: 0, liveEventCount: 0, decidedEventCount: 0, soonestEventTime: null });
+  });
+
+  it('counts a match a correction replaced nowhere: the one in its place is counted', () => {
+    const replaced = { time: '2025-03-05T10:00:00.000Z', isBetActive: false, isVoid: true, replacedBy: 'new-final' };
+    const replacement = { time: '2025-03-05T10:00:00.000Z', isBetActive: true };
+    expect(tournamentSchedule([replaced, replacement], NOW)).toEqual({ eventCount: 1, liveEventCount: 0, decidedEventCount: 0, soonestEventTime: replacement.time });
   });
 });
 

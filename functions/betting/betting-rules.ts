@@ -38,13 +38,23 @@ export const isOffLineup = (event: { teamIds: readonly string[]; lineupVersion?:
 /** A winning bet pays floor(1.5 x stake) coins (shared: the bet screen shows it too). */
 export { payoutFor } from '#shared/payout.ts';
 
-/** What the home page shows of a tournament's events: how many are not finished and how many are, and the next start. */
+/**
+ * What the home page shows of a tournament's events: how many are not finished, how many of those are
+ * being played (started, no result yet), how many are finished, and the next start. A match a correction
+ * replaced counts nowhere: the one in its place does.
+ */
 export function tournamentSchedule(
-  events: EventTiming[],
+  events: (EventTiming & { replacedBy?: string })[],
   now: Date,
-): { eventCount: number; decidedEventCount: number; soonestEventTime: string | null } {
-  const unfinished = events.filter((event) => !isEventFinished(event));
+): { eventCount: number; liveEventCount: number; decidedEventCount: number; soonestEventTime: string | null } {
+  const counted = events.filter((event) => !event.replacedBy);
+  const unfinished = counted.filter((event) => !isEventFinished(event));
   const upcoming = unfinished.filter((event) => !hasEventStarted(event, now)).map((event) => event.time);
   upcoming.sort((a, b) => Date.parse(a) - Date.parse(b));
-  return { eventCount: unfinished.length, decidedEventCount: events.length - unfinished.length, soonestEventTime: upcoming[0] ?? null };
+  return {
+    eventCount: unfinished.length,
+    liveEventCount: unfinished.length - upcoming.length,
+    decidedEventCount: counted.length - unfinished.length,
+    soonestEventTime: upcoming[0] ?? null,
+  };
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
 const anonymous = () => newClient();
 
 describe('tournament-list', () => {
-  it('counts unfinished events and names the soonest one that has not started', async () => {
+  it('counts unfinished events, those being played among them, and names the soonest one that has not started', async () => {
     const tournament = await createTournament(operator);
     const soonest = hoursFromNow(3);
     await createEvent(operator, { tournamentId: tournament._id, time: hoursFromNow(-1) });
@@ -30,6 +30,7 @@ describe('tournament-list', () => {
       title: tournament.title,
       previewImg: '/demo/cricket.svg',
       eventCount: 3,
+      liveEventCount: 1,
       decidedEventCount: 0,
       soonestEventTime: soonest,
     });

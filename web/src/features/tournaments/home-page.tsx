@@ -46,6 +46,7 @@ function TournamentCard({ tournament, now, eager }: CardProps) {
       {status.kind === 'upcoming' ? (
         <>
           <span className="tournament-card-count">{status.count}</span>
+          {status.breakdown && <span className="tournament-card-breakdown">{status.breakdown}</span>}
           <span className="tournament-card-countdown">
             <CalendarIcon size={16} />
             {status.countdown}
