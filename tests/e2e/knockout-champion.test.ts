@@ -9,7 +9,7 @@ import type { AdminEvent, AdminTeam } from '../../shared/api.ts';
 import { planFormat } from '../../shared/format-plan.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTournament, operatorClient } from '../integration/game-flows.ts';
-import { accessibilityProblems, launchBrowser, openPage, snap, type WatchedPage } from './support.ts';
+import { accessibilityProblems, launchBrowser, openPage, snap, WCAG_21, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = randomUUID().slice(0, 4).toUpperCase();
@@ -72,8 +72,10 @@ describe.sequential('a 12-team knockout played to its champion', () => {
     }
     const champion = teams[0].teamName;
     await expect.poll(() => page.locator('.bracket-champion').getAttribute('aria-label'), { timeout: 20_000 }).toBe(`Champion: ${champion}`);
-    await expect.poll(() => page.getByTestId('tournament-stage').textContent(), { timeout: 20_000 }).toContain('Finished');
-    expect(await accessibilityProblems(page)).toEqual([]);
+    await expect.poll(() => page.getByTestId('tournament-stage').textContent(), { timeout: 20_000 }).toBe(`Finished · Champion: ${champion}`);
+    // At the final every played match's box is a button: each one's name holds what it shows (WCAG 2.1, label in name).
+    expect(await page.locator('.bracket [data-match][role="button"]').count()).toBe(events.length);
+    expect(await accessibilityProblems(page, WCAG_21)).toEqual([]);
     expect(visitor.problems).toEqual([]);
     await snap(page, 'knockout-12-champion');
 
@@ -86,5 +88,6 @@ describe.sequential('a 12-team knockout played to its champion', () => {
     const rowHeights = await page.locator('.bracket-row-bg').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
     expect(Math.min(...rowHeights)).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: 'tests/screenshots/knockout-12-champion-opened-phone.png', animations: 'disabled', timeout: 30_000 });
+    expect(await accessibilityProblems(page, WCAG_21)).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import type { AdminTeam, TournamentShape } from '../../shared/api.ts';
 import { planFormat } from '../../shared/format-plan.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createTournament, operatorClient } from '../integration/game-flows.ts';
-import { accessibilityProblems, launchBrowser, openPage, snap, watching, type WatchedPage } from './support.ts';
+import { accessibilityProblems, launchBrowser, openPage, snap, watching, WCAG_21, type WatchedPage } from './support.ts';
 
 const baseUrl = inject('baseUrl');
 const suffix = randomUUID().slice(0, 4).toUpperCase();
@@ -20,9 +20,10 @@ const HOUR_MS = 60 * 60 * 1000;
 /** A result reaches an open page over the live channel, then the shape is read again (spread over up to 1.5 s). */
 const LIVE_TIMEOUT = 10_000;
 
-// Real hostel names, some long enough to be cut in a bracket box.
+// Real hostel names, some long enough to take two lines of a bracket box, one (40 characters with its
+// suffix, the most a team's name may have) too long even for two on a phone.
 const NAMES = [
-  'Tapti Tigers', 'Narmada Night Owls Cricket Club', 'Godavari Gladiators', 'Kaveri Kings', 'Mahanadi Mavericks', 'Brahmaputra Bulls',
+  'Tapti Tigers', 'Narmada Nightowls Hostel Cricketer', 'Godavari Gladiators', 'Kaveri Kings', 'Mahanadi Mavericks', 'Brahmaputra Bulls',
   'Yamuna Yaks', 'Ganga Lions', 'Sabarmati Strikers', 'Krishna Knights', 'Sutlej Sixers', 'Ravi Royals', 'Beas Blasters',
   'Chenab Chargers', 'Jhelum Jets', 'Hostel A',
 ];
@@ -61,7 +62,7 @@ function bracketProblems(page: Page) {
     }
     for (const frame of document.querySelectorAll<SVGSVGElement>('.bracket svg')) {
       const width = frame.width.baseVal.value;
-      for (const text of frame.querySelectorAll<SVGTextElement>(':scope > text, :scope > g > text')) {
+      for (const text of frame.querySelectorAll<SVGTextElement>('text')) {
         const box = text.getBBox();
         if (box.x < 0 || box.x + box.width > width + 0.5) problems.push(`"${text.textContent}" spills out of its box`);
       }
@@ -110,9 +111,13 @@ describe.sequential("a tournament's standings, bracket and stage", () => {
     expect(await page.locator('.bracket [data-match^="R1-"]').count()).toBe(8);
     expect(await page.locator('.bracket [data-match]').count()).toBe(15);
     await page.locator('[data-match="R2-M1"]').getByText('Winner of R1-M1').waitFor();
-    // A long name is cut, with the whole of it in a <title>.
-    const cut = page.locator('[data-match="R1-M5"] title').first();
-    expect(await cut.textContent()).toMatch(/^Narmada Night Owls Cricket Club C/);
+    // A name too long for two lines of its box is cut after a whole word; its box's name (the words cut off
+    // in brackets), a <title> and the list under the drawing hold it whole.
+    const long = cupTeams[1].teamName;
+    expect(await page.locator('[data-match="R1-M5"] title').first().textContent()).toBe(long);
+    expect((await page.locator('[data-match="R1-M5"] .bracket-row').first().locator('text.bracket-name').allTextContents()).join(' ')).toMatch(/^Narmada Nightowls\b.*…$/);
+    expect((await page.locator('[data-match="R1-M5"]').getAttribute('aria-label'))!.replace(/[()]/g, '')).toContain(long);
+    await page.getByRole('region', { name: 'Names cut short above' }).getByRole('listitem').filter({ hasText: long }).waitFor();
 
     // On a phone the drawing scrolls inside its frame; the page does not.
     const frame = await bracket.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
@@ -126,7 +131,8 @@ describe.sequential("a tournament's standings, bracket and stage", () => {
     expect(wide.scroll).toBeLessThanOrEqual(wide.client);
     await page.screenshot({ path: 'tests/screenshots/tournament-bracket-16-laptop.png', fullPage: true, animations: 'disabled', timeout: 30_000 });
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await accessibilityProblems(page)).toEqual([]);
+    // WCAG 2.1 too: each tappable side's name holds what it shows (label in name).
+    expect(await accessibilityProblems(page, WCAG_21)).toEqual([]);
     expect(visitor.problems).toEqual([]);
   });
 
@@ -171,7 +177,10 @@ describe.sequential("a tournament's standings, bracket and stage", () => {
     expect(page.url()).toContain('view=bracket');
     const open = shape.bracket!.rounds[0].matches[1];
     const team = 'team' in open.home ? open.home.team : undefined;
-    await page.getByRole('button', { name: `Bet on ${team!.teamName}` }).click();
+    const betOnHome = page.locator(`[data-match="${open.key}"] .bracket-row[role="button"]`).first();
+    // Named by the team as drawn (any words cut off in brackets), then what a tap does.
+    expect((await betOnHome.getAttribute('aria-label'))!.replace(/[()]/g, '')).toBe(`${team!.teamName}: Bet on this team`);
+    await betOnHome.click();
     await page.waitForURL(/\/auth\/login\?redirect=/);
     expect(decodeURIComponent(page.url())).toContain(`tournamentId=${cupId}`);
     expect(visitor.problems).toEqual([]);
@@ -201,7 +210,7 @@ describe.sequential("a tournament's standings, bracket and stage", () => {
     await page.setViewportSize(LAPTOP);
     await page.screenshot({ path: 'tests/screenshots/tournament-table-16-laptop.png', fullPage: true, animations: 'disabled', timeout: 30_000 });
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(await accessibilityProblems(page, WCAG_21)).toEqual([]);
     expect(visitor.problems).toEqual([]);
   });
 

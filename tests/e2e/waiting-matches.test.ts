@@ -108,7 +108,7 @@ describe.sequential('an organiser sees and re-times the knockout matches waiting
     const student = await (await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: baseUrl, timezoneId: 'UTC', serviceWorkers: 'block' })).newPage();
     await student.goto(`/events?tournamentId=${tournamentId}&view=bracket`);
     const box = student.locator('.bracket [data-match="R3-M1"]');
-    await expect.poll(() => box.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^R3-M1, \w+ 18:45: Winner of R2-M1 vs Winner of R2-M2\b/);
+    await expect.poll(() => box.getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/^R3-M1 · \w+ 18:45: Winner of R2-M1, Winner of R2-M2\b/);
     await student.context().close();
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knockout } from '#shared/fixture-generation.ts';
-import { BRACKET_METRICS, fitText, layOutBracket, overlaps, rowMiddle, type Rect } from './bracket-layout.ts';
+import { BRACKET_METRICS, fitLines, layOutBracket, overlaps, rowMiddle, type Rect } from './bracket-layout.ts';
 
 const teams = (n: number) => Array.from({ length: n }, (_, i) => `team-${i + 1}`);
 
@@ -89,19 +89,24 @@ describe('the bracket layout', () => {
 describe('fitting a name into a box', () => {
   const measure = (text: string) => [...text].length * 10;
 
-  it('keeps a name that fits', () => {
-    expect(fitText('Hostel A', 80, measure)).toEqual({ text: 'Hostel A', cut: false });
+  it('keeps a name that fits on one line', () => {
+    expect(fitLines('Hostel A', 80, measure, 2)).toEqual({ lines: ['Hostel A'], cut: false, spoken: 'Hostel A' });
   });
 
-  it('cuts a long one with an ellipsis, within the width, never after a space', () => {
-    const fitted = fitText('Tapti Hostel Tigers Cricket Club', 100, measure);
-    expect(fitted).toEqual({ text: 'Tapti Hos…', cut: true });
-    expect(measure(fitted.text)).toBeLessThanOrEqual(100);
-    expect(fitText('Tapti Hostel', 70, measure)).toEqual({ text: 'Tapti…', cut: true });
+  it('breaks a longer one between words onto the second line', () => {
+    expect(fitLines('Godavari Gladiators FC', 130, measure, 2)).toEqual({ lines: ['Godavari', 'Gladiators FC'], cut: false, spoken: 'Godavari Gladiators FC' });
   });
 
-  it('never splits an emoji and leaves only the ellipsis when nothing fits', () => {
-    expect(fitText('🏏🏏🏏🏏', 30, measure)).toEqual({ text: '🏏🏏…', cut: true });
-    expect(fitText('Narmada', 5, measure)).toEqual({ text: '…', cut: true });
+  it('cuts what two lines cannot hold after a whole word, and names it whole with the cut words in brackets', () => {
+    const fitted = fitLines('Narmada Night Owls Cricket Club', 130, measure, 2);
+    expect(fitted).toEqual({ lines: ['Narmada Night', 'Owls Cricket…'], cut: true, spoken: 'Narmada Night Owls Cricket (Club)' });
+    expect(fitted.lines.every((line) => measure(line) <= 130)).toBe(true);
+    expect(fitLines('Tapti Hostel Tigers', 100, measure)).toEqual({ lines: ['Tapti…'], cut: true, spoken: 'Tapti (Hostel Tigers)' });
+  });
+
+  it('cuts inside a word only when not one word fits, never splitting an emoji, and then names it whole', () => {
+    expect(fitLines('Brahmaputra Bulls', 60, measure)).toEqual({ lines: ['Brahm…'], cut: true, spoken: 'Brahmaputra Bulls' });
+    expect(fitLines('🏏🏏🏏🏏', 30, measure)).toEqual({ lines: ['🏏🏏…'], cut: true, spoken: '🏏🏏🏏🏏' });
+    expect(fitLines('Narmada', 5, measure)).toEqual({ lines: ['…'], cut: true, spoken: 'Narmada' });
   });
 });

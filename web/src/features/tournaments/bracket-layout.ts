@@ -169,20 +169,63 @@ export function layOutBracket<M extends LayoutMatch>(
 /** Whether two rectangles share any area (touching edges do not). */
 export const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/**
- * The longest start of `text` that fits `maxWidth` as measured, with an ellipsis when cut; the whole text
- * when it fits. `measure` gives a string's drawn width (the page measures with a canvas in the box's font).
- */
-export function fitText(text: string, maxWidth: number, measure: (text: string) => number): { text: string; cut: boolean } {
-  if (measure(text) <= maxWidth) return { text, cut: false };
-  const characters = [...text]; // whole code points: an emoji is never split
+/** A text fitted into lines of a box: what is drawn, and what a screen reader says for it. */
+export interface FittedText {
+  /** The lines drawn, the last ending in an ellipsis when the text was cut. */
+  lines: string[];
+  cut: boolean;
+  /**
+   * The whole text as its name: the words drawn, then the ones cut off in brackets ('Narmada Night Owls
+   * (Cricket Club)'), so the name holds what is seen, in the same order, and the rest of it. A text cut
+   * inside a word (a single word wider than the box) is named whole.
+   */
+  spoken: string;
+}
+
+/** The longest start of `text`, by whole code points (an emoji is never split), that fits with an ellipsis. */
+function cutInsideWord(text: string, maxWidth: number, measure: (text: string) => number): string {
+  const characters = [...text];
   let low = 0;
   let high = characters.length;
-  // The most characters whose start plus the ellipsis fits.
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
     if (measure(`${characters.slice(0, mid).join('').trimEnd()}…`) <= maxWidth) low = mid;
     else high = mid - 1;
   }
-  return { text: `${characters.slice(0, low).join('').trimEnd()}…`, cut: true };
+  return `${characters.slice(0, low).join('').trimEnd()}…`;
+}
+
+/** How many of `words`, from the first, fit on one line (with `end` after them). */
+function wordsThatFit(words: readonly string[], maxWidth: number, measure: (text: string) => number, end = ''): number {
+  let count = 0;
+  while (count < words.length && measure(`${words.slice(0, count + 1).join(' ')}${end}`) <= maxWidth) count++;
+  return count;
+}
+
+/**
+ * `text` in at most `maxLines` lines of `maxWidth` as measured, broken between words; when it does not
+ * fit, the last line ends after its last whole word that fits, with an ellipsis (inside a word only when
+ * not even one word fits). `measure` gives a string's drawn width (the page measures with a canvas in the
+ * box's font).
+ */
+export function fitLines(text: string, maxWidth: number, measure: (text: string) => number, maxLines = 1): FittedText {
+  const words = text.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let rest = words;
+  while (rest.length > 0) {
+    const fitting = wordsThatFit(rest, maxWidth, measure);
+    if (fitting === rest.length) return { lines: [...lines, rest.join(' ')], cut: false, spoken: text };
+    if (fitting > 0 && lines.length < maxLines - 1) {
+      lines.push(rest.slice(0, fitting).join(' '));
+      rest = rest.slice(fitting);
+      continue;
+    }
+    // The last line, or a word wider than the box: cut here.
+    const shown = wordsThatFit(rest, maxWidth, measure, '…');
+    if (shown === 0) return { lines: [...lines, cutInsideWord(rest.join(' '), maxWidth, measure)], cut: true, spoken: text };
+    const drawn = [...lines, `${rest.slice(0, shown).join(' ')}…`];
+    const seen = [...lines, ...rest.slice(0, shown)].join(' ');
+    return { lines: drawn, cut: true, spoken: `${seen} (${rest.slice(shown).join(' ')})` };
+  }
+  return { lines: [''], cut: false, spoken: text };
 }

@@ -1,19 +1,25 @@
 // A knockout's bracket drawn as SVG (issue 21 §5): rounds as columns, each match a box with both sides
 // and the winner marked, a line from each match into the slot of the next one its winner fills, byes
 // faint (their team goes straight through) and the champion after the final. The drawing keeps its size
-// and scrolls sideways inside its own frame on a phone. Long names are cut with an ellipsis, measured in
-// the box's own font, with the full name in a <title>. A team of a match open for bets is a button that
-// bets on it; any other played match shows its card.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+// and scrolls sideways inside its own frame on a phone. A long name takes two lines, and is cut after a
+// whole word with an ellipsis only when two are not enough (measured in the box's own font): its box's
+// name says it whole, a <title> holds it, and a list under the drawing gives every cut name in full. A
+// tappable box's name starts with what it shows, in the order it shows it. A team of a match open for
+// bets is a button that bets on it; any other played match shows its card.
+import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { ShapeMatch, ShapeSlot, Team, TournamentShape } from '#shared/api.ts';
 import { TrophyIcon } from '../../components/icons.tsx';
-import { BRACKET_METRICS as M, fitText, layOutBracket, rowMiddle, type PlacedMatch, type Side } from './bracket-layout.ts';
+import { BRACKET_METRICS as M, fitLines, layOutBracket, rowMiddle, type FittedText, type PlacedMatch, type Side } from './bracket-layout.ts';
 import { shortWhen, slotTeam, slotText } from './shape-text.ts';
 import './shape.css';
 
 const NAME_FONT = '600 13px';
+/** A winner's name is drawn bolder (shape.css), so wider. */
+const WINNER_FONT = '800 13px';
 const SMALL_FONT = '500 11px';
 const PAD = 8;
+/** Between the two lines of a name that takes two. */
+const LINE_GAP = 15;
 
 let canvas: CanvasRenderingContext2D | null | undefined;
 let family: string | undefined;
@@ -64,103 +70,150 @@ const onActivate = (action: () => void) => (event: KeyboardEvent) => {
   }
 };
 
-interface RowProps {
-  box: PlacedMatch<ShapeMatch>;
+/** One side of a box as drawn. */
+interface RowDrawing {
   side: Side;
-  slot: ShapeSlot;
-  through: string | null;
+  team: Team | null;
+  /** The side's words whole: its team's name, or what it waits for. */
+  fullName: string;
+  name: FittedText;
+  /** 'Bet' on a side the viewer may bet on, a tick on the winner's. */
+  marker: string;
+  isWinner: boolean;
+  isLoser: boolean;
   /** Present when the viewer may bet on this side. */
   onBet?: () => void;
 }
 
-function Row({ box, side, slot, through, onBet }: RowProps) {
-  const team = slotTeam(slot);
+/** One match's box as drawn: its header, its two sides and the name its box is read by. */
+interface BoxDrawing {
+  box: PlacedMatch<ShapeMatch>;
+  state: MatchState;
+  header: FittedText;
+  status: string;
+  rows: [RowDrawing, RowDrawing];
+  mayBet: boolean;
+}
+
+function drawBox(box: PlacedMatch<ShapeMatch>, now: number, actions: BracketActions): BoxDrawing {
+  const { match } = box;
+  const state = matchState(match, now);
+  const through = goesThrough(match);
+  const mayBet = state === 'open' && match.eventId !== null && actions.canBet(match);
+  const when = match.time && state !== 'bye' ? shortWhen(match.time, now) : '';
+  // An open match's rows say 'Bet' themselves: its header keeps the room for its time.
+  const status = state === 'open' ? '' : STATE_TEXT[state];
+  const statusWidth = status ? measureIn(SMALL_FONT)(status) + 8 : 0;
+  const header = fitLines([match.key, when].filter(Boolean).join(' · '), box.width - 2 * PAD - statusWidth, measureIn(SMALL_FONT));
+  const row = (side: Side): RowDrawing => {
+    const slot: ShapeSlot = match[side];
+    const team = slotTeam(slot);
+    const isWinner = team !== null && team._id === through;
+    const onBet = mayBet && team && match.eventId ? () => actions.onBet(match.eventId!, team) : undefined;
+    const marker = onBet ? 'Bet' : isWinner ? '✓' : '';
+    const markerWidth = marker ? measureIn(NAME_FONT)(marker) + 6 : 0;
+    const fullName = slotText(slot);
+    const name = fitLines(fullName, box.width - 2 * PAD - markerWidth, measureIn(isWinner ? WINNER_FONT : NAME_FONT), 2);
+    return { side, team, fullName, name, marker, isWinner, isLoser: team !== null && through !== null && !isWinner, onBet };
+  };
+  return { box, state, header, status, rows: [row('home'), row('away')], mayBet };
+}
+
+/**
+ * The box's name: what it shows, in its order (the header, its state, each side as drawn with what was cut
+ * off in brackets), then what came of the match: 'R1-M2 · Tue 09:08: Sabarmati, Krishna. Sabarmati won'.
+ */
+function boxName({ box, state, header, status, rows }: BoxDrawing): string {
+  const { match } = box;
+  if (state === 'bye') return `${match.key}: ${slotTeam(match.home)?.teamName ?? slotTeam(match.away)?.teamName ?? 'Nobody'} goes through with a bye`;
+  const winner = rows.find((row) => row.isWinner)?.team;
+  const outcome = state === 'decided' && winner ? `. ${winner.teamName} won` : '';
+  return `${header.spoken}${status ? ` · ${status}` : ''}: ${rows[0].name.spoken}, ${rows[1].name.spoken}${outcome}`;
+}
+
+/**
+ * A name's lines, one under the other around `middle`. A space follows each line: what reads the box as
+ * text (a screen reader's browse mode, axe) then sees the last word of one line and the first of the next
+ * as two words, not one.
+ */
+function NameLines({ name, x, middle, className }: { name: FittedText; x: number; middle: number; className: string }) {
+  const first = middle - ((name.lines.length - 1) * LINE_GAP) / 2;
+  return name.lines.map((line, index) => (
+    <Fragment key={index}>
+      <text className={className} x={x} y={first + index * LINE_GAP} dominantBaseline="central">
+        {line}
+      </text>{' '}
+    </Fragment>
+  ));
+}
+
+function Row({ box, row }: { box: PlacedMatch<ShapeMatch>; row: RowDrawing }) {
+  const { side, team, fullName, name, marker, isWinner, isLoser, onBet } = row;
   const top = M.headerHeight + (side === 'home' ? 0 : M.rowHeight);
-  const isWinner = team !== null && team._id === through;
-  const isLoser = team !== null && through !== null && !isWinner;
-  const marker = onBet ? 'Bet' : isWinner ? '✓' : '';
-  const markerWidth = marker ? measureIn(NAME_FONT)(marker) + 6 : 0;
-  const name = slotText(slot);
-  const fitted = fitText(name, box.width - 2 * PAD - markerWidth, measureIn(NAME_FONT));
   const middle = rowMiddle(box, side) - box.y;
   const kind = team ? (isWinner ? 'is-winner' : isLoser ? 'is-loser' : '') : 'is-empty';
   const content = (
     <>
-      {fitted.cut && <title>{name}</title>}
+      {name.cut && <title>{fullName}</title>}
       <rect className="bracket-row-bg" x={1} y={top} width={box.width - 2} height={M.rowHeight} />
       {isWinner && <rect className="bracket-winner-bar" x={0} y={top} width={3} height={M.rowHeight} />}
-      <text className="bracket-name" x={PAD} y={middle} dominantBaseline="central">
-        {fitted.text}
-      </text>
+      <NameLines name={name} x={PAD} middle={middle} className="bracket-name" />
       {marker && (
-        <text className={onBet ? 'bracket-bet' : 'bracket-tick'} x={box.width - PAD} y={middle} dominantBaseline="central" textAnchor="end">
-          {marker}
-        </text>
+        <>
+          <text className={onBet ? 'bracket-bet' : 'bracket-tick'} x={box.width - PAD} y={middle} dominantBaseline="central" textAnchor="end">
+            {marker}
+          </text>{' '}
+        </>
       )}
     </>
   );
   if (!onBet || !team) return <g className={`bracket-row ${kind}`}>{content}</g>;
   return (
-    <g className={`bracket-row is-action ${kind}`} role="button" tabIndex={0} aria-label={`Bet on ${team.teamName}`} onClick={onBet} onKeyDown={onActivate(onBet)}>
+    <g className={`bracket-row is-action ${kind}`} role="button" tabIndex={0} aria-label={`${name.spoken}: Bet on this team`} onClick={onBet} onKeyDown={onActivate(onBet)}>
       {content}
     </g>
   );
 }
 
-function describe(match: ShapeMatch, state: MatchState, when: string) {
-  const [home, away] = [slotText(match.home), slotText(match.away)];
-  const winner = [slotTeam(match.home), slotTeam(match.away)].find((team) => team?._id === match.winnerTeamId);
-  const result = state === 'decided' && winner ? `, ${winner.teamName} won` : state === 'void' ? ', called off' : '';
-  const bye = state === 'bye' ? `${slotTeam(match.home)?.teamName ?? slotTeam(match.away)?.teamName ?? 'Nobody'} goes through with a bye` : `${home} vs ${away}`;
-  return `${match.key}${when ? `, ${when}` : ''}: ${bye}${result}`;
-}
-
-function MatchBox({ box, now, actions }: { box: PlacedMatch<ShapeMatch>; now: number; actions: BracketActions }) {
+function MatchBox({ drawing, actions }: { drawing: BoxDrawing; actions: BracketActions }) {
+  const { box, state, header, status, rows, mayBet } = drawing;
   const { match } = box;
-  const state = matchState(match, now);
-  const through = goesThrough(match);
-  const mayBet = state === 'open' && match.eventId !== null && actions.canBet(match);
   const eventId = match.eventId;
-  const when = match.time && state !== 'bye' ? shortWhen(match.time, now) : '';
-  // An open match's rows say 'Bet' themselves: its header keeps the room for its time.
-  const status = state === 'open' ? '' : STATE_TEXT[state];
-  const statusWidth = status ? measureIn(SMALL_FONT)(status) + 8 : 0;
-  const header = fitText([match.key, when].filter(Boolean).join(' · '), box.width - 2 * PAD - statusWidth, measureIn(SMALL_FONT));
-  const bet = (slot: ShapeSlot) => {
-    const team = slotTeam(slot);
-    return mayBet && team && eventId ? () => actions.onBet(eventId, team) : undefined;
-  };
-  const label = describe(match, state, when);
+  const label = boxName(drawing);
   const frame: ReactNode = (
     // A nested <svg> clips what it holds: nothing drawn in a box can spill onto another.
     <svg x={box.x} y={box.y} width={box.width} height={box.height} className="bracket-box-frame">
       <rect className="bracket-box-bg" x={0.5} y={0.5} width={box.width - 1} height={box.height - 1} rx={8} />
       <text className="bracket-header" x={PAD} y={M.headerHeight / 2 + 1} dominantBaseline="central">
-        {header.text}
-      </text>
+        {header.lines[0]}
+      </text>{' '}
       {status && (
-        <text className={`bracket-status is-${state}`} x={box.width - PAD} y={M.headerHeight / 2 + 1} dominantBaseline="central" textAnchor="end">
-          {status}
-        </text>
+        <>
+          <text className={`bracket-status is-${state}`} x={box.width - PAD} y={M.headerHeight / 2 + 1} dominantBaseline="central" textAnchor="end">
+            {status}
+          </text>{' '}
+        </>
       )}
       <line className="bracket-divider" x1={0} x2={box.width} y1={M.headerHeight} y2={M.headerHeight} />
-      <Row box={box} side="home" slot={match.home} through={through} onBet={bet(match.home)} />
+      <Row box={box} row={rows[0]} />{' '}
       <line className="bracket-divider" x1={0} x2={box.width} y1={M.headerHeight + M.rowHeight} y2={M.headerHeight + M.rowHeight} />
-      <Row box={box} side="away" slot={match.away} through={through} onBet={bet(match.away)} />
+      <Row box={box} row={rows[1]} />
     </svg>
   );
   const className = `bracket-box is-${state}`;
   if (mayBet) {
     return (
-      <g className={className} role="group" aria-label={`${label}, open for bets`} data-match={match.key}>
+      <g className={className} role="group" aria-label={`${label}. Open for bets`} data-match={match.key}>
         {frame}
       </g>
     );
   }
   if (eventId) {
     const show = () => actions.onShowMatch(eventId);
+    // A match still waiting for its teams has no card: a tap says what it waits for.
+    const does = state === 'waiting' ? 'Show what it waits for' : 'Show the match';
     return (
-      <g className={`${className} is-action`} role="button" tabIndex={0} aria-label={`${label}. Show the match`} onClick={show} onKeyDown={onActivate(show)} data-match={match.key}>
+      <g className={`${className} is-action`} role="button" tabIndex={0} aria-label={`${label}. ${does}`} onClick={show} onKeyDown={onActivate(show)} data-match={match.key}>
         {frame}
       </g>
     );
@@ -210,9 +263,14 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
   const rounds = bracket.rounds.filter((round) => round.matches.length > 0).length;
   const boxWidth = boxWidthFor(rounds, innerWidth);
   const layout = useMemo(() => layOutBracket(bracket.rounds, { ...M, boxWidth }), [bracket, boxWidth]);
+  const drawings = layout.boxes.map((box) => drawBox(box, now, actions));
   const through = new Map(layout.boxes.map((box) => [box.match.key, goesThrough(box.match)]));
   const byes = new Set(layout.boxes.filter((box) => box.match.eventId === null).map((box) => box.match.key));
-  const championName = champion ? fitText(champion.teamName, M.championWidth - 2 * PAD - 22, measureIn(NAME_FONT)) : null;
+  const championName = champion ? fitLines(champion.teamName, M.championWidth - 2 * PAD - 24, measureIn(NAME_FONT), 2) : null;
+  // Every team whose name the drawing cut, once, in the order drawn: listed whole under it.
+  const cutTeams = new Map<string, string>();
+  for (const row of drawings.flatMap((drawing) => drawing.rows)) if (row.name.cut && row.team) cutTeams.set(row.team._id, row.team.teamName);
+  if (champion && championName?.cut) cutTeams.set(champion._id, champion.teamName);
   // Opens where the tournament is: at the round being played (its first match not yet decided), or at
   // the champion once there is one, not at the first round a phone's width away from it.
   const currentRound = bracket.rounds.filter((round) => round.matches.length > 0).findIndex((round) => round.matches.some((match) => match.eventId !== null && !match.winnerTeamId && !match.isVoid));
@@ -225,39 +283,56 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
     opened.current = true;
     target.scrollLeft = openAt;
   }, [openAt, innerWidth]);
+  const championMiddle = (layout.champion?.height ?? 0) / 2;
   return (
-    <div ref={frame} className="bracket-scroll" role="region" aria-label="Bracket (scrolls sideways)" tabIndex={0}>
-      <svg className="bracket" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label="Bracket">
-        {layout.columns.map((column) => (
-          <text key={column.name} className="bracket-round" x={column.x + column.width / 2} y={M.margin + M.titleHeight / 2} dominantBaseline="central" textAnchor="middle">
-            {column.name}
-          </text>
-        ))}
-        <g aria-hidden="true">
-          {layout.connectors.map((connector) => (
-            <polyline
-              key={`${connector.from}-${connector.to}`}
-              className={`bracket-line${through.get(connector.from) ? ' is-through' : ''}${byes.has(connector.from) ? ' is-bye' : ''}`}
-              points={connector.points.map((point) => point.join(',')).join(' ')}
-            />
+    <>
+      <div ref={frame} className="bracket-scroll" role="region" aria-label="Bracket (scrolls sideways)" tabIndex={0}>
+        <svg className="bracket" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label="Bracket">
+          {layout.columns.map((column) => (
+            <text key={column.name} className="bracket-round" x={column.x + column.width / 2} y={M.margin + M.titleHeight / 2} dominantBaseline="central" textAnchor="middle">
+              {column.name}
+            </text>
           ))}
-        </g>
-        {layout.boxes.map((box) => (
-          <MatchBox key={box.match.key} box={box} now={now} actions={actions} />
-        ))}
-        {layout.champion && (
-          <g className={`bracket-champion${champion ? ' is-known' : ''}`} role="img" aria-label={champion ? `Champion: ${champion.teamName}` : 'Champion: to be decided'}>
-            <svg x={layout.champion.x} y={layout.champion.y} width={layout.champion.width} height={layout.champion.height}>
-              {championName?.cut && <title>{champion?.teamName}</title>}
-              <rect className="bracket-box-bg" x={0.5} y={0.5} width={layout.champion.width - 1} height={layout.champion.height - 1} rx={8} />
-              <TrophyIcon size={18} x={PAD} y={(layout.champion.height - 18) / 2} className="bracket-trophy" />
-              <text className={champion ? 'bracket-name' : 'bracket-name is-empty'} x={PAD + 24} y={layout.champion.height / 2} dominantBaseline="central">
-                {championName ? championName.text : 'To be decided'}
-              </text>
-            </svg>
+          <g aria-hidden="true">
+            {layout.connectors.map((connector) => (
+              <polyline
+                key={`${connector.from}-${connector.to}`}
+                className={`bracket-line${through.get(connector.from) ? ' is-through' : ''}${byes.has(connector.from) ? ' is-bye' : ''}`}
+                points={connector.points.map((point) => point.join(',')).join(' ')}
+              />
+            ))}
           </g>
-        )}
-      </svg>
-    </div>
+          {drawings.map((drawing) => (
+            <MatchBox key={drawing.box.match.key} drawing={drawing} actions={actions} />
+          ))}
+          {layout.champion && (
+            <g className={`bracket-champion${champion ? ' is-known' : ''}`} role="img" aria-label={champion ? `Champion: ${champion.teamName}` : 'Champion: to be decided'}>
+              <svg x={layout.champion.x} y={layout.champion.y} width={layout.champion.width} height={layout.champion.height}>
+                {championName?.cut && <title>{champion?.teamName}</title>}
+                <rect className="bracket-box-bg" x={0.5} y={0.5} width={layout.champion.width - 1} height={layout.champion.height - 1} rx={8} />
+                <TrophyIcon size={18} x={PAD} y={championMiddle - 9} className="bracket-trophy" />
+                {championName ? (
+                  <NameLines name={championName} x={PAD + 24} middle={championMiddle} className="bracket-name" />
+                ) : (
+                  <text className="bracket-name is-empty" x={PAD + 24} y={championMiddle} dominantBaseline="central">
+                    To be decided
+                  </text>
+                )}
+              </svg>
+            </g>
+          )}
+        </svg>
+      </div>
+      {cutTeams.size > 0 && (
+        <section className="bracket-full-names" aria-labelledby="bracket-full-names-title">
+          <h2 id="bracket-full-names-title">Names cut short above</h2>
+          <ul>
+            {[...cutTeams].map(([id, name]) => (
+              <li key={id}>{name}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
   );
 }

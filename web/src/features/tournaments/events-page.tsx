@@ -13,6 +13,7 @@ import { useMyBets } from '../../lib/game/get-my-bets.ts';
 import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { DailyCoinsOffer } from './daily-coins-offer-lazy.ts';
 import { type CardContext, MatchList } from './match-list.tsx';
+import { isTournamentFinished } from './match-order.ts';
 import './tournaments.css';
 
 // The hostel leaderboard sits below the matches and shows nothing until its own data has come: its code,
@@ -147,7 +148,7 @@ function TournamentMatches({ tournamentId, cards }: { tournamentId: string; card
       {/* One blank line while the title loads: the two-line fallback in its place moved the cards up as the title came, under a thumb about to tap Place bid. */}
       <p className="page-subtitle">{tournament ? tournament.title : tournaments === null ? '\u00a0' : 'Pick a team and place your bid before the match starts.'}</p>
       <Suspense fallback={null}>
-        <ShapeHeader tournamentId={tournamentId} />
+        <ShapeHeader tournamentId={tournamentId} matchesDecided={events !== null && isTournamentFinished(events)} />
       </Suspense>
       <div hidden={pictureShown}>
         {isAuthenticated && (

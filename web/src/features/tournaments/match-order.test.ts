@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '#shared/api.ts';
-import { orderMatches } from './match-order.ts';
+import { isTournamentFinished, orderMatches } from './match-order.ts';
 
 const team = { _id: 't1', teamName: 'Ganga United', teamRank: 1, members: [] };
 const match = (id: string, time: string, state: Partial<GameEvent> = {}): GameEvent => ({
@@ -23,5 +23,16 @@ describe('orderMatches', () => {
     const { upcoming, results } = orderMatches([won, voided, started, open, paused]);
     expect(upcoming.map((e) => e._id)).toEqual(['started', 'paused', 'open']);
     expect(results.map((e) => e._id)).toEqual(['voided', 'won']);
+  });
+});
+
+describe('isTournamentFinished', () => {
+  it('is finished once every match has a winner or was called off, and not without matches', () => {
+    const won = match('won', '2026-03-01T10:00:00.000Z', { isBetActive: false, winnerTeam: team });
+    const voided = match('voided', '2026-03-02T10:00:00.000Z', { isBetActive: false, isVoid: true });
+    expect(isTournamentFinished([won, voided])).toBe(true);
+    expect(isTournamentFinished([won, voided, match('started', '2026-03-03T10:00:00.000Z', { isBetActive: false })])).toBe(false);
+    expect(isTournamentFinished([won, match('open', '2026-03-05T10:00:00.000Z')])).toBe(false);
+    expect(isTournamentFinished([])).toBe(false);
   });
 });

@@ -12,3 +12,9 @@ export function orderMatches(events: readonly GameEvent[]): { upcoming: GameEven
     results: events.filter(isDecided).sort((a, b) => byTime(b, a)),
   };
 }
+
+/**
+ * Whether a tournament is over by its matches: it has some, and every one is decided (a winner, or called
+ * off). A tournament scheduled match by match has no stage to say so.
+ */
+export const isTournamentFinished = (events: readonly GameEvent[]) => events.length > 0 && orderMatches(events).upcoming.length === 0;

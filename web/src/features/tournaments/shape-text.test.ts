@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShapeMatch, Team, TournamentShape } from '#shared/api.ts';
-import { shortWhen, slotText, stageLine, stageSummary, waitingText } from './shape-text.ts';
+import { finishedLine, shortWhen, slotText, stageLine, stageSummary, waitingText } from './shape-text.ts';
 
 const team = (teamName: string): Team => ({ _id: teamName, teamName, teamRank: null, members: [] });
 // Local times: the functions read the device's zone, as the page does.
@@ -35,6 +35,12 @@ describe("the tournament's stage in words", () => {
     expect(stageLine({ stage: 'Semi-finals', next, champion: null }, now)).toBe('Semi-finals · next: Hostel A vs Hostel B, Sat 18:00');
     expect(stageLine({ stage: 'Finished', next: null, champion: team('Hostel C') }, now)).toBe('Finished · Champion: Hostel C');
     expect(stageLine({ stage: null, next: null, champion: null }, now)).toBeNull();
+  });
+
+  it('says a finished tournament is finished, with its champion when it has one', () => {
+    expect(finishedLine(team('Ganga Hostel'))).toBe('Finished · Champion: Ganga Hostel');
+    // A final called off, a league level at the top, matches scheduled one by one: no champion to name.
+    expect(finishedLine(null)).toBe('Finished');
   });
 
   it("names a bracket side: a team, what it waits for, or a bye", () => {

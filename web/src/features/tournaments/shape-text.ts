@@ -34,6 +34,12 @@ export function stageSummary(stage: string | null | undefined, nextTime: string 
 /** A format as a home card names it before its stage: 'Knockout · Quarter-finals'. */
 const FORMAT_NAMES: Record<TournamentFormat['kind'], string> = { league: 'League', knockout: 'Knockout', 'groups-knockout': 'Groups and knockout' };
 
+/** What the shape's stage says once every match of a tournament is decided. */
+export const FINISHED_STAGE = 'Finished';
+
+/** A finished tournament's line on its page, with its champion when it has one: 'Finished · Champion: Ganga Hostel'. */
+export const finishedLine = (champion: Team | null) => (champion ? `${FINISHED_STAGE} · Champion: ${champion.teamName}` : FINISHED_STAGE);
+
 /** The tournament page: the stage, then the next match with its teams, or who won it all. */
 export function stageLine(shape: Pick<TournamentShape, 'stage' | 'next' | 'champion'>, now = Date.now()): string | null {
   if (!shape.stage) return null;

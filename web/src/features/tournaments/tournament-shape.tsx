@@ -14,7 +14,9 @@ import { eventsPath, TOURNAMENT_VIEWS, type TournamentView } from '../../lib/pat
 import { useLiveTournamentShape } from '../../lib/realtime/live-tournament.ts';
 import { useNow } from './countdown.ts';
 import { toast } from '../../lib/toast.ts';
-import { stageLine, waitingText } from './shape-text.ts';
+import { FINISHED_STAGE, finishedLine, stageLine, waitingText } from './shape-text.ts';
+// The stage line's look comes with it: on the matches tab no table or bracket brought it.
+import './shape.css';
 
 // Each picture's code loads when its tab is opened.
 const Standings = lazy(() => import('./standings-table.tsx').then((m) => ({ default: m.Standings })));
@@ -44,18 +46,30 @@ function useShapeView(tournamentId: string) {
   return { shape, view };
 }
 
-/** Above the matches: the stage line and the tabs. It keeps the shape live while the page is open. */
-export function ShapeHeader({ tournamentId }: { tournamentId: string }) {
+export interface ShapeHeaderProps {
+  tournamentId: string;
+  /** Every match of the tournament is decided (the page's match list says so). */
+  matchesDecided: boolean;
+}
+
+/**
+ * Above the matches: the stage line and the tabs. It keeps the shape live while the page is open. A
+ * finished tournament says so, with its champion, in the champion's colours: never a line that reads as
+ * live. The shape's stage says it for a generated format; a tournament scheduled match by match has no
+ * stage, and is finished when its matches are.
+ */
+export function ShapeHeader({ tournamentId, matchesDecided }: ShapeHeaderProps) {
   useLiveTournamentShape(tournamentId);
   const { shape, view } = useShapeView(tournamentId);
   const now = useNow(CLOCK_MS);
   if (!shape) return null;
   const views = shapeViews(shape);
-  const line = stageLine(shape, now);
+  const finished = shape.stage === FINISHED_STAGE || (shape.stage === null && matchesDecided);
+  const line = finished ? finishedLine(shape.champion) : stageLine(shape, now);
   return (
     <>
       {line && (
-        <p className="shape-stage" data-testid="tournament-stage">
+        <p className={finished ? 'shape-stage is-finished' : 'shape-stage'} data-testid="tournament-stage">
           <TrophyIcon size={18} />
           <span>{line}</span>
         </p>
