@@ -241,7 +241,7 @@ describe.sequential('every screen', () => {
       await visit(visitor, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
       await visit(visitor, joinPath(group.inviteCode), (p) => p.getByRole('heading', { name: 'Screen Testers' }), { snap: 'join-invite-visitor' });
 
-      // Last, as its toast covers the top bar for a while.
+      // Last, as its toast stays over the page for a while.
       await visit(visitor, `${PATHS.verify}?${new URLSearchParams({ id: unverifiedEmail })}`, (p) => p.getByText('We sent a verification link to'));
       await page.getByRole('button', { name: 'Resend' }).click();
       await checkToast(visitor, 'success', 'Verification link sent');
@@ -332,7 +332,7 @@ describe.sequential('every screen', () => {
       await visit(bettor, notificationPath('unreads'), (p) => p.getByRole('button', { name: /Quiz night winner/ }));
       await visit(bettor, groupPath(group.groupId), (p) => p.getByRole('heading', { name: 'Screen Testers' }), { snap: 'group-page-member' });
 
-      // Last, as its toasts cover the top bar for a while: a refused amount, said next to the field too.
+      // Last, as its toasts stay over the page for a while: a refused amount, said next to the field too.
       await visit(bettor, createBetPath({ mode: 'coin', ...formQuery }), (p) => p.getByRole('button', { name: 'Confirm betting' }));
       await page.getByLabel('Amount (coins)').fill('5');
       await page.getByRole('button', { name: 'Confirm betting' }).click();

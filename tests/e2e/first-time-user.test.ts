@@ -302,7 +302,7 @@ describe.sequential('a first-time user on a phone', () => {
     expect(await scrollY()).toBeLessThan(scrolledTo + 5);
   });
 
-  it('shows the cash notice below the header and closes it when the user moves on', async () => {
+  it('shows the cash notice clear of the header and closes it when the user moves on', async () => {
     await page.goto(`/events?tournamentId=${catalog.tournamentId}`);
     const { falcons, tigers } = catalog.teams;
     await page.getByRole('article', { name: `${falcons.teamName} versus ${tigers.teamName}` }).getByRole('button', { name: `Place bid on ${falcons.teamName}` }).click();

@@ -1,7 +1,8 @@
 // Toasts through notistack. notistack is not loaded with the app: the provider mounts it at the first
 // toast or the first interaction (app/providers.tsx), and toasts wait until it has mounted. Every toast
-// shows top-centre below the header, stacked (toaster.tsx). Feedback about the page on screen (the short
-// variant and the cash notice) belongs to that page: it is closed when the user moves to another one.
+// shows at the bottom, centred, stacked (toaster.tsx): never over the top bar, a heading or tabs.
+// Feedback about the page on screen (the short variant and the cash notice) belongs to that page: it is
+// closed when the user moves to another one.
 import type { OptionsObject, SnackbarKey, VariantType } from 'notistack';
 import { CASH_NOTICE_MS, TOAST_SHORT_MS } from '#shared/constants.ts';
 import * as MSG from '#shared/shell-messages.ts';

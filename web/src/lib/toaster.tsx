@@ -7,9 +7,10 @@ import { markToasterReady } from './toast.ts';
 export default function Toaster() {
   useEffect(markToasterReady, []);
   return (
-    // One place for all toasts, so they stack instead of overlapping; below the sticky header (global.css).
+    // One place for all toasts, so they stack instead of overlapping: at the bottom, away from the top
+    // bar, the page's heading and its tabs (global.css).
     <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       classes={{ containerRoot: 'toast-stack' }}
       autoHideDuration={TOAST_DEFAULT_MS}
       maxSnack={3}
