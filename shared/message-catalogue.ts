@@ -185,6 +185,7 @@ export const eventHasBets = 'This match has bets, so it cannot be deleted; void 
 export const eventChanged = 'This match changed meanwhile. Reload and try again';
 export const eventInBracket = 'This match is part of a knockout bracket: its teams come from the bracket, and it cannot be deleted';
 export const eventDeleted = 'Match deleted';
+export const eventRestored = 'Match back';
 export const eventSaved = 'Match saved';
 export const formatPublished = 'Fixtures published';
 export const formatAlreadyPublished = 'This tournament already has its fixtures generated';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { AdminEvent, AdminTeam, AdminTournament } from '../../shared/api.ts';
+import type { AdminEvent, AdminTeam, AdminTournament, GameEvent } from '../../shared/api.ts';
 import { MSG } from '../../shared/messages.ts';
 import { operatorClient } from '../integration/game-flows.ts';
 import { accessibilityProblems, launchBrowser, openPage, registerThroughApi, snap, uniqueEmail, type WatchedPage } from './support.ts';
@@ -180,15 +180,28 @@ describe.sequential("an organiser fixes their tournament's matches", () => {
     expect(watched.problems).toEqual([]);
   });
 
-  it('deletes a match nobody bet on after a confirm step, and tells to void one with bets', async () => {
+  it('deletes a match nobody bet on after a confirm step, undoes it from the toast, and tells to void one with bets', async () => {
     await row(narmada, kaveri).getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this match?' });
-    await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
+    await dialog.getByText('its toast offers Undo', { exact: false }).waitFor();
     await snap(page, 'match-delete-dialog');
     expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Delete match' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await toast(MSG.eventDeleted).waitFor();
+    const deleted = page.locator('.notistack-MuiContent', { hasText: `${MSG.eventDeleted}: ${narmada} versus ${kaveri}` });
+    await deleted.waitFor();
+    await row(narmada, kaveri).waitFor({ state: 'detached' });
+    // Undo makes it again, as it was: its teams, time and venue.
+    const before = (await (await page.request.get(`/api/v1/game/event-list?tournamentId=${tournamentId}`)).json()) as { data: GameEvent[] };
+    await deleted.getByRole('button', { name: 'Undo' }).click();
+    await toast(MSG.eventRestored).waitFor();
+    await row(narmada, kaveri).waitFor();
+    const after = (await (await page.request.get(`/api/v1/game/event-list?tournamentId=${tournamentId}`)).json()) as { data: GameEvent[] };
+    expect(after.data.length).toBe(before.data.length + 1);
+    // Deleted again, for good this time.
+    await row(narmada, kaveri).getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete match' }).click();
+    await dialog.waitFor({ state: 'detached' });
     await row(narmada, kaveri).waitFor({ state: 'detached' });
 
     await row(godavari, kaveri).getByRole('button', { name: 'Delete' }).click();

@@ -40,7 +40,7 @@ export function useDialogAction(onClose: () => void) {
     clearError();
     onClose();
   };
-  const submit = async <T,>(call: () => Promise<T>, successMessage: string | ((value: T) => string), refresh: (value: T) => unknown) => {
+  const submit = async <T,>(call: () => Promise<T>, successMessage: string | ((value: T) => string) | null, refresh: (value: T) => unknown) => {
     const done = await run(call, successMessage);
     if (!done) return;
     refresh(done.value);

@@ -12,6 +12,10 @@ import { FormError } from '../../../components/text-field.tsx';
 import { ActionDialog } from '../action-dialog.tsx';
 import { deleteMatch, useMatchDetail } from './api/match.ts';
 import { updateEvent } from './api/update-event.ts';
+import { createEvent } from './api/create-event.ts';
+import { undoableToast } from '../undo-toast.ts';
+import { toast } from '../../../lib/toast.ts';
+import { serverErrorMessage } from '../../../lib/error-message.ts';
 import { emptyMatchDraft, matchDraft, matchPatch } from '../catalog-forms.ts';
 import { matchName } from './event-state.ts';
 import { TeamSelect } from '../teams/team-select.tsx';
@@ -118,13 +122,26 @@ export function DeleteMatchDialog({ event, onClose }: { event: GameEvent | null;
   const { busy, error, close, submit } = useDialogAction(onClose);
   const refreshCatalog = useRefreshCatalog();
   const remove = () => {
-    if (event) void submit(() => deleteMatch(event._id), MSG.eventDeleted, () => void refreshCatalog());
+    if (!event) return;
+    // No bet was on it, so nothing points at it: Undo makes it again as it was (teams, time, venue, betting).
+    const restore = () =>
+      void createEvent({ tournamentId: event.tournamentId, time: event.time, teamIds: [event.teams[0]._id, event.teams[1]._id] })
+        .then(async (made) => {
+          if (event.venue || !event.isBetActive) await updateEvent(made._id, { ...(event.venue && { venue: event.venue }), ...(!event.isBetActive && { isBetActive: false }) });
+          toast.success(MSG.eventRestored);
+        })
+        .catch((error: unknown) => toast.error(serverErrorMessage(error, {}) ?? MSG.somethingWentWrong))
+        .finally(() => void refreshCatalog());
+    void submit(() => deleteMatch(event._id), null, () => {
+      void refreshCatalog();
+      undoableToast(`${MSG.eventDeleted}: ${matchName(event)}`, restore);
+    });
   };
   return (
     <ActionDialog
       open={event !== null}
       title="Delete this match?"
-      description="It disappears from the app for everyone. This cannot be undone."
+      description="It disappears from the app for everyone; its toast offers Undo for a few seconds."
       submitLabel="Delete match"
       busy={busy}
       error={error ?? (detail?.hasBets ? MSG.eventHasBets : null)}
