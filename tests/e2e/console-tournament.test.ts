@@ -75,4 +75,19 @@ describe.sequential('the console works inside one tournament', () => {
     expect(await page.getByLabel('Tournament').inputValue()).toBe(league._id);
     expect(secretaryPage.problems).toEqual([]);
   });
+
+  it('the setup removes a team it added, and Undo brings it back', async () => {
+    const { page } = secretaryPage;
+    await page.goto(`/operator/setup?tournamentId=${league._id}&step=2`);
+    const roster = page.locator('.setup-roster-list li');
+    await expect.poll(() => roster.allTextContents()).toEqual(['Kaveri×', 'Tapti×']);
+    await page.getByRole('button', { name: 'Remove Kaveri' }).click();
+    await expect.poll(() => roster.allTextContents()).toEqual(['Tapti×']);
+    const removed = page.locator('.notistack-MuiContent', { hasText: 'Team removed: Kaveri' });
+    await snap(page, 'setup-team-removed');
+    await removed.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => roster.allTextContents()).toEqual(['Kaveri×', 'Tapti×']);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(secretaryPage.problems).toEqual([]);
+  });
 });

@@ -13,6 +13,9 @@ import { FormError } from '../../../components/text-field.tsx';
 import { operatorSetupPath } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { pasteTeams } from '../teams/api/save-pasted-teams.ts';
+import { createTeam } from '../teams/api/create-team.ts';
+import { removeTeam } from '../teams/api/remove-team.ts';
+import { undoableToast } from '../undo-toast.ts';
 import { BulkPastePanel } from '../paste/bulk-paste-panel.tsx';
 import type { Preview } from '../paste/bulk-preview.ts';
 import { CalendarFields, FormatChoice, SeedingList } from '../fixtures/fixture-fields.tsx';
@@ -26,6 +29,41 @@ import { StepCard } from './setup-steps.tsx';
 import { useFixturePlan, type FixturePlan } from '../fixtures/use-fixture-plan.ts';
 import { useServerAction } from '../use-server-action.ts';
 import '../fixtures/fixtures.css';
+
+/**
+ * The teams added so far, each with Remove: a team pasted by mistake goes before the fixtures are made.
+ * No match uses it yet, so Undo on the toast makes it again as it was.
+ */
+function SetupRoster({ tournamentId, roster }: { tournamentId: string; roster: readonly Team[] }) {
+  const { busy, error, run } = useServerAction();
+  const refreshRoster = useRefreshRoster();
+  const remove = async (team: Team) => {
+    if (!(await run(() => removeTeam(team._id), null))) return;
+    await refreshRoster(tournamentId);
+    undoableToast(`${MSG.teamRemoved}: ${team.teamName}`, () => {
+      const { teamName, teamRank, members } = team;
+      void run(() => createTeam({ teamName, teamRank: teamRank ?? undefined, members, tournamentId }), MSG.teamRestored).then(() => refreshRoster(tournamentId));
+    });
+  };
+  return (
+    <div className="setup-roster">
+      <p className="setup-roster-count">
+        {roster.length} {roster.length === 1 ? 'team' : 'teams'} already:
+      </p>
+      <ul className="setup-roster-list">
+        {roster.map((team) => (
+          <li key={team._id}>
+            <span>{team.teamName}</span>
+            <button type="button" className="setup-roster-remove" disabled={busy} aria-label={`Remove ${team.teamName}`} onClick={() => void remove(team)}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <FormError message={error} />
+    </div>
+  );
+}
 
 /** Step 2: the teams pasted one a line, previewed as on the Teams screen (bulk-paste-panel.tsx); adding them goes on. */
 function TeamsStep({ tournamentId, onBack, onNext }: { tournamentId: string; onBack: () => void; onNext: () => void }) {
@@ -75,11 +113,7 @@ function TeamsStep({ tournamentId, onBack, onNext }: { tournamentId: string; onB
         error={error}
         onSave={() => void save(preview?.toAdd)}
       >
-        {roster && roster.length > 0 && (
-          <p className="setup-roster">
-            {roster.length} {roster.length === 1 ? 'team' : 'teams'} already: {roster.map((team) => team.teamName).join(', ')}
-          </p>
-        )}
+        {roster && roster.length > 0 && <SetupRoster tournamentId={tournamentId} roster={roster} />}
       </BulkPastePanel>
       <FormError message={missing} />
       <div className="setup-nav">
