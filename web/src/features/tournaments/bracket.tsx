@@ -275,6 +275,12 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
   // the champion once there is one, not at the first round a phone's width away from it.
   const currentRound = bracket.rounds.filter((round) => round.matches.length > 0).findIndex((round) => round.matches.some((match) => match.eventId !== null && !match.winnerTeamId && !match.isVoid));
   const openAt = champion || currentRound < 0 ? layout.width : (layout.columns[currentRound]?.x ?? 0) - M.margin;
+  // Down the page too: the champion, or the round's first match still to be played, which a phone's
+  // screen may have below its fold (a 16-slot bracket is taller than a phone).
+  const focus = champion
+    ? layout.champion
+    : layout.boxes.find((box) => box.column === currentRound && box.match.eventId !== null && !box.match.winnerTeamId && !box.match.isVoid);
+  const [focusTop, focusHeight] = [focus?.y ?? 0, focus?.height ?? 0];
   const opened = useRef(false);
   useEffect(() => {
     const target = frame.current;
@@ -282,7 +288,10 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
     if (!target || innerWidth === 0 || opened.current) return;
     opened.current = true;
     target.scrollLeft = openAt;
-  }, [openAt, innerWidth]);
+    // Only a page opened at its top: one the reader scrolled (or came back to) stays where it is.
+    const top = target.getBoundingClientRect().top + focusTop;
+    if (focusHeight > 0 && window.scrollY === 0 && top + focusHeight > window.innerHeight) window.scrollTo({ top: top - window.innerHeight / 3 });
+  }, [openAt, innerWidth, focusTop, focusHeight]);
   const championMiddle = (layout.champion?.height ?? 0) / 2;
   return (
     <>
