@@ -27,7 +27,7 @@ const HostelStandings = lazy(() =>
 
 // The tournament's stage, its tabs and its table or bracket (issue 21 §5): a chunk of their own, asked for
 // as the page's code arrives, then its data (prefetch, below), so the page's first JavaScript stays in its budget.
-const shapeChunk = () => import('./tournament-shape.tsx');
+const shapeChunk = () => import('./shape/tournament-shape.tsx');
 const ShapeHeader = lazy(() => shapeChunk().then((m) => ({ default: m.ShapeHeader }), () => ({ default: () => null })));
 const ShapePanel = lazy(() => shapeChunk().then((m) => ({ default: m.ShapePanel }), () => ({ default: () => null })));
 

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session/session-context.tsx';
 import { prefetchTournamentList, useTournamentList } from '../../lib/game/get-tournament-list.ts';
 import { useNow } from './countdown.ts';
 import { tournamentStatus } from './tournament-status.ts';
-import { stageSummary } from './shape-text.ts';
+import { stageSummary } from './shape/shape-text.ts';
 import { DailyCoinsOffer } from './daily-coins-offer-lazy.ts';
 import './tournaments.css';
 

@@ -6,14 +6,14 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CardBet, GameEvent, ShapeMatch, Team, TournamentShape } from '#shared/api.ts';
-import { SkeletonList } from '../../components/skeleton.tsx';
-import { TabLinks } from '../../components/tab-links.tsx';
-import { TrophyIcon } from '../../components/icons.tsx';
-import { useTournamentShape } from '../../lib/game/get-tournament-shape.ts';
-import { eventsPath, TOURNAMENT_VIEWS, type TournamentView } from '../../lib/paths.ts';
-import { useLiveTournamentShape } from '../../lib/realtime/live-tournament.ts';
-import { useNow } from './countdown.ts';
-import { toast } from '../../lib/toast.ts';
+import { SkeletonList } from '../../../components/skeleton.tsx';
+import { TabLinks } from '../../../components/tab-links.tsx';
+import { TrophyIcon } from '../../../components/icons.tsx';
+import { useTournamentShape } from '../../../lib/game/get-tournament-shape.ts';
+import { eventsPath, TOURNAMENT_VIEWS, type TournamentView } from '../../../lib/paths.ts';
+import { useLiveTournamentShape } from '../../../lib/realtime/live-tournament.ts';
+import { useNow } from '../countdown.ts';
+import { toast } from '../../../lib/toast.ts';
 import { FINISHED_STAGE, finishedLine, stageLine, waitingText } from './shape-text.ts';
 // The stage line's look comes with it: on the matches tab no table or bracket brought it.
 import './shape.css';
@@ -24,7 +24,7 @@ const Bracket = lazy(() => import('./bracket.tsx').then((m) => ({ default: m.Bra
 
 const VIEW_LABELS: Record<TournamentView, string> = { matches: 'Matches', table: 'Table', bracket: 'Bracket' };
 
-export { prefetchTournamentShape } from '../../lib/game/get-tournament-shape.ts';
+export { prefetchTournamentShape } from '../../../lib/game/get-tournament-shape.ts';
 
 /** A minute's clock is enough for 'Today 18:00' and 'Started'. */
 const CLOCK_MS = 60_000;

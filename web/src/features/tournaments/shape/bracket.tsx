@@ -8,7 +8,7 @@
 // bets is a button that bets on it; any other played match shows its card.
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { ShapeMatch, ShapeSlot, Team, TournamentShape } from '#shared/api.ts';
-import { TrophyIcon } from '../../components/icons.tsx';
+import { TrophyIcon } from '../../../components/icons.tsx';
 import { BRACKET_METRICS as M, fitLines, layOutBracket, rowMiddle, type FittedText, type PlacedMatch, type Side } from './bracket-layout.ts';
 import { shortWhen, slotTeam, slotText } from './shape-text.ts';
 import './shape.css';
