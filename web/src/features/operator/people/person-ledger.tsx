@@ -8,7 +8,7 @@ import { FormError } from '../../../components/text-field.tsx';
 import { serverErrorMessage } from '../../../lib/error-message.ts';
 import { ledgerEntryLabel } from '../../../lib/wallet/ledger-labels.ts';
 import { coinsText, rupeesText } from '../money/amounts.ts';
-import { usePersonLedger } from './api/person-ledger.ts';
+import { usePersonLedger } from './api/get-person-ledger.ts';
 
 const signed = (n: number, format: (n: number) => string) => `${n > 0 ? '+' : '−'}${format(Math.abs(n))}`;
 

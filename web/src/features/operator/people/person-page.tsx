@@ -17,7 +17,7 @@ import { formatCount, formatRupees } from '../../../lib/format-number.ts';
 import { lazyPage } from '../../../lib/lazy-page.ts';
 import { onDemand } from '../../../lib/on-demand.ts';
 import { operatorUsersPath } from '../../../lib/paths.ts';
-import { isPersonKey, usePerson, usePersonBets } from './api/person.ts';
+import { isPersonKey, usePerson, usePersonBets } from './api/get-person.ts';
 import { OperatorPage } from '../operator-page.tsx';
 import { coinsText, prizeAmountText, rupeesText } from '../money/amounts.ts';
 import { WITHDRAWAL_STATUS_LABELS } from '../money/withdrawal-status.ts';
