@@ -1,5 +1,5 @@
 // A person's page (/operator/users/{id}): GET /admin/users/{id} (who, wallet, prizes, withdrawals),
-// and GET /admin/users/{id}/bets (its ledger: person-ledger.ts, with the coin history's own chunk).
+// and GET /admin/users/{id}/bets (its ledger: get-person-ledger.ts, with the coin history's own chunk).
 import useSWR, { type SWRResponse } from 'swr';
 import type { AdminPerson, BetHistoryItem } from '#shared/api.ts';
 import { apiClient } from '../../../../lib/api-client.ts';
