@@ -86,7 +86,7 @@ describe.sequential('a student an operator allows creates a tournament', () => {
   it("the student's teams are listed whole, also after a reload, and one no match uses is removed", async () => {
     const { page } = secretaryPage;
     await page.getByRole('navigation', { name: 'Organiser console' }).getByRole('link', { name: 'Teams' }).click();
-    await page.waitForURL(/\/operator\/teams$/);
+    await page.waitForURL(/\/operator\/teams\?tournamentId=/);
     for (const [teamName, members] of [[`Tapti ${suffix}`, 'Asha, Ravi'], [`Narmada ${suffix}`, 'Meera']]) {
       await page.getByLabel('Team name').fill(teamName);
       await page.getByLabel('Members').fill(members);

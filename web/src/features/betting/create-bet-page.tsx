@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/link.tsx';
 import { useSWRConfig } from 'swr';
@@ -8,7 +8,6 @@ import { MSG } from '#shared/messages.ts';
 import { payoutFor } from '#shared/payout.ts';
 import { Button } from '../../components/button.tsx';
 import { CurrencyIcon } from '../../components/currency-icon.tsx';
-import { DailyCoinsCard } from '../../components/daily-coins-card.tsx';
 import { LoadingBlock, Spinner } from '../../components/spinner.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { isApiError } from '../../lib/api-client.ts';
@@ -27,6 +26,14 @@ import { createTransaction } from './api/create-transaction.ts';
 import { betAmountProblem, defaultBetAmount, isAmountProblem, parseCreateBetQuery, quickAmounts, winningsFor } from './bet-form.ts';
 import { MatchSummary } from './match-summary.tsx';
 import './betting.css';
+
+/** Offered only to a bettor below the smallest stake: its own chunk, so the screen's first load stays in its budget. */
+const DailyCoinsCard = lazy<ComponentType<{ allowance: Wallet['allowance'] | undefined }>>(() =>
+  import('../../components/daily-coins-card.tsx').then(
+    (m) => ({ default: m.DailyCoinsCard }),
+    () => ({ default: () => null }), // the code did not arrive: the wallet still offers them
+  ),
+);
 
 function CoinsAvailable({ wallet }: { wallet: Wallet | undefined }) {
   return (
@@ -183,7 +190,11 @@ function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchVi
   const unit = mode === 'coin' ? 'coins' : 'rupees';
   return (
     <div className="page page-narrow create-bet-page">
-      {broke && <DailyCoinsCard allowance={wallet.allowance} />}
+      {broke && (
+        <Suspense fallback={null}>
+          <DailyCoinsCard allowance={wallet.allowance} />
+        </Suspense>
+      )}
       <form className="card form bet-card" onSubmit={(event) => void submit(event)} noValidate>
         <h1 className="bet-title">Initiate betting on {team}</h1>
         <MatchSummary match={match} teamId={teamId} />

@@ -13,8 +13,6 @@ import { useConsoleTournament } from '../console-scope.ts';
 import { membersText } from '../catalog-forms.ts';
 import { CreateForm } from '../create-form.tsx';
 import { forgetTeam, type KnownTeam, rememberTeam, useKnownTeams } from './known-teams.ts';
-import { undoableToast } from '../undo-toast.ts';
-import { removeTeam } from './api/remove-team.ts';
 import { useRefreshCatalog } from '../refresh-catalog.ts';
 import { OperatorPage } from '../operator-page.tsx';
 import { emptyTeamDraft, TeamFields, teamInput } from './team-fields.tsx';
@@ -62,6 +60,8 @@ function TeamList({ tournamentId, onEdit, laptop }: { tournamentId: string; onEd
   const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
   const remove = async (team: KnownTeam) => {
+    // The removal's code (its call and the Undo toast) comes with the first removal: the page's first load stays in its budget.
+    const [{ removeTeam }, { undoableToast }] = await Promise.all([import('./api/remove-team.ts'), import('../undo-toast.ts')]);
     if (await run(() => removeTeam(team._id), null)) {
       forgetTeam(team._id);
       void refreshCatalog();
