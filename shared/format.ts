@@ -1,5 +1,5 @@
 // Pure display and normalisation rules shared by the functions and the web app (spec §5; dates and
-// times in the device's zone rather than the spec's UTC, issue 13 §4).
+// times in the device's zone rather than the spec's UTC).
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'June', 'July', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'] as const;
 

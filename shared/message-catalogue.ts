@@ -18,7 +18,7 @@ import {
 import { PUSH_DEVICE_LIMIT, REMINDER_LEAD_MINUTES, REMINDER_OPT_IN_LIMIT } from './push.ts';
 import { CORRECTION_WINDOW_HOURS } from './corrections.ts';
 
-// server: web push (issue 13 §2)
+// server: web push
 export const pushSubscriptionInvalid = 'This push subscription is not valid';
 export const pushEndpointNotAllowed = 'Push notifications can only go through a browser push service';
 export const pushDeviceLimit = `Push is on for ${PUSH_DEVICE_LIMIT} devices already. Remove one to add this device`;
@@ -178,7 +178,7 @@ export const lastOrganiser = 'A tournament keeps at least one organiser';
 export const teamInMatch = 'This team plays in a match, so it cannot be removed';
 export const teamRemoved = 'Team removed';
 export const teamRestored = 'Team back';
-// server and web app: fixing a match (issue 21 §7)
+// server and web app: fixing a match
 export const eventDecided = 'This match has a result, so it cannot be changed';
 export const eventTeamsHaveBets = 'This match has bets, so its teams cannot be changed';
 export const eventHasBets = 'This match has bets, so it cannot be deleted; void it instead';
@@ -218,7 +218,7 @@ export const exportReady = 'Export ready';
 export const exportStarted = 'Preparing the export';
 export const exportFailed = 'The export failed. Try again';
 export const exportNotFound = 'No such export of this tournament';
-// server and web app: bulk entry of teams and fixtures (issue 21 §3)
+// server and web app: bulk entry of teams and fixtures
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 /** Which pasted item a refusal is about: 'Team 3', 'Fixture 12' (their order in the request). */
 export const teamNumber = (n: number) => `Team ${n}`;
@@ -233,7 +233,7 @@ export const venueNotVisible = 'Venue must contain characters you can see, or be
 export const openBettingInvalid = 'openBetting must be true or false';
 export const bulkTeamsAdded = (added: number, unchanged: number) => `${count(added, 'team', 'teams')} added, ${unchanged} already there`;
 export const bulkFixturesAdded = (added: number, unchanged: number) => `${count(added, 'match', 'matches')} added, ${unchanged} already there`;
-// web app: the console's Fixtures screen and guided setup (issue 21 §4, §8)
+// web app: the console's Fixtures screen and guided setup
 export const formatRequired = 'Choose a format';
 export const formatTooFewTeams = 'Choose at least 2 teams';
 export const formatTooManyTeams = `A format takes at most ${FORMAT_TEAMS_MAX} teams`;

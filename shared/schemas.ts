@@ -296,7 +296,7 @@ export const updateEventSchema = z
   })
   .refine(somethingToUpdate, MSG.nothingToUpdate);
 
-// Bulk entry (issue 21 §3): what a paste or a CSV upload sends once the console's preview (shared/bulk-entry.ts) has read it.
+// Bulk entry: what a paste or a CSV upload sends once the console's preview (shared/bulk-entry.ts) has read it.
 
 /**
  * A list of 1 to `max` items, each read by `item`. A refusal names the item by its place ('Team 3: …'),

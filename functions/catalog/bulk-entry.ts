@@ -1,4 +1,4 @@
-// Bulk entry (issue 21 §3): the teams and fixtures an organiser pasted or uploaded (read line by line in
+// Bulk entry: the teams and fixtures an organiser pasted or uploaded (read line by line in
 // the console by shared/bulk-entry.ts), saved all or nothing, and idempotently: what the tournament has
 // already is left as it is and counted as unchanged, so pasting the same lines again adds nothing.
 // Each new item's id is derived from what it is (the tournament and the team's name; the tournament, the

@@ -1,4 +1,4 @@
-// Fixing a match (issue 21 §7): its teams, time and venue change until its first bet; after that only its
+// Fixing a match: its teams, time and venue change until its first bet; after that only its
 // time, its betting switch and a void (settlement/results.ts); a match nobody bet on can be deleted.
 // Whether anyone bet is read from the event's bets indexes (bets.eventHasBets), never from an item every
 // bet writes (the hot-event rule). The indexes lag a little, so:

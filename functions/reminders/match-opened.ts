@@ -1,4 +1,4 @@
-// A knockout's next match opened (issue 21 §6): when a result fills its last side, its tournament's bettors
+// A knockout's next match opened: when a result fills its last side, its tournament's bettors
 // and the users who opted in to its reminders are told, in their inbox (and so by Web Push, which follows
 // every stored notice). From the table stream (stream-reminders.ts), so the result's own request does no
 // more work. Idempotent: the notice's time is the stream record's, so a record delivered again writes a

@@ -1,4 +1,4 @@
-// Opting in to a tournament's betting reminders without betting in it (issue 13 §2: reminders go to the
+// Opting in to a tournament's betting reminders without betting in it (reminders go to the
 // tournament's bettors "or users who opted in to it"); the sender reaches both (reminder-sending.ts).
 // At most REMINDER_OPT_IN_LIMIT tournaments a user, a cap concurrent opt-ins cannot pass.
 import { REMINDER_OPT_IN_LIMIT, type TournamentReminderState } from '#shared/push.ts';

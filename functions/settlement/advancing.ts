@@ -1,4 +1,4 @@
-// Winners advancing through a knockout (issue 21 §6). A result fills its winner into the next match's
+// Winners advancing through a knockout. A result fills its winner into the next match's
 // side in the result's own transaction, so a match's winner advances exactly once; the side that fills
 // last opens the next match for betting (events.ts fillSideItem). A correction that changes who advanced
 // moves that side too, in the correction's transaction:

@@ -1,6 +1,6 @@
 // The app's links: react-router's Link without its framework-mode prefetching (PrefetchPageLinks and the
 // route-module code behind it), which a declarative <BrowserRouter> app never runs but which Link keeps
-// in every page's JavaScript (~2 KB gzip of the entry chunk, issue 13 §1). Built from react-router's
+// in every page's JavaScript (~2 KB gzip of the entry chunk). Built from react-router's
 // public hooks, as its documentation suggests for a custom link: the same href, the same client-side
 // navigation on a plain click, and the browser's own behaviour for a modified click or another target.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';

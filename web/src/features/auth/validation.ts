@@ -1,4 +1,4 @@
-// Client-side checks of the auth forms (spec §5, issue 2: password at least 8 characters), with the
+// Client-side checks of the auth forms (spec §5: password at least 8 characters), with the
 // server's own rules for user names and new passwords (shared/account-rules.ts).
 import { PASSWORD_MAX_LENGTH } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';

@@ -1,4 +1,4 @@
-// A bettor out of coins is offered the daily coins above the matches (issue 22 §6): its own chunk, asked
+// A bettor out of coins is offered the daily coins above the matches: its own chunk, asked
 // for by signed-in users only (home, a tournament's page, every tournament's list).
 import { lazy, type ComponentType } from 'react';
 

@@ -25,7 +25,7 @@ const HostelStandings = lazy(() =>
   ),
 );
 
-// The tournament's stage, its tabs and its table or bracket (issue 21 §5): a chunk of their own, asked for
+// The tournament's stage, its tabs and its table or bracket: a chunk of their own, asked for
 // as the page's code arrives, then its data (prefetch, below), so the page's first JavaScript stays in its budget.
 const shapeChunk = () => import('./shape/tournament-shape.tsx');
 const ShapeHeader = lazy(() => shapeChunk().then((m) => ({ default: m.ShapeHeader }), () => ({ default: () => null })));

@@ -1,4 +1,4 @@
-// The order of a tournament's matches (issue 13): what can still be bet on or is being played first,
+// The order of a tournament's matches: what can still be bet on or is being played first,
 // soonest first; decided matches (a winner, or called off) after them under 'Results', latest first.
 import type { GameEvent } from '#shared/api.ts';
 import { eventStatus } from '../../lib/game/event-status.ts';

@@ -1,4 +1,4 @@
-// What a tournament's card says about it (issue 13): a countdown only while a match can still be bet
+// What a tournament's card says about it: a countdown only while a match can still be bet
 // on; otherwise what is going on, so a finished or empty tournament never looks live.
 import type { Tournament } from '#shared/api.ts';
 import { startsInText } from './countdown.ts';

@@ -1,5 +1,5 @@
 // GET /game/tournament-shape?tournamentId: a tournament's stage, what is next, its standings and its
-// bracket (issue 21 §5, §9). Read by the tournament page (table, bracket, stage line) and by home's cards.
+// bracket. Read by the tournament page (table, bracket, stage line) and by home's cards.
 import useSWR, { type SWRResponse } from 'swr';
 import type { TournamentShape } from '#shared/api.ts';
 import { apiClient } from '../api-client.ts';

@@ -47,7 +47,7 @@ export interface LiveEvent {
   bettors?: Record<string, number>;
 }
 
-// The channel's code is not needed to show the cards (the first-visit budget, issue 13 §1): it loads once
+// The channel's code is not needed to show the cards (the first-visit budget, docs/benchmarks.md): it loads once
 // they are on screen (lib/after-paint.ts), once for all cards (each import() call would look up the
 // chunk's preloads again).
 let channelModule: Promise<typeof import('./live-channel.ts')> | undefined;

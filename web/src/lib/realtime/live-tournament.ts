@@ -1,4 +1,4 @@
-// A tournament's pictures kept live (issue 21 §5): its standings, bracket and stage are read again when
+// A tournament's pictures kept live: its standings, bracket and stage are read again when
 // an event-state push for it arrives (a result declared or corrected, a match added, moved, paused), and
 // after a reconnect (pushes may have been missed). Every watcher of a tournament gets a result at the same
 // moment: each waits a random moment of up to a second and a half before reading, so a crowd's reads

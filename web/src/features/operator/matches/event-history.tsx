@@ -1,6 +1,6 @@
 // The event's History in the console: who created, paused, reopened, re-timed, decided, voided or
 // corrected it and when, read from its audit trail when opened. The list's code comes with it (the
-// console's pages stay under the first-visit budget, issue 13 §1).
+// console's pages stay under the first-visit budget, docs/benchmarks.md).
 import { lazy, Suspense, useState } from 'react';
 import type { GameEvent } from '#shared/api.ts';
 import { LoadingBlock } from '../../../components/spinner.tsx';

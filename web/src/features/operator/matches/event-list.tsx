@@ -1,9 +1,8 @@
-// The console's matches of a tournament (events-page.tsx): cards on a phone, a table on a laptop (issue 21
-// §8), each match with what can be done to it now (open or pause betting, a pause undone from its toast, reschedule, declare the winner,
+// The console's matches of a tournament (events-page.tsx): cards on a phone, a table on a laptop, each match with what can be done to it now (open or pause betting, a pause undone from its toast, reschedule, declare the winner,
 // void, fix or delete it, correct its result) and the dialogs those open; under them, the knockout matches
 // still waiting for their teams (waiting-matches.tsx). A chunk of its own, asked for as
 // the page opens and loaded while the matches are on their way: the page's first paint shows them loading
-// (the first-visit budget, issue 13 §1).
+// (the first-visit budget, docs/benchmarks.md).
 import { matchLabel } from '#shared/match-names.ts';
 import { Suspense, useState, type ReactNode } from 'react';
 import type { GameEvent } from '#shared/api.ts';
@@ -231,7 +230,7 @@ interface EventTableProps extends Omit<EventRowProps, 'event'> {
   editor: ((event: GameEvent, status: ReactNode) => ReactNode) | null;
 }
 
-/** On a laptop (issue 21 §8): the matches as a table, a row each, with the cards' actions; Edit edits the row in place. */
+/** On a laptop: the matches as a table, a row each, with the cards' actions; Edit edits the row in place. */
 function EventTable({ caption, events, editing, editor, onFix, ...handlers }: EventTableProps) {
   const fixInRow = (fix: MatchFix) => onFix({ ...fix, inRow: fix.kind === 'edit' });
   return (

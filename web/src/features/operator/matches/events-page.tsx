@@ -11,7 +11,7 @@ import { LAPTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 // The wide page's forms keep their width above the table (tables.css), from the first paint.
 import '../tables.css';
 
-// Not needed for the page's first paint (the first-visit budget, issue 13 §1), each a chunk of its own:
+// Not needed for the page's first paint (the first-visit budget, docs/benchmarks.md), each a chunk of its own:
 // the matches' cards or table with their actions and the 'Schedule a match' form, asked for as the page
 // opens, while the matches load; and 'Paste fixtures', asked for as the page renders (its preview's rules come with the first paste).
 const EventList = lazyPage(() => import('./event-list.tsx'));

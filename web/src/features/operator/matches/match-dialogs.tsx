@@ -1,4 +1,4 @@
-// Fixing a match in the console (issue 21 §7): Edit (teams, start time, venue; the teams stay as they are
+// Fixing a match in the console: Edit (teams, start time, venue; the teams stay as they are
 // once someone has bet on it), as a dialog on a phone and in its table row on a laptop, and Delete (a
 // match nobody bet on). One chunk, loaded when the page is idle or at the first of those buttons
 // (event-list.tsx).
@@ -78,7 +78,7 @@ export function EditMatchDialog({ tournamentId, event, onClose }: { tournamentId
 }
 
 /**
- * The laptop's matches table edits a match in its own row (issue 21 §8): the same fields as the dialog,
+ * The laptop's matches table edits a match in its own row: the same fields as the dialog,
  * in the table's columns (start, teams, venue), saved with Enter or Save and left with Escape or Cancel.
  */
 export function EditMatchRow({ tournamentId, event, status, onClose }: { tournamentId: string; event: GameEvent; status: ReactNode; onClose: () => void }) {

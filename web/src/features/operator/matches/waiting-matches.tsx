@@ -2,7 +2,7 @@
 // later rounds of a published bracket, which the public event list leaves out until both teams are known.
 // Each shows its stage, what its sides wait for ('Winner of R1-M2', or the team already through), its time
 // and venue; its time and venue can be changed now (its teams are the bracket's to fill). A chunk of its
-// own, asked for by the match list's (the first-visit budget, issue 13 §1).
+// own, asked for by the match list's (the first-visit budget, docs/benchmarks.md).
 import { matchLabel } from '#shared/match-names.ts';
 import { useState } from 'react';
 import type { AdminEvent } from '#shared/api.ts';

@@ -1,6 +1,6 @@
 // What the organiser pasted into a bulk entry (or chose as a CSV file), and the rules that preview it. The
 // rules (bulk-preview.ts: shared/bulk-entry.ts with csv-parse and the zod schemas, ~45 KB gzip) are not
-// needed to show the Teams, Events or setup screens (the first-visit budget, issue 13 §1): they load once
+// needed to show the Teams, Events or setup screens (the first-visit budget, docs/benchmarks.md): they load once
 // something is pasted or uploaded, or earlier when the organiser reaches for the paste box.
 import { useState } from 'react';
 import { onDemand } from '../../../lib/on-demand.ts';

@@ -1,5 +1,5 @@
 // A person's coin history on their page in the console, a page of entries at a time: a chunk of its own,
-// asked for as the page opens (the page stays under the first-visit budget, issue 13 §1).
+// asked for as the page opens (the page stays under the first-visit budget, docs/benchmarks.md).
 import type { LedgerEntryView } from '#shared/api.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { Button } from '../../../components/button.tsx';

@@ -2,7 +2,7 @@
 // calendar as typed, the preview's adjustments), kept by the screen that asks for them. What follows from
 // the choices (use-fixture-plan.ts: the fixtures generated and laid onto the calendar by the shared
 // generators) and the fields that make them are chunks of their own, loaded after the screen's first paint
-// (the first-visit budget, issue 13 §1): the Fixtures screen's planner (fixture-planner.tsx) and the guided
+// (the first-visit budget, docs/benchmarks.md): the Fixtures screen's planner (fixture-planner.tsx) and the guided
 // setup's later steps (setup-later-steps.tsx). The setup keeps the choices across its steps, so going back
 // to an earlier step loses none of them.
 import { useState, type Dispatch, type SetStateAction } from 'react';

@@ -1,7 +1,7 @@
 // The guided setup's steps 2 to 5 (setup-page.tsx): the teams pasted one a line, the format and seeding,
 // the fixtures on a calendar to adjust, and Publish. A chunk of its own with the shared generators behind
-// it, loaded while the tournament is named (step 1), so the setup's first JavaScript stays in its budget
-// (issue 13 §1); the paste's preview rules load with the first paste (pasted-lines.ts). The plan's
+// it, loaded while the tournament is named (step 1), so the setup's first JavaScript stays in its budget;
+// the paste's preview rules load with the first paste (pasted-lines.ts). The plan's
 // choices stay with the page (plan-choices.ts): going back to an earlier step loses none of them.
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';

@@ -1,9 +1,9 @@
-// The guided setup of a new tournament (issue 21 §8), made for a phone: 1 the tournament, 2 its teams
+// The guided setup of a new tournament, made for a phone: 1 the tournament, 2 its teams
 // pasted one a line, 3 the format, 4 the fixtures on a calendar to adjust, 5 publish; a step indicator
 // and Back / Next. The tournament and its teams are saved as their steps end; the format and calendar
 // are kept on this page until they are published together. The URL holds the tournament and the step.
 // Steps 2 to 5 and the generators behind them are a chunk of their own (setup-later-steps.tsx), loaded
-// while the tournament is named: the setup opens within its first-visit budget (issue 13 §1).
+// while the tournament is named: the setup opens within its first-visit budget.
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { TOURNAMENT_TITLE_MAX_LENGTH } from '#shared/constants.ts';

@@ -1,4 +1,4 @@
-// The Teams screen on a laptop (issue 21 §8): the teams as a table, each row edited in place (name, rank,
+// The Teams screen on a laptop: the teams as a table, each row edited in place (name, rank,
 // members: the Edit dialog's fields) and removable while no match uses it.
 import { useState } from 'react';
 import type { Team } from '#shared/api.ts';

@@ -24,7 +24,7 @@ import '../tables.css';
 // Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
 const editDialog = onDemand(() => import('./edit-team-dialog.tsx'));
 
-// Not needed for the page's first paint (the first-visit budget, issue 13 §1), each a chunk of its own:
+// Not needed for the page's first paint (the first-visit budget, docs/benchmarks.md), each a chunk of its own:
 // the laptop's table of the teams, asked for at a laptop's width as the page opens, while the teams load;
 // and 'Paste teams', asked for as the page renders (its preview's rules come with the first paste).
 const TeamTable = lazyPage(() => import('./team-table.tsx').then((m) => ({ default: m.TeamTable })));

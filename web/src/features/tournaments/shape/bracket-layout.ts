@@ -1,4 +1,4 @@
-// Where the bracket's pieces go (issue 21 §5): rounds as columns, each match a box, a line from each
+// Where the bracket's pieces go: rounds as columns, each match a box, a line from each
 // match to the slot of the next match its winner fills, and the champion after the final. Pure, so a
 // unit test can hold every size from 2 to 64 teams to "no two boxes overlap, every match joined to its
 // next". Each round's matches are spread evenly over the height the first round needs, so a later round's

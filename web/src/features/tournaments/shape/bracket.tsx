@@ -1,4 +1,4 @@
-// A knockout's bracket drawn as SVG (issue 21 §5): rounds as columns, each match a box with both sides
+// A knockout's bracket drawn as SVG: rounds as columns, each match a box with both sides
 // and the winner marked, a line from each match into the slot of the next one its winner fills, byes
 // faint (their team goes straight through) and the champion after the final. The drawing keeps its size
 // and scrolls sideways inside its own frame on a phone. A long name takes two lines, and is cut after a

@@ -1,4 +1,4 @@
-// What the tournament's shape says in words (issue 21 §9): its stage and what is next, on home's cards
+// What the tournament's shape says in words: its stage and what is next, on home's cards
 // ('Matchday 3 · next Sat 18:00') and on its page ('Semi-finals · next: Hostel A vs Hostel B, Sat 18:00').
 import type { ShapeSlot, Team, TournamentFormat, TournamentShape } from '#shared/api.ts';
 import { formatTime } from '#shared/format.ts';

@@ -1,4 +1,4 @@
-// A league's points table, or one per group (issue 21 §4, §5): played, won, lost, points, in the
+// A league's points table, or one per group: played, won, lost, points, in the
 // server's order, with the tie-break stated under the tables. In groups, the places that go through to
 // the knockout are marked.
 import type { StandingsTable as Table } from '#shared/api.ts';

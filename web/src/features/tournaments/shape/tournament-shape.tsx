@@ -1,5 +1,5 @@
-// A tournament's shape on its page (issue 21 §5, §9), a chunk of its own so that the page's first
-// JavaScript stays in its budget (issue 13 §1): at the top, its stage and what is next and the tabs
+// A tournament's shape on its page, a chunk of its own so that the page's first
+// JavaScript stays in its budget: at the top, its stage and what is next and the tabs
 // between its matches, its points tables and its bracket, showing only what its format has (no bracket
 // for a league, no table for a knockout); under them, the chosen table or bracket. The page keeps its
 // matches and hides them while a table or bracket shows. Both read the shape (one request, SWR), kept live.
