@@ -151,6 +151,9 @@ describe.sequential("an organiser fixes their tournament's matches", () => {
     // The table is the laptop's alone: a screenshot at this width only.
     await page.screenshot({ path: 'tests/screenshots/match-edit-row-laptop.png', animations: 'disabled', timeout: 30_000 });
     expect(await accessibilityProblems(page)).toEqual([]);
+    // The last test's 'Match saved' gone first: notistack drops a toast that repeats one still on screen,
+    // also one on its way out, and this save's own would never show.
+    await expect.poll(() => page.locator('.notistack-SnackbarContainer [role="alert"]').count(), { timeout: 10_000 }).toBe(0);
     await editing.getByLabel('Venue (optional)').press('Enter');
     await toast(MSG.eventSaved).waitFor();
     await editing.waitFor({ state: 'detached' });
