@@ -53,8 +53,11 @@ describe.sequential('a match replaced by a correction', () => {
     const finalNow = (await operator.get<{ data: AdminEvent & { teamIds: [string, string] } }>(`/admin/events/${final._id}`)).body.data;
     const bet = await bettor.page.request.post('/api/v1/bet/create-new', { data: { eventId: final._id, teamId: finalNow.teamIds[0], betWay: 'coin', amount: 200 } });
     expect(bet.status()).toBe(201);
-    // The organiser corrects the first semi-final: the other team goes through, so the final is replaced.
+    // The organiser corrects the first semi-final once its bets are settled (a correction waits for that):
+    // the other team goes through, so the final is replaced.
+    await waitFor(async () => (await operator.get<{ data: AdminEvent }>(`/admin/events/${semis[0]._id}`)).body.data.settledAt, (at) => at !== undefined);
     const corrected = await operator.post<{ data: { replacedNextEventId?: string } }>(`/admin/events/${semis[0]._id}/correct-result`, { winnerTeamId: semis[0].teamIds[1] });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(202);
     expect(corrected.body.data.replacedNextEventId).toBe(final._id);
     const replaced = await waitFor(
       async () => (await operator.get<{ data: AdminEvent[] }>(`/admin/tournaments/${tournamentId}/events`)).body.data.find((e) => e._id === final._id)?.replacedBy,
