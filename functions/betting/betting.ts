@@ -12,7 +12,7 @@ import { coinStakeProblem, hasEventStarted, isBettingOpen, isEventFinished, payo
 import { DomainError } from '#functions/platform/errors.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { unacceptedRefund } from './refunds.ts';
-import { currentReplacement, describeMatch } from './match-descriptions.ts';
+import { describeReplacement } from './match-descriptions.ts';
 
 // The order of the items in a bet's transaction, for reading which condition failed.
 const WALLET_DEBIT = 0;
@@ -172,15 +172,9 @@ const historyItem = (bet: bets.BetRecord, replacedBy?: string): BetHistoryItem =
 async function replacementsOf(list: bets.BetRecord[]): Promise<Map<string, string>> {
   const refunded = list.filter((bet) => bet.status === 'refunded');
   if (refunded.length === 0) return new Map();
-  const eventsById = await events.getEvents(refunded.map((bet) => bet.eventId));
-  const described = await Promise.all(
-    [...eventsById.values()].flatMap((event) =>
-      event.replacedBy
-        ? [currentReplacement(event.replacedBy).then(async (replacement) => (replacement ? ([event.id, await describeMatch(replacement)] as const) : undefined))]
-        : [],
-    ),
-  );
-  return new Map(described.filter((entry) => entry !== undefined));
+  const replaced = [...(await events.getEvents(refunded.map((bet) => bet.eventId))).values()].flatMap(({ id, replacedBy }) => (replacedBy ? [{ id, replacedBy }] : []));
+  const described = await Promise.all(replaced.map(async ({ id, replacedBy }) => [id, (await describeReplacement(replacedBy))?.description] as const));
+  return new Map(described.flatMap(([id, description]) => (description ? [[id, description] as const] : [])));
 }
 
 /**

@@ -21,3 +21,9 @@ export async function describeMatch(event: events.EventRecord): Promise<string> 
   const name = matchLabel(event.stage, event.bracket?.key) || 'match';
   return names.length === 2 ? `${name}: ${names.join(' v ')}` : name;
 }
+
+/** The match played now in place of a replaced one, with its description; undefined if none is found. */
+export async function describeReplacement(replacedBy: string): Promise<{ eventId: string; description: string } | undefined> {
+  const replacement = await currentReplacement(replacedBy);
+  return replacement && { eventId: replacement.id, description: await describeMatch(replacement) };
+}

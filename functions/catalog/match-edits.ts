@@ -13,7 +13,7 @@ import type { UpdateEventInput } from '#shared/schemas.ts';
 import { conditionFailedAt, type TransactItem } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
-import { currentReplacement, describeMatch } from '#functions/betting/match-descriptions.ts';
+import { describeReplacement } from '#functions/betting/match-descriptions.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { DomainError } from '#functions/platform/errors.ts';
@@ -62,28 +62,16 @@ export async function listTournamentMatches(tournamentId: string, actor?: Actor)
   if (actor) await authoriseTournament(actor, tournamentId);
   const [tournament, list] = await Promise.all([tournaments.getTournament(tournamentId), events.listTournamentEvents(tournamentId)]);
   if (!tournament) throw new DomainError('tournament-not-found');
-  const replaced = list.filter((event) => event.replacedBy);
+  const replaced = list.flatMap(({ id, replacedBy, teamIds }) => (replacedBy ? [{ id, replacedBy, teamIds }] : []));
   const waiting = list.filter((event) => !event.replacedBy && !events.hasBothTeams(event));
-  const named = await teamsNamed([...waiting.flatMap((event) => [event.homeTeamId, event.awayTeamId]), ...replaced.flatMap((event) => event.teamIds)]);
-  const replacements = new Map(
-    await Promise.all(
-      replaced.map(async (event) => {
-        const replacement = await currentReplacement(event.replacedBy ?? '');
-        return [event.id, replacement && { eventId: replacement.id, description: await describeMatch(replacement) }] as const;
-      }),
-    ),
-  );
+  const sideTeamIds = [...waiting.flatMap((event) => [event.homeTeamId, event.awayTeamId]), ...replaced.flatMap((event) => event.teamIds)];
+  const named = await teams.getTeams(sideTeamIds.filter((id) => id !== undefined));
+  const replacements = new Map(await Promise.all(replaced.map(async ({ id, replacedBy }) => [id, await describeReplacement(replacedBy)] as const)));
   return list.map((event) => {
     const replacedBy = replacements.get(event.id);
     const sides = events.hasBothTeams(event) && !event.replacedBy ? undefined : knownSides(event, named);
     return { ...adminEvent(event), ...(sides && { knownSides: sides }), ...(replacedBy && { replacedBy }) };
   });
-}
-
-/** The teams of these ids, by id (none asked: no read). */
-async function teamsNamed(teamIds: (string | undefined)[]): Promise<Map<string, teams.TeamRecord>> {
-  const ids = [...new Set(teamIds.filter((id) => id !== undefined))];
-  return ids.length > 0 ? teams.getTeams(ids) : new Map<string, teams.TeamRecord>();
 }
 
 /** The names of the teams already through to a waiting match's sides (none: undefined). */
