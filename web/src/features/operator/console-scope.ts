@@ -2,7 +2,7 @@
 // tournaments they organise (the server refuses the rest anyway) and no operator-only screens; those an
 // operator allowed may create tournaments too. The tournament screens (teams, fixtures, matches) work
 // inside one tournament at a time: the URL's, else the one chosen last on this device, else the first.
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Tournament } from '#shared/api.ts';
 import { useTournamentList } from '../../lib/game/get-tournament-list.ts';
@@ -57,19 +57,17 @@ export function useConsoleTournament(): ConsoleTournament {
   const wanted = params.get('tournamentId') ?? lastChosenTournamentId();
   const tournament = tournaments && (tournaments.find((each) => each._id === wanted) ?? tournaments.at(0) ?? null);
   const inUrl = params.get('tournamentId');
-  useEffect(() => {
-    if (!tournament) return;
-    rememberChosenTournament(tournament._id);
-    // The URL names the tournament shown, so a shared link or a reload opens the same one.
-    if (inUrl !== tournament._id) setParams((now) => new URLSearchParams({ ...Object.fromEntries(now), tournamentId: tournament._id }), { replace: true });
-  }, [tournament, inUrl, setParams]);
-  return {
-    isOperator,
-    tournaments,
-    tournament,
-    choose: (tournamentId) => {
+  // The URL names the tournament shown, so a shared link or a reload opens the same one.
+  const showInside = useCallback(
+    (tournamentId: string) => {
       rememberChosenTournament(tournamentId);
       setParams((now) => new URLSearchParams({ ...Object.fromEntries(now), tournamentId }), { replace: true });
     },
-  };
+    [setParams],
+  );
+  useEffect(() => {
+    if (tournament && inUrl !== tournament._id) showInside(tournament._id);
+    else if (tournament) rememberChosenTournament(tournament._id);
+  }, [tournament, inUrl, showInside]);
+  return { isOperator, tournaments, tournament, choose: showInside };
 }

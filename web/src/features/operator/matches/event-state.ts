@@ -43,11 +43,11 @@ export interface MatchDay {
 }
 
 export function matchDay(events: readonly GameEvent[], at: Date): MatchDay {
-  const bySoonest = [...events].sort((a, b) => a.time.localeCompare(b.time));
-  const kindOf = (event: GameEvent) => eventState(event, at).kind;
-  return {
-    now: bySoonest.filter((event) => kindOf(event) === 'started'),
-    next: bySoonest.filter((event) => ['open', 'paused'].includes(kindOf(event))),
-    decided: bySoonest.filter((event) => !isUndecided(eventState(event, at))).reverse(),
-  };
+  const day: MatchDay = { now: [], next: [], decided: [] };
+  for (const event of [...events].sort((a, b) => a.time.localeCompare(b.time))) {
+    const state = eventState(event, at);
+    (state.kind === 'started' ? day.now : isUndecided(state) ? day.next : day.decided).push(event);
+  }
+  day.decided.reverse();
+  return day;
 }

@@ -13,9 +13,7 @@ import { FormError } from '../../../components/text-field.tsx';
 import { operatorSetupPath } from '../../../lib/paths.ts';
 import { toast } from '../../../lib/toast.ts';
 import { pasteTeams } from '../teams/api/save-pasted-teams.ts';
-import { createTeam } from '../teams/api/create-team.ts';
-import { removeTeam } from '../teams/api/remove-team.ts';
-import { undoableToast } from '../undo-toast.ts';
+import { removeTeamUndoably } from '../teams/remove-team-undoably.ts';
 import { BulkPastePanel } from '../paste/bulk-paste-panel.tsx';
 import type { Preview } from '../paste/bulk-preview.ts';
 import { CalendarFields, FormatChoice, SeedingList } from '../fixtures/fixture-fields.tsx';
@@ -37,14 +35,8 @@ import '../fixtures/fixtures.css';
 function SetupRoster({ tournamentId, roster }: { tournamentId: string; roster: readonly Team[] }) {
   const { busy, error, run } = useServerAction();
   const refreshRoster = useRefreshRoster();
-  const remove = async (team: Team) => {
-    if (!(await run(() => removeTeam(team._id), null))) return;
-    await refreshRoster(tournamentId);
-    undoableToast(`${MSG.teamRemoved}: ${team.teamName}`, () => {
-      const { teamName, teamRank, members } = team;
-      void run(() => createTeam({ teamName, teamRank: teamRank ?? undefined, members, tournamentId }), MSG.teamRestored).then(() => refreshRoster(tournamentId));
-    });
-  };
+  const remove = (team: Team) =>
+    removeTeamUndoably(team, tournamentId, run, { onRemoved: () => refreshRoster(tournamentId), onRestored: () => refreshRoster(tournamentId) });
   return (
     <div className="setup-roster">
       <p className="setup-roster-count">

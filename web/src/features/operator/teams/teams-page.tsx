@@ -7,7 +7,6 @@ import { LoadingBlock } from '../../../components/spinner.tsx';
 import { lazyPage } from '../../../lib/lazy-page.ts';
 import { onDemand } from '../../../lib/on-demand.ts';
 import { FormError, SelectField } from '../../../components/text-field.tsx';
-import { MSG } from '#shared/messages.ts';
 import { createTeam } from './api/create-team.ts';
 import { useConsoleTournament } from '../console-scope.ts';
 import { membersText } from '../catalog-forms.ts';
@@ -61,20 +60,18 @@ function TeamList({ tournamentId, onEdit, laptop }: { tournamentId: string; onEd
   const refreshCatalog = useRefreshCatalog();
   const remove = async (team: KnownTeam) => {
     // The removal's code (its call and the Undo toast) comes with the first removal: the page's first load stays in its budget.
-    const [{ removeTeam }, { undoableToast }] = await Promise.all([import('./api/remove-team.ts'), import('../undo-toast.ts')]);
-    if (await run(() => removeTeam(team._id), null)) {
-      forgetTeam(team._id);
-      void refreshCatalog();
-      // No match used it, so nothing points at it: undo makes it again, as it was.
-      undoableToast(`${MSG.teamRemoved}: ${team.teamName}`, () => {
-        const { teamName, teamRank, members, tournamentId } = team;
-        void run(() => createTeam({ teamName, teamRank: teamRank ?? undefined, members, ...(tournamentId && { tournamentId }) }), MSG.teamRestored).then((made) => {
-          // Made anew (a new id), so the removal's memory does not hide it.
-          if (made) rememberTeam(made.value, tournamentId);
-          void refreshCatalog();
-        });
-      });
-    }
+    const { removeTeamUndoably } = await import('./remove-team-undoably.ts');
+    await removeTeamUndoably(team, team.tournamentId, run, {
+      onRemoved: () => {
+        forgetTeam(team._id);
+        void refreshCatalog();
+      },
+      onRestored: (made) => {
+        // Made anew (a new id), so the removal's memory does not hide it.
+        rememberTeam(made, team.tournamentId);
+        void refreshCatalog();
+      },
+    });
   };
   if (teams === null) return <LoadingBlock label="Loading teams" />;
   if (teams.length === 0) return <EmptyState icon={<UserIcon size={28} />} title="No teams in this tournament yet" />;
