@@ -2,7 +2,8 @@
 // functions/, bottom up:
 //   platform/   AWS clients, config, logging, metrics, errors, concurrency (imports shared/ only)
 //   data/       the one table: one module per item family, owning its keys (imports platform/)
-//   <context>/  a bounded context's rules, no HTTP in them, using only the contexts listed below it
+//   <context>/  a bounded context's rules, no HTTP in them, using only the contexts listed below it; a
+//               context may group some of its rules in a subfolder (catalog/engine/: the tournament engine)
 //   http/       the HTTP and WebSocket frame: middleware, cookies, bodies, error answers; it
 //               authenticates each request by identity's session rule
 //   <context>/handlers/  its entry points (HTTP routes, WebSocket routes, queue and stream workers,
@@ -33,6 +34,8 @@ const CONTEXTS = {
 const names = Object.keys(CONTEXTS);
 const TESTS = '\\.test\\.tsx?$';
 const either = (list) => `^functions/(${list.join('|')})/`;
+/** A context's rules: a file of its folder, or of one subfolder other than handlers/ (catalog/engine/). */
+const RULES = '([^/]+|(?!handlers/)[^/]+/[^/]+)$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -70,8 +73,8 @@ module.exports = {
       name: `rules-of-${name}`,
       severity: 'error',
       comment: `The rules of ${name} use the platform, the store and ${CONTEXTS[name].join(', ') || 'no other context'}: no HTTP, no entry point.`,
-      from: { path: `^functions/${name}/[^/]+$`, pathNot: TESTS },
-      to: { path: '^functions/', pathNot: either(['platform', 'data', name, ...CONTEXTS[name]]) + '[^/]+$' },
+      from: { path: `^functions/${name}/${RULES}`, pathNot: TESTS },
+      to: { path: '^functions/', pathNot: either(['platform', 'data', name, ...CONTEXTS[name]]) + RULES },
     })),
     {
       name: 'http-frame',
@@ -85,14 +88,14 @@ module.exports = {
       severity: 'error',
       comment: 'An entry point uses its own context, the frame and the platform: never another context or entry point.',
       from: { path: '^functions/([^/]+)/handlers/', pathNot: `${TESTS}|^functions/stream/` },
-      to: { path: '^functions/', pathNot: '^functions/($1|platform|http)/[^/]+$|^functions/$1/handlers/' },
+      to: { path: '^functions/', pathNot: `^functions/(platform|http)/[^/]+$|^functions/$1/` },
     },
     {
       name: 'the-stream-consumer-hands-on',
       severity: 'error',
       comment: "The table stream's one consumer hands each record to the contexts that react to it, and to no other.",
       from: { path: '^functions/stream/handlers/', pathNot: TESTS },
-      to: { path: '^functions/', pathNot: either(['platform', 'http', 'stream', ...CONTEXTS.stream]) + '[^/]+$' },
+      to: { path: '^functions/', pathNot: either(['platform', 'http', 'stream', ...CONTEXTS.stream]) + RULES },
     },
     {
       name: 'web-not-functions',

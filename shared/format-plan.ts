@@ -3,7 +3,7 @@
 // ('Matchday 3', 'Group A · Matchday 1', 'Semi-finals') and, in a knockout, what each side not known yet
 // waits for ('Winner of R1-M2', 'Group A winner') and where its winner goes; and why a format cannot be
 // made of so many teams. The console previews this plan and the server publishes it again from the same
-// format and seeds (functions/catalog/formats.ts), so a match and a side read alike on the preview, the
+// format and seeds (functions/catalog/engine/formats.ts), so a match and a side read alike on the preview, the
 // published matches, the tournament's bracket and the notices.
 import type { TournamentFormat } from './api.ts';
 import { FORMAT_TEAMS_MAX } from './constants.ts';

@@ -6,7 +6,7 @@ import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { upcomingEventCursor } from '#shared/cursors.ts';
-import { stageOf } from './stages.ts';
+import { stageOf } from './engine/stages.ts';
 import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from '#functions/betting/betting-rules.ts';
 
 /** A team as the public lists show it; the operator's answers (catalog/edits.ts) extend it. */

@@ -1,4 +1,6 @@
 // Events (matches) of a tournament: two teams, a start time, the operator's betting switch, a winner.
+// The record, its keys and its edits; recording and settling an outcome are in event-outcomes.ts, a
+// knockout match's sides and links in event-bracket-links.ts.
 // Access patterns:
 //   get an event; events of bets     -> GetItem / BatchGet  pk=EVENT#<id>  sk=EVENT
 //   an event with its team (new bet) -> BatchGet with the TEAM item (eventRead)
@@ -14,14 +16,6 @@
 //                                       after it (the close protocol, docs/architecture.md): never inside
 //                                       the transaction, so bets on one event share no item and no lock
 //   every close or reopen            -> ADD bettingVersion 1 in the same Update (pause, reopen, time, outcome)
-//   record the outcome once          -> Update EVENT: winnerTeamId or isVoid only if neither is set yet
-//                                       (in one TransactWrite with its audit entry, when given)
-//   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
-//   settled                          -> Update EVENT SET settledAt
-//   correct the outcome once         -> Update EVENT: the new outcome, correction = n and its history entry, only
-//                                       while correction is still n - 1 and settled (settledGeneration = n - 1),
-//                                       in the TransactWrite that moves the team trophies
-//   correction settled               -> Update EVENT SET settledGeneration = n (condition correction = n)
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventOutcome } from '#shared/schemas.ts';
 import {
@@ -71,7 +65,7 @@ export interface EventRecord {
   createdAt: string;
   /** Where it is played, as the organiser wrote it (bulk entry, a generated calendar): plain text. */
   venue?: string;
-  /** Its place in a generated format: 'Matchday 3', 'Group A · Matchday 1', 'Semi-finals' (formats.ts). */
+  /** Its place in a generated format: 'Matchday 3', 'Group A · Matchday 1', 'Semi-finals' (catalog/engine/formats.ts). */
   stage?: string;
   /** A knockout match: its bracket key (`R2-M1`), the sides known so far, and where its winner goes. */
   bracket?: BracketPlace;
@@ -91,7 +85,8 @@ export type Side = 'home' | 'away';
 
 /**
  * A knockout match's place in its bracket. Until both sides are known its teamIds is [] (no bet can name
- * a team of it) and it is closed; the side that fills last sets teamIds and opens it (fillSideItem).
+ * a team of it) and it is closed; the side that fills last sets teamIds and opens it
+ * (event-bracket-links.ts fillSideItem).
  */
 export interface BracketPlace {
   key: string;
@@ -115,7 +110,8 @@ export const awaitingSides = (event: Pick<EventRecord, 'bracket' | 'homeTeamId' 
 
 /** The team on a side of a knockout match, once known. */
 export const sideTeam = (event: Pick<EventRecord, 'homeTeamId' | 'awayTeamId'>, side: Side) => (side === 'home' ? event.homeTeamId : event.awayTeamId);
-const sideAttribute = (side: Side) => `${side}TeamId`;
+/** The attribute holding a side's team (event-bracket-links.ts). */
+export const sideAttribute = (side: Side) => `${side}TeamId`;
 
 export const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
@@ -137,7 +133,7 @@ export const correctionOf = (event: Pick<EventRecord, 'correction'>) => event.co
 export const isFullySettled = (event: Pick<EventRecord, 'settledAt' | 'correction' | 'settledGeneration'>) =>
   event.settledAt !== undefined && (event.settledGeneration ?? 0) === correctionOf(event);
 
-const eventKey = (id: string) => ({ pk: `EVENT#${id}`, sk: 'EVENT' });
+export const eventKey = (id: string) => ({ pk: `EVENT#${id}`, sk: 'EVENT' });
 const byTime = (time: string, id: string) => ({ gsi1sk: `${time}#${id}` });
 
 const toRecord = (item: Item) => recordOf<EventRecord>(item);
@@ -172,128 +168,16 @@ export async function getEvent(id: string, consistent = false): Promise<EventRec
  * cancels it while bets' reads of the event are in flight, so during a rush it waits for a gap rather
  * than answering 500.
  */
-const transactChange = (items: TransactItem[]) => retryLostRacesWhileTimeLeft(() => transactWrite(items));
+export const transactChange = (items: TransactItem[]) => retryLostRacesWhileTimeLeft(() => transactWrite(items));
 
-const UNDECIDED = 'attribute_not_exists(winnerTeamId) AND attribute_not_exists(isVoid)';
+/** The condition that no outcome is recorded yet (neither a winner nor a void). */
+export const UNDECIDED = 'attribute_not_exists(winnerTeamId) AND attribute_not_exists(isVoid)';
 
 /** A decided event's current outcome (the first result, or its latest correction). */
 export const outcomeOf = (event: EventRecord): EventOutcome => (event.isVoid ? { isVoid: true } : { winnerTeamId: event.winnerTeamId! });
 
 /** The version of the event's betting state (0 for events older than the field). */
 export const bettingVersionOf = (event: Pick<EventRecord, 'bettingVersion'>) => event.bettingVersion ?? 0;
-
-/**
- * Closes betting and records the outcome, only while none is recorded (and a winner only if it plays
- * in the event), in one transaction with `alsoWrite` (its audit entry). On refusal, the event as
- * it is (undefined when there is none), for the caller to tell a repeat from a conflict.
- */
-export async function recordOutcome(
-  id: string,
-  outcome: EventOutcome,
-  decidedAt: string,
-  alsoWrite: TransactItem[] = [],
-): Promise<{ recorded: true } | { recorded: false; current?: EventRecord }> {
-  const winner = outcome.winnerTeamId !== undefined;
-  const update = {
-    TableName: tableName(),
-    Key: eventKey(id),
-    UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${winner ? 'winnerTeamId = :winner' : 'isVoid = :true'} ADD bettingVersion :one`,
-    ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
-    ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...(winner ? { ':winner': outcome.winnerTeamId } : { ':true': true }) },
-  };
-  try {
-    if (alsoWrite.length === 0) await db.send(new UpdateCommand(update));
-    else await transactChange([{ Update: update }, ...alsoWrite]);
-    return { recorded: true };
-  } catch (error) {
-    if (!isConditionFailed(error) && !conditionFailedAt(error, 0)) throw error;
-    return { recorded: false, current: await getEvent(id, true) };
-  }
-}
-
-/** Marks the winner's trophy counted; fails once it is (paired with the team's trophy update). */
-export function teamTrophyOnceItem(id: string, winnerTeamId: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: eventKey(id),
-      UpdateExpression: 'SET teamTrophyAwarded = :true',
-      ConditionExpression: 'attribute_not_exists(teamTrophyAwarded) AND winnerTeamId = :winner',
-      ExpressionAttributeValues: { ':true': true, ':winner': winnerTeamId },
-    },
-  };
-}
-
-/**
- * The outcome corrected to `to`, as the next generation after the one `event` was read at: only if no
- * other correction came first and every bet is settled by the current outcome. The team trophy flag
- * follows the new winner (the caller moves the teams' counts in the same transaction).
- */
-export function correctOutcomeItem(event: EventRecord, correction: CorrectionRecord, nextEventId?: string): TransactItem {
-  const previous = correctionOf(event);
-  const winner = correction.to.winnerTeamId;
-  const set = [
-    'correction = :generation',
-    'corrections = list_append(if_not_exists(corrections, :none), :entry)',
-    winner ? 'winnerTeamId = :winner, teamTrophyAwarded = :true' : 'isVoid = :true',
-    // Its next match was replaced (voidReplacedItem): its winner goes to the replacement.
-    ...(nextEventId ? ['bracket.#next.eventId = :nextEvent'] : []),
-  ];
-  const remove = winner ? ['isVoid'] : ['winnerTeamId', 'teamTrophyAwarded'];
-  const current = previous === 0 ? '(attribute_not_exists(correction) AND attribute_not_exists(settledGeneration))' : 'correction = :previous AND settledGeneration = :previous';
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: eventKey(event.id),
-      UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
-      ConditionExpression: `attribute_exists(settledAt) AND ${current}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
-      ...(nextEventId && { ExpressionAttributeNames: { '#next': 'next' } }),
-      ExpressionAttributeValues: {
-        ':generation': correction.generation,
-        ':none': [],
-        ':entry': [correction],
-        ':true': true,
-        ...(previous > 0 && { ':previous': previous }),
-        ...(winner && { ':winner': winner }),
-        ...(nextEventId && { ':nextEvent': nextEventId }),
-      },
-    },
-  };
-}
-
-/** Records that every bet is settled by correction `generation` (idempotent). */
-export async function markCorrectionSettled(id: string, generation: number): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: eventKey(id),
-        UpdateExpression: 'SET settledGeneration = :generation',
-        ConditionExpression: 'correction = :generation',
-        ExpressionAttributeValues: { ':generation': generation },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
-}
-
-/** Records that every bet is settled (the first time only). */
-export async function markSettled(id: string, settledAt: string): Promise<void> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: eventKey(id),
-        UpdateExpression: 'SET settledAt = :at',
-        ConditionExpression: 'attribute_exists(decidedAt) AND attribute_not_exists(settledAt)',
-        ExpressionAttributeValues: { ':at': settledAt },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-  }
-}
 
 /** The events that exist among these ids, by id. */
 export async function getEvents(ids: string[], consistent = false): Promise<Map<string, EventRecord>> {
@@ -387,88 +271,4 @@ export async function deleteEvent(id: string, bettingVersion: number, alsoWrite:
     if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
-}
-
-// A knockout match's sides (formats.ts publishes them; settlement/results.ts and corrections.ts move them).
-
-const STILL_OPEN_SIDES = `${UNDECIDED} AND size(teamIds) = :zero`;
-
-/**
- * Fills a side of a knockout match with the winner of its feeder, once (the side must be empty). When
- * the other side is known already, teamIds is set and betting opens (if `openBetting`) in the same
- * Update, so the last side to fill, and only it, opens the match. Conditional on the other side being
- * as read, so two feeders decided at once cannot both think they filled the match last.
- */
-export function fillSideItem(next: EventRecord, side: Side, teamId: string, openBetting: boolean): TransactItem {
-  const other = sideTeam(next, otherSide(side));
-  const pair = side === 'home' ? [teamId, other] : [other, teamId];
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: eventKey(next.id),
-      UpdateExpression: `SET ${sideAttribute(side)} = :team${other === undefined ? '' : ', teamIds = :pair, isBetActive = :open ADD bettingVersion :one'}`,
-      ConditionExpression: `${STILL_OPEN_SIDES} AND attribute_not_exists(${sideAttribute(side)}) AND ${other === undefined ? `attribute_not_exists(${sideAttribute(otherSide(side))})` : `${sideAttribute(otherSide(side))} = :other`}`,
-      ExpressionAttributeValues: {
-        ':team': teamId,
-        ':zero': 0,
-        ...(other !== undefined && { ':pair': pair, ':open': openBetting, ':one': 1, ':other': other }),
-      },
-    },
-  };
-}
-
-/** Changes (or empties, `to` undefined) a side of a knockout match whose other side is still unknown. */
-export function refillSideItem(next: EventRecord, side: Side, from: string, to: string | undefined): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: eventKey(next.id),
-      UpdateExpression: to === undefined ? `REMOVE ${sideAttribute(side)}` : `SET ${sideAttribute(side)} = :to`,
-      ConditionExpression: `${STILL_OPEN_SIDES} AND ${sideAttribute(side)} = :from`,
-      ExpressionAttributeValues: { ':zero': 0, ':from': from, ...(to !== undefined && { ':to': to }) },
-    },
-  };
-}
-
-/**
- * Voids a knockout match whose teams a correction changed, pointing at the match that replaces it:
- * settlement then refunds its bets as for any void (closing betting first, as any outcome does).
- */
-export function voidReplacedItem(event: EventRecord, side: Side, team: string, replacementId: string, decidedAt: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: eventKey(event.id),
-      UpdateExpression: 'SET isVoid = :true, decidedAt = :at, isBetActive = :false, replacedBy = :replacement ADD bettingVersion :one',
-      ConditionExpression: `${UNDECIDED} AND ${sideAttribute(side)} = :team`,
-      ExpressionAttributeValues: { ':true': true, ':false': false, ':at': decidedAt, ':replacement': replacementId, ':one': 1, ':team': team },
-    },
-  };
-}
-
-/** Points a knockout match's winner at another match (the replacement of its next one). */
-export function repointNextItem(id: string, from: string, to: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: eventKey(id),
-      UpdateExpression: 'SET bracket.#next.eventId = :to',
-      ConditionExpression: 'bracket.#next.eventId = :from',
-      ExpressionAttributeNames: { '#next': 'next' },
-      ExpressionAttributeValues: { ':from': from, ':to': to },
-    },
-  };
-}
-
-/** Points a knockout match's side at another feeder (the replacement of the one it waited for). */
-export function repointFeederItem(id: string, side: Side, from: string, to: string): TransactItem {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: eventKey(id),
-      UpdateExpression: `SET bracket.feeders.${side} = :to`,
-      ConditionExpression: `bracket.feeders.${side} = :from`,
-      ExpressionAttributeValues: { ':from': from, ':to': to },
-    },
-  };
 }

@@ -11,7 +11,7 @@ import type { TournamentFormat } from '#shared/api.ts';
 import type { FormatStructure } from '#shared/format-plan.ts';
 import { db, type Item, isConditionFailed, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
 
-/** How a tournament's fixtures were generated (catalog/formats.ts): kept to draw its bracket and tables. */
+/** How a tournament's fixtures were generated (catalog/engine/formats.ts): kept to draw its bracket and tables. */
 export interface FormatPlan {
   format: TournamentFormat;
   /** Best first. */

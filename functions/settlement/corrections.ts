@@ -7,11 +7,13 @@ import type { CorrectionResult } from '#shared/api.ts';
 import type { EventOutcome } from '#shared/schemas.ts';
 import { cancellationCodes, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
 import * as events from '#functions/data/events.ts';
+import * as eventOutcomes from '#functions/data/event-outcomes.ts';
 import * as teams from '#functions/data/teams.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { auditEntries } from '#functions/catalog/event-audit.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
-import { assertGroupPlacesHold, readvanceItems } from './advancing.ts';
+import { readvanceItems } from './advancing-on-result.ts';
+import { assertGroupPlacesHold } from './group-places.ts';
 
 const sameOutcome = (a: EventOutcome, b: EventOutcome) => (a.isVoid ? b.isVoid === true : a.winnerTeamId === b.winnerTeamId);
 
@@ -53,13 +55,13 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
     const winner = eventTeams.find((team) => team?.id === outcome.winnerTeamId);
     if (winner) assertWinnerOfTournament(event.tournamentId, winner);
     const describe = (o: EventOutcome) => (o.isVoid ? 'void' : `winner ${eventTeams.find((team) => team?.id === o.winnerTeamId)?.teamName ?? o.winnerTeamId}`);
-    // A knockout's winner moves on: the next match is re-filled, or voided and replaced (advancing.ts);
-    // a group's places, once the knockout has them, stay.
+    // A knockout's winner moves on: the next match is re-filled, or voided and replaced (advancing-on-result.ts);
+    // a group's places, once the knockout has them, stay (group-places.ts).
     await assertGroupPlacesHold(event, outcome);
     const readvance = await readvanceItems(event, current, outcome, actor, now);
     try {
       await transactWrite([
-        events.correctOutcomeItem(event, correction, readvance.nextEventId),
+        eventOutcomes.correctOutcomeItem(event, correction, readvance.nextEventId),
         ...teamTrophyMoves(event, outcome, eventTeams),
         ...(await auditEntries(actor, eventId, [{ action: 'corrected', detail: `${describe(outcome)} (was ${describe(current)})`, onceAs: `corrected-${correction.generation}` }], now)),
         ...readvance.items,

@@ -11,6 +11,7 @@ import type { TaskPool } from '#functions/platform/concurrency.ts';
 import { cancellationCodes, conditionFailedAt } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
+import * as eventOutcomes from '#functions/data/event-outcomes.ts';
 import { correctionEntryId, ledgerEntryItem, writeOffEntryId, writeOffRepaymentEntryId } from '#functions/data/ledger.ts';
 import * as users from '#functions/data/users.ts';
 import * as wallets from '#functions/data/wallets.ts';
@@ -69,7 +70,7 @@ export async function correctEvent(eventId: string, options: CorrectOptions = {}
     },
     options,
   );
-  await events.markCorrectionSettled(eventId, generation);
+  await eventOutcomes.markCorrectionSettled(eventId, generation);
   return report;
 }
 

@@ -5,12 +5,13 @@ import type { EventResult } from '#shared/api.ts';
 import type { EventOutcome } from '#shared/schemas.ts';
 import { conditionFailedAt, type TransactItem } from '#functions/platform/dynamodb.ts';
 import * as events from '#functions/data/events.ts';
+import * as eventOutcomes from '#functions/data/event-outcomes.ts';
 import * as teams from '#functions/data/teams.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { type AuditedAction, auditEntries } from '#functions/catalog/event-audit.ts';
 import { currentReplacement, describeMatch } from '#functions/betting/match-descriptions.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
-import { advanceItems } from './advancing.ts';
+import { advanceItems } from './advancing-on-result.ts';
 
 const resultOf = (event: events.EventRecord): EventResult => ({
   eventId: event.id,
@@ -33,7 +34,7 @@ export async function decideEvent(id: string, outcome: EventOutcome, actor: Acto
   const now = new Date();
   const audit = await auditEntries(actor, id, [decision], now);
   for (;;) {
-    // A knockout match's winner goes into its next match in the same transaction (advancing.ts).
+    // A knockout match's winner goes into its next match in the same transaction (advancing-on-result.ts).
     const advancing = await advanceItems(event, outcome);
     try {
       return await commitDecision(event.id, outcome, now, [...audit, ...advancing]);
@@ -58,7 +59,7 @@ async function replacedError(replacementId: string): Promise<DomainError> {
  */
 export async function commitDecision(eventId: string, outcome: EventOutcome, now = new Date(), alsoWrite: TransactItem[] = []): Promise<EventResult> {
   const decidedAt = now.toISOString();
-  const attempt = await events.recordOutcome(eventId, outcome, decidedAt, alsoWrite);
+  const attempt = await eventOutcomes.recordOutcome(eventId, outcome, decidedAt, alsoWrite);
   if (attempt.recorded) return { eventId, winnerTeamId: outcome.winnerTeamId ?? null, isVoid: outcome.isVoid === true, decidedAt };
   const { current } = attempt;
   if (!current) throw new DomainError('event-not-found');

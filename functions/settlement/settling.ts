@@ -7,6 +7,7 @@ import type { TaskPool } from '#functions/platform/concurrency.ts';
 import { conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
+import * as eventOutcomes from '#functions/data/event-outcomes.ts';
 import { ledgerEntryItem, payoutEntryId } from '#functions/data/ledger.ts';
 import * as teams from '#functions/data/teams.ts';
 import { refreshHostelStandings } from '#functions/community/hostels.ts';
@@ -75,7 +76,7 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
   if (trophyAwarded.status === 'rejected') throw trophyAwarded.reason;
   if (swept.status === 'rejected') throw swept.reason;
   report.settled = swept.value;
-  if (!event.settledAt) await events.markSettled(event.id, new Date().toISOString());
+  if (!event.settledAt) await eventOutcomes.markSettled(event.id, new Date().toISOString());
   return report;
 }
 
@@ -156,7 +157,7 @@ async function awardTeamTrophy(eventId: string, teamId: string): Promise<void> {
     const team = await teams.getTeam(teamId, true);
     if (!team) throw new Error(`Winning team ${teamId} of event ${eventId} does not exist`);
     try {
-      await transactWrite([events.teamTrophyOnceItem(eventId, teamId), teams.awardTrophyItem(teamId, team.trophy)]);
+      await transactWrite([eventOutcomes.teamTrophyOnceItem(eventId, teamId), teams.awardTrophyItem(teamId, team.trophy)]);
       return;
     } catch (error) {
       if (conditionFailedAt(error, 0)) return; // counted already

@@ -9,7 +9,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { AdminEvent, AdminTeam } from '../../shared/api.ts';
 import { planFormat } from '../../shared/format-plan.ts';
-import { type MatchResult, standings, TIE_BREAK_TEXT } from '../../shared/standings.ts';
+import { type MatchResult, standings, tieBreakText } from '../../shared/standings.ts';
+import { sportRules } from '../../shared/sports.ts';
+
+// A tournament with no sport chosen plays by the rules of 'other'.
+const { points, scoreUnit } = sportRules(undefined);
 import type { ApiClient } from '../helpers/api.ts';
 import { createTournament, operatorClient } from '../integration/game-flows.ts';
 import { accessibilityProblems, launchBrowser, openPage, snap, WCAG_21, type WatchedPage } from './support.ts';
@@ -50,6 +54,7 @@ describe.sequential("a groups-then-knockout tournament's tables and bracket", ()
     standings(
       group.teamIds.map((id) => ({ id, name: nameOf(id) })),
       results,
+      points,
     ).map((row) => [String(row.rank), nameOf(row.teamId), String(row.played), String(row.won), String(row.lost), String(row.points)]);
 
   beforeAll(async () => {
@@ -124,7 +129,7 @@ describe.sequential("a groups-then-knockout tournament's tables and bracket", ()
       expect(await rows.evaluateAll((all) => all.map((row) => row.textContent.includes('(goes through)')))).toEqual([true, true, false, false]);
     }
     await page.getByText('The top 2 of each group go through to the knockout.').waitFor();
-    await page.getByText(TIE_BREAK_TEXT).waitFor();
+    await page.getByText(tieBreakText(points, scoreUnit)).waitFor();
     expect(await widerThanScreen(page)).toBe(false);
     await snap(page, 'group-tables');
     await page.setViewportSize(LAPTOP);

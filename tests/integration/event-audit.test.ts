@@ -16,12 +16,13 @@ beforeAll(async () => {
 });
 
 async function modules() {
-  const [base, audit, corrections] = await Promise.all([
+  const [base, audit, eventOutcomes, corrections] = await Promise.all([
     settlementModules(),
     import('#functions/data/event-audit.ts'),
+    import('#functions/data/event-outcomes.ts'),
     import('#functions/settlement/corrections.ts'),
   ]);
-  return { ...base, audit, corrections };
+  return { ...base, audit, eventOutcomes, corrections };
 }
 
 /** The event's audit items as they are in the table, oldest first. */
@@ -82,7 +83,7 @@ describe('event audit entries, one transaction with the change', { timeout: 90_0
 
   it('a pause, re-time or result whose entry cannot be written is not made (the change and its entry commit together)', async () => {
     const { event, teams } = await createEvent(operator);
-    const { audit, events } = await modules();
+    const { audit, events, eventOutcomes } = await modules();
     const before = (await events.getEvent(event._id, true))!;
     // An entry whose key is already taken: its Put fails the way a write cut off would leave nothing.
     const entry = { eventId: event._id, action: 'paused' as const, actorId: 'audit-test', actorName: 'Audit test', at: new Date().toISOString() };
@@ -91,7 +92,7 @@ describe('event audit entries, one transaction with the change', { timeout: 90_0
 
     await expect(events.updateEvent(event._id, { isBetActive: false }, taken())).rejects.toThrow();
     await expect(events.updateEvent(event._id, { time: hoursFromNow(9) }, taken())).rejects.toThrow();
-    await expect(events.recordOutcome(event._id, { winnerTeamId: teams[0]._id }, new Date().toISOString(), taken())).rejects.toThrow();
+    await expect(eventOutcomes.recordOutcome(event._id, { winnerTeamId: teams[0]._id }, new Date().toISOString(), taken())).rejects.toThrow();
 
     const after = (await events.getEvent(event._id, true))!;
     expect(after).toEqual(before);

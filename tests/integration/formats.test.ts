@@ -262,7 +262,7 @@ describe('generated formats', () => {
     });
 
     it('refuses (409, nothing written) a correction whose match was read before another correction filled the next match', { timeout: 120_000 }, async () => {
-      const [{ readvanceItems }, { outcomeOf }] = await Promise.all([import('#functions/settlement/advancing.ts'), import('#functions/data/events.ts')]);
+      const [{ readvanceItems }, { outcomeOf }] = await Promise.all([import('#functions/settlement/advancing-on-result.ts'), import('#functions/data/events.ts')]);
       const { semi1, semi2, final } = await semisAndFinal('Stale');
       await decide(semi2._id, semi2.teamIds[0]);
       expect((await organiser.client.post(`/admin/events/${semi1._id}/result`, { void: true })).status).toBe(202);

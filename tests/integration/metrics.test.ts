@@ -126,7 +126,8 @@ describe('business metrics, in CloudWatch embedded metric format (namespace BetP
 
   it('settling an event counts how long it took and the bets it settled, with the event id beside them', async () => {
     const { handler } = await import('#functions/settlement/handlers/settle-event.ts');
-    expect((await m.events.recordOutcome(event.id, { winnerTeamId: event.teamId }, new Date().toISOString())).recorded).toBe(true);
+    const { recordOutcome } = await import('#functions/data/event-outcomes.ts');
+    expect((await recordOutcome(event.id, { winnerTeamId: event.teamId }, new Date().toISOString())).recorded).toBe(true);
     const record = { messageId: 'metrics-test', body: JSON.stringify({ eventId: event.id }), attributes: { ApproximateReceiveCount: '1' } };
     let answer: unknown;
     const written = await metricsWrittenBy(async () => (answer = await handler({ Records: [record] } as unknown as SQSEvent, context)));

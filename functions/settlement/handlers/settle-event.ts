@@ -9,7 +9,7 @@ import { addMetadata, count, milliseconds } from '#functions/platform/metrics.ts
 import { queueSettlement, type SettlementMessage, settlementMessageSchema } from '#functions/settlement/settlement-queue.ts';
 import { queueWorker, recordFields } from '#functions/platform/queue-worker.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { fillFromGroup } from '#functions/settlement/advancing.ts';
+import { fillFromGroup } from '#functions/settlement/group-places.ts';
 import { correctEvent } from '#functions/settlement/resettling.ts';
 import { refreshStandings, settleEvent } from '#functions/settlement/settling.ts';
 

@@ -5,13 +5,13 @@
 import type { ShapeMatch, ShapeSlot, StandingsTable, Team, TournamentShape } from '#shared/api.ts';
 import { type Bracket, type BracketMatch, isByeMatch, type Slot } from '#shared/fixture-generation.ts';
 import { plannedSide } from '#shared/format-plan.ts';
-import { type MatchResult, standings, TIE_BREAK_TEXT } from '#shared/standings.ts';
+import { DEFAULT_POINTS, type MatchResult, standings, tieBreakText } from '#shared/standings.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { isBettingOpen, isEventFinished } from '#functions/betting/betting-rules.ts';
-import { publicTeam } from './listings.ts';
+import { publicTeam } from '../listings.ts';
 import { stageOf } from './stages.ts';
 
 const resultOf = (event: events.EventRecord & { teamIds: [string, string] }): MatchResult => ({
@@ -96,7 +96,7 @@ export async function tournamentShape(tournamentId: string, now = new Date()): P
     stage: stageOf(current),
     next: next && nextTeams?.[0] && nextTeams[1] ? { eventId: next.id, time: next.time, teams: [nextTeams[0], nextTeams[1]], ...(next.stage && { stage: next.stage }) } : null,
     champion,
-    tieBreak: TIE_BREAK_TEXT,
+    tieBreak: tieBreakText(DEFAULT_POINTS, 'points'),
     standings: tables,
     bracket: bracket ? { rounds: bracket.rounds.map((round) => ({ round: round.round, name: round.name, matches: round.matches.map((match) => shapeMatch(bracket, match)) })) } : null,
     seeds: (plan?.seededTeamIds ?? []).flatMap((id) => teamOf(id) ?? []),

@@ -3,7 +3,8 @@
 // start and venue by its key. Here the plan is made again from the format and the teams (the structure is
 // never taken from the client) and published: the tournament keeps its plan (format, seeds, the bracket
 // with its byes), and every match becomes an event. A knockout match whose sides are not known yet is an
-// event with no teams (events.ts BracketPlace): results fill them (settlement/results.ts).
+// event with no teams (data/events.ts BracketPlace): results fill them (settlement/advancing-on-result.ts,
+// group-places.ts).
 import type { AdminEvent, TournamentFormat } from '#shared/api.ts';
 import type { PublishFormatInput } from '#shared/schemas.ts';
 import { type PlannedFormat, type PlannedMatch, planFormat } from '#shared/format-plan.ts';
@@ -12,9 +13,9 @@ import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { nameBasedId } from '#functions/platform/ids.ts';
-import { adminEvent } from './edits.ts';
-import { newEventChunks, type NewEventsWrite, writeNewEvents } from './new-events.ts';
-import { type Actor, auditActor, authoriseTournament } from './organisers.ts';
+import { adminEvent } from '../edits.ts';
+import { newEventChunks, type NewEventsWrite, writeNewEvents } from '../new-events.ts';
+import { type Actor, auditActor, authoriseTournament } from '../organisers.ts';
 
 /** The matches of a format and what the tournament keeps of them; a format these teams cannot make is refused. */
 function planOf(format: TournamentFormat, seededTeamIds: readonly string[]): PlannedFormat {

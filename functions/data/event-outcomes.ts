@@ -1,0 +1,128 @@
+// An event's outcome: recording it once (a result or a void, closing betting), the winning team's trophy,
+// marking its bets settled, and correcting it a generation at a time. The record itself is events.ts.
+// Access patterns:
+//   record the outcome once          -> Update EVENT: winnerTeamId or isVoid only if neither is set yet
+//                                       (in one TransactWrite with its audit entry, when given)
+//   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
+//   settled                          -> Update EVENT SET settledAt
+//   correct the outcome once         -> Update EVENT: the new outcome, correction = n and its history entry, only
+//                                       while correction is still n - 1 and settled (settledGeneration = n - 1),
+//                                       in the TransactWrite that moves the team trophies
+//   correction settled               -> Update EVENT SET settledGeneration = n (condition correction = n)
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { EventOutcome } from '#shared/schemas.ts';
+import { conditionFailedAt, db, isConditionFailed, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
+import { correctionOf, type CorrectionRecord, eventKey, type EventRecord, getEvent, transactChange, UNDECIDED } from '#functions/data/events.ts';
+
+/**
+ * Closes betting and records the outcome, only while none is recorded (and a winner only if it plays
+ * in the event), in one transaction with `alsoWrite` (its audit entry). On refusal, the event as
+ * it is (undefined when there is none), for the caller to tell a repeat from a conflict.
+ */
+export async function recordOutcome(
+  id: string,
+  outcome: EventOutcome,
+  decidedAt: string,
+  alsoWrite: TransactItem[] = [],
+): Promise<{ recorded: true } | { recorded: false; current?: EventRecord }> {
+  const winner = outcome.winnerTeamId !== undefined;
+  const update = {
+    TableName: tableName(),
+    Key: eventKey(id),
+    UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${winner ? 'winnerTeamId = :winner' : 'isVoid = :true'} ADD bettingVersion :one`,
+    ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
+    ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...(winner ? { ':winner': outcome.winnerTeamId } : { ':true': true }) },
+  };
+  try {
+    if (alsoWrite.length === 0) await db.send(new UpdateCommand(update));
+    else await transactChange([{ Update: update }, ...alsoWrite]);
+    return { recorded: true };
+  } catch (error) {
+    if (!isConditionFailed(error) && !conditionFailedAt(error, 0)) throw error;
+    return { recorded: false, current: await getEvent(id, true) };
+  }
+}
+
+/** Marks the winner's trophy counted; fails once it is (paired with the team's trophy update). */
+export function teamTrophyOnceItem(id: string, winnerTeamId: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(id),
+      UpdateExpression: 'SET teamTrophyAwarded = :true',
+      ConditionExpression: 'attribute_not_exists(teamTrophyAwarded) AND winnerTeamId = :winner',
+      ExpressionAttributeValues: { ':true': true, ':winner': winnerTeamId },
+    },
+  };
+}
+
+/**
+ * The outcome corrected to `to`, as the next generation after the one `event` was read at: only if no
+ * other correction came first and every bet is settled by the current outcome. The team trophy flag
+ * follows the new winner (the caller moves the teams' counts in the same transaction).
+ */
+export function correctOutcomeItem(event: EventRecord, correction: CorrectionRecord, nextEventId?: string): TransactItem {
+  const previous = correctionOf(event);
+  const winner = correction.to.winnerTeamId;
+  const set = [
+    'correction = :generation',
+    'corrections = list_append(if_not_exists(corrections, :none), :entry)',
+    winner ? 'winnerTeamId = :winner, teamTrophyAwarded = :true' : 'isVoid = :true',
+    // Its next match was replaced (event-bracket-links.ts voidReplacedItem): its winner goes to the replacement.
+    ...(nextEventId ? ['bracket.#next.eventId = :nextEvent'] : []),
+  ];
+  const remove = winner ? ['isVoid'] : ['winnerTeamId', 'teamTrophyAwarded'];
+  const current = previous === 0 ? '(attribute_not_exists(correction) AND attribute_not_exists(settledGeneration))' : 'correction = :previous AND settledGeneration = :previous';
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(event.id),
+      UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
+      ConditionExpression: `attribute_exists(settledAt) AND ${current}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
+      ...(nextEventId && { ExpressionAttributeNames: { '#next': 'next' } }),
+      ExpressionAttributeValues: {
+        ':generation': correction.generation,
+        ':none': [],
+        ':entry': [correction],
+        ':true': true,
+        ...(previous > 0 && { ':previous': previous }),
+        ...(winner && { ':winner': winner }),
+        ...(nextEventId && { ':nextEvent': nextEventId }),
+      },
+    },
+  };
+}
+
+/** Records that every bet is settled by correction `generation` (idempotent). */
+export async function markCorrectionSettled(id: string, generation: number): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKey(id),
+        UpdateExpression: 'SET settledGeneration = :generation',
+        ConditionExpression: 'correction = :generation',
+        ExpressionAttributeValues: { ':generation': generation },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
+
+/** Records that every bet is settled (the first time only). */
+export async function markSettled(id: string, settledAt: string): Promise<void> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKey(id),
+        UpdateExpression: 'SET settledAt = :at',
+        ConditionExpression: 'attribute_exists(decidedAt) AND attribute_not_exists(settledAt)',
+        ExpressionAttributeValues: { ':at': settledAt },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+}
