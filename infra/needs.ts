@@ -128,6 +128,8 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   // A match's edits and deletion look for its bets in both bets indexes (bets.eventHasBets).
   'catalog/handlers/get-event': { table: readQuery, indexes: ['gsi1', 'gsi2'] },
   'catalog/handlers/update-event': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem'], indexes: ['gsi1', 'gsi2'] },
+  'catalog/handlers/live-score': { table: ['GetItem', 'UpdateItem'] },
+  'catalog/handlers/postpone-event': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1'], push: true },
   'catalog/handlers/delete-event': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['gsi1', 'gsi2'] },
   // A result on a replaced match names the match in its place, with its teams.
   'settlement/handlers/declare-result': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem'], sends: ['settlement'] },

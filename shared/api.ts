@@ -1,5 +1,7 @@
 // Shapes of the API's answers, shared by the functions and the web app.
 import type { BET_WAYS, NOTIFICATION_FILTERS, WITHDRAWAL_STATUSES } from './constants.ts';
+import type { ResultDetail, Score } from './match-results.ts';
+import type { PointsRule, Sport } from './sports.ts';
 
 /** Every answer: success carries data; an error carries statusCode and message only. */
 export interface ApiEnvelope<T> {
@@ -104,10 +106,24 @@ export interface Tournament {
   stage?: string;
   /** Its generated format's kind; absent for matches scheduled one by one. */
   formatKind?: TournamentFormat['kind'];
+  /** Names the score and says whether a match may be drawn (shared/sports.ts). */
+  sport: Sport;
+}
+
+/** A match's score and result, on every view of a match (shared/match-results.ts). */
+export interface MatchScoring {
+  /** Once decided: how (won, walkover, draw, void, abandoned), with the score and a note when given. */
+  result?: ResultDetail;
+  /** The score while the match is played, as its organiser or referee keeps it; absent once decided. */
+  liveScore?: Score;
+  /** Postponed: the start time it had before (its bets stand). */
+  postponedFrom?: string;
+  /** A referee's result waiting to be confirmed (only the organisers' answers carry it). */
+  provisional?: ProvisionalResult;
 }
 
 /** GET /game/event-list?tournamentId */
-export interface GameEvent {
+export interface GameEvent extends MatchScoring {
   _id: string;
   tournamentId: string;
   /** ISO 8601, UTC. */
@@ -144,7 +160,7 @@ export type TournamentFormat =
 export type ShapeSlot = { team: Team } | { awaiting: string } | { bye: true };
 
 /** A bracket match. A bye is no event (eventId null): its team goes straight through. */
-export interface ShapeMatch {
+export interface ShapeMatch extends MatchScoring {
   /** The generator's key, `R<round>-M<match>`. */
   key: string;
   eventId: string | null;
@@ -160,7 +176,7 @@ export interface ShapeMatch {
 export interface StandingsTable {
   /** The group's name ('A'), or null for a league's one table. */
   group: string | null;
-  rows: { team: Team; played: number; won: number; lost: number; points: number; rank: number }[];
+  rows: { team: Team; played: number; won: number; drawn: number; lost: number; scored: number; conceded: number; difference: number; points: number; rank: number }[];
 }
 
 /** GET /game/tournament-shape?tournamentId: its stage, what is next, standings and bracket, for everyone. */
@@ -174,6 +190,10 @@ export interface TournamentShape {
   champion: Team | null;
   /** How ties in the tables are broken, in words. */
   tieBreak: string;
+  /** Names the score and says whether a match may be drawn (shared/sports.ts). */
+  sport: Sport;
+  /** The tables' points for a win, a draw and a loss. */
+  points: PointsRule;
   /** League: one table; groups: one a group; knockout only: none. */
   standings: StandingsTable[];
   bracket: { rounds: { round: number; name: string; matches: ShapeMatch[] }[] } | null;
@@ -324,6 +344,11 @@ export interface AdminTournament {
   title: string;
   previewImg: string | null;
   createdAt: string;
+  sport: Sport;
+  /** The table's points: its own, else the sport's usual ones. */
+  points: PointsRule;
+  /** Minutes a referee's result waits for a dispute before it stands. */
+  confirmAfterMinutes: number;
 }
 
 export interface AdminTeam extends Team {
@@ -345,7 +370,7 @@ export interface BulkFixturesResult {
   unchanged: number;
 }
 
-export interface AdminEvent {
+export interface AdminEvent extends MatchScoring {
   _id: string;
   tournamentId: string;
   time: string;
@@ -378,7 +403,7 @@ export interface AdminEventDetail extends AdminEvent {
 }
 
 /** What was done to an event (its audit trail). */
-export type EventAuditAction = 'created' | 'paused' | 'reopened' | 're-timed' | 'teams-changed' | 'venue-set' | 'deleted' | 'decided' | 'voided' | 'corrected';
+export type EventAuditAction = 'created' | 'paused' | 'reopened' | 're-timed' | 'postponed' | 'teams-changed' | 'venue-set' | 'deleted' | 'decided' | 'voided' | 'corrected';
 
 /** GET /admin/events/{id}/audit rows, oldest first. */
 export interface EventAuditEntry {
@@ -404,6 +429,7 @@ export interface CorrectionResult {
   isVoid: boolean;
   /** The original decision (the 48 hours run from it). */
   decidedAt: string;
+  result: ResultDetail;
   /** The corrected outcome's generation (1 for the first correction). */
   correction: number;
   correctableUntil: string;
@@ -417,6 +443,7 @@ export interface EventResult {
   winnerTeamId: string | null;
   isVoid: boolean;
   decidedAt: string;
+  result: ResultDetail;
 }
 
 /** POST /admin/users/{id}/credit. `applied` is false when this creditId was already credited. */
@@ -521,7 +548,7 @@ export interface CrowdSplit {
 }
 
 /** An event's state as its card shows it, pushed at once when the operator changes it. */
-export interface LiveEventState {
+export interface LiveEventState extends MatchScoring {
   _id: string;
   tournamentId: string;
   time: string;
@@ -595,4 +622,65 @@ export interface TournamentHostel {
   groupId: string;
   name: string;
   memberCount: number;
+}
+
+/** A result a referee sent through a scorer link: it stands once an organiser confirms it, or when `confirmsAt` passes undisputed. */
+export interface ProvisionalResult {
+  result: ResultDetail;
+  winnerTeamId: string | null;
+  /** Who sent it, as the audit trail names it: 'Scorer link: Court 2'. */
+  by: string;
+  at: string;
+  /** When it becomes the result if nobody disputes it. */
+  confirmsAt: string;
+  /** An organiser disputed it: it waits for their result. */
+  disputed?: true;
+}
+
+/** What a scorer link reaches: one match, or the matches of a court and/or a day of its tournament. */
+export interface ScorerScope {
+  eventIds?: string[];
+  venue?: string;
+  /** 'YYYY-MM-DD', in UTC (the day the matches start). */
+  day?: string;
+}
+
+/** GET/POST /admin/tournaments/{id}/scorer-links: a link referees score with, no account needed. */
+export interface ScorerLink {
+  id: string;
+  name: string;
+  /** The page to open: the secret is in its #fragment, which browsers never send to a server. */
+  url: string;
+  scope: ScorerScope;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt?: string;
+}
+
+/** A match as a referee's page shows it. */
+export interface ScorerMatch {
+  _id: string;
+  time: string;
+  venue?: string;
+  stage?: string;
+  matchKey?: string;
+  /** Home, then away. */
+  teams: [Team, Team];
+  liveScore?: Score;
+  /** Once the referee ended it: their result, waiting to be confirmed. */
+  provisional?: ProvisionalResult;
+  /** Once decided (confirmed, or the organiser's own). */
+  result?: ResultDetail;
+  winnerTeamId?: string | null;
+  /** Whether a draw is a result here (a league or group match of a sport with draws). */
+  drawAllowed: boolean;
+}
+
+/** GET /scorer/matches: what the link's bearer may score. */
+export interface ScorerView {
+  linkName: string;
+  tournamentTitle: string;
+  sport: Sport;
+  expiresAt: string;
+  matches: ScorerMatch[];
 }

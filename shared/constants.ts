@@ -124,3 +124,17 @@ export const SUPPORT_EMAIL = 'support@betplaywin.app';
 // Terms shown in the web app (spec §1, §9)
 export const MINIMUM_AGE = 18;
 export const WITHDRAW_PAYOUT_HOURS = 24;
+
+// Scorer links (functions/catalog/scorer-links.ts): a referee's result stands after this many minutes
+// undisputed unless the tournament says otherwise; a link lasts a day unless told; its bearer gets a
+// minute's budget of requests (a tap a second with room for a burst of queued offline taps).
+export const CONFIRM_AFTER_MINUTES_DEFAULT = 10;
+export const CONFIRM_AFTER_MINUTES_MAX = 120;
+export const SCORER_LINK_HOURS_DEFAULT = 24;
+export const SCORER_LINK_HOURS_MAX = 72;
+export const SCORER_LINK_NAME_MAX_LENGTH = 40;
+export const SCORER_LINK_MATCHES_MAX = 50;
+export const SCORER_LINKS_PER_TOURNAMENT = 50;
+export const SCORER_REQUESTS_PER_MINUTE = 120;
+/** The request header a referee's page sends its link's secret in (never the path: paths are logged). */
+export const SCORER_TOKEN_HEADER = 'x-scorer-token';

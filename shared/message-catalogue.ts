@@ -6,11 +6,16 @@ import {
   BULK_FIXTURES_MAX,
   BULK_TEAMS_MAX,
   COIN_BET_MIN,
+  CONFIRM_AFTER_MINUTES_MAX,
   CREDIT_MAX_COINS,
   CREDIT_MAX_RUPEES,
   FORMAT_TEAMS_MAX,
   REASON_MAX_LENGTH,
   REFERENCE_MAX_LENGTH,
+  SCORER_LINK_HOURS_MAX,
+  SCORER_LINK_MATCHES_MAX,
+  SCORER_LINK_NAME_MAX_LENGTH,
+  SCORER_LINKS_PER_TOURNAMENT,
   TOURNAMENTS_PER_CREATOR,
   USER_SEARCH_MAX_LENGTH,
   VENUE_MAX_LENGTH,
@@ -124,7 +129,7 @@ export const isBetActiveInvalid = 'isBetActive must be true or false';
 export const nothingToUpdate = 'Nothing to update';
 export const isPaidRequired = 'isPaid must be true';
 // server: results, prizes, withdrawals, user search, notifications
-export const resultInvalid = 'Send either winnerTeamId or void: true';
+export const resultInvalid = 'Send one of winnerTeamId, draw: true or void: true';
 export const resultConflict = 'A different result was already declared for this event';
 export const resultRecorded = 'Result recorded; settlement started';
 export const eventNotDecided = 'This event has no result yet';
@@ -259,3 +264,40 @@ export const pushTurnOnFailed = 'This browser could not turn on notifications. T
 export const winnerCorrectable = `Betting closes and every bet is settled. If the result turns out wrong, you can correct it within ${CORRECTION_WINDOW_HOURS} hours.`;
 export const voidCorrectable = `Betting closes and every stake is refunded. If voiding was a mistake, you can correct the result within ${CORRECTION_WINDOW_HOURS} hours.`;
 export const bettingPausedUndo = 'Betting paused';
+
+// server and web app: scores, draws, walkovers, postponements and live scores
+export const scoreInvalid = 'A score is two whole numbers from 0 to 999, home then away';
+export const resultNoteInvalid = 'The note says in at most 80 characters how the match was settled, like 5–4 on penalties';
+export const walkoverNeedsWinner = 'A walkover names the team that turned up';
+export const drawInKnockout = (decider: string) => `A knockout match cannot end drawn: name the team that went through (after a ${decider})`;
+export const drawNotInSport = (sport: string) => `A ${sport} match cannot end drawn: name the winner`;
+export const drawScoreNotLevel = 'A draw has a level score';
+export const voidHasNoScore = 'A void match has no score';
+export const winnerScoreLower = 'The winner cannot have the lower score';
+export const levelScoreIsDraw = 'A level score is a draw here: record a draw';
+export const drawRecorded = 'Draw recorded; stakes are being returned';
+export const walkoverRecorded = 'Walkover recorded; stakes are being returned';
+export const liveScoreSaved = 'Score updated';
+export const liveScoreDecided = 'This match has a result: its live score is closed';
+export const liveScoreNotStarted = 'This match is waiting for its teams';
+export const eventPostponed = 'Match postponed; its bettors are told';
+export const postponeNeedsNewTime = 'Give the match its new start time';
+export const sportInvalid = 'Choose a sport from the list';
+export const confirmAfterInvalid = `Minutes before a referee's result stands must be a whole number from 1 to ${CONFIRM_AFTER_MINUTES_MAX}`;
+export const scorerLinkNameInvalid = `Name the link (a court, a day) in at most ${SCORER_LINK_NAME_MAX_LENGTH} characters`;
+export const scorerLinkScopeInvalid = `Choose what the link scores: up to ${SCORER_LINK_MATCHES_MAX} matches, or a court and/or a day`;
+export const scorerLinkHoursInvalid = `A link lasts from 1 to ${SCORER_LINK_HOURS_MAX} hours`;
+export const scorerLinkDayInvalid = 'Give the day as YYYY-MM-DD';
+export const scorerLinkCreated = 'Scorer link made: share it with the referee';
+export const scorerLinkRevoked = 'Scorer link revoked: it no longer works';
+export const scorerLinkNotFound = 'No such scorer link in this tournament';
+export const scorerLinksTooMany = `A tournament has at most ${SCORER_LINKS_PER_TOURNAMENT} scorer links: revoke one first`;
+export const scorerLinkInvalid = 'This scorer link does not work: it was revoked, it expired, or it is mistyped. Ask the organiser for a new one';
+export const scorerMatchNotInLink = 'This scorer link does not reach that match';
+export const scorerTooFast = 'Too many taps at once: wait a few seconds, your score is kept';
+export const scorerTakenAtInvalid = 'takenAt must be the time of the tap in milliseconds';
+export const provisionalRecorded = 'Result sent: it stands once the organiser confirms it';
+export const provisionalConfirmed = 'Result confirmed; bets are being settled';
+export const provisionalDisputed = 'Result disputed: it waits for your result';
+export const noProvisionalResult = 'This match has no referee result waiting';
+export const pointsInvalid = 'Points are whole numbers from 0 to 10, more for a win than a draw, and no fewer for a draw than a loss';

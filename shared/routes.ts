@@ -86,6 +86,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'DELETE', path: '/admin/events/{id}', handler: 'catalog/handlers/delete-event', auth: 'organiser', body: 'none' },
   { method: 'POST', path: '/admin/events/{id}/result', handler: 'settlement/handlers/declare-result', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/events/{id}/correct-result', handler: 'settlement/handlers/correct-result', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/events/{id}/live-score', handler: 'catalog/handlers/live-score', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/events/{id}/postpone', handler: 'catalog/handlers/postpone-event', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/tournaments/{id}/export', handler: 'exports/handlers/start-export', auth: 'organiser', body: 'none' },
   { method: 'GET', path: '/admin/tournaments/{id}/export/{exportId}', handler: 'exports/handlers/export-status', auth: 'organiser', body: 'none' },
   { method: 'GET', path: '/admin/events/{id}/audit', handler: 'catalog/handlers/event-audit', auth: 'organiser', body: 'none' },

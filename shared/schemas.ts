@@ -27,10 +27,16 @@ import {
   TOURNAMENT_HOSTELS_MAX,
   BULK_FIXTURES_MAX,
   BULK_TEAMS_MAX,
+  CONFIRM_AFTER_MINUTES_MAX,
   FORMAT_TEAMS_MAX,
+  SCORER_LINK_HOURS_MAX,
+  SCORER_LINK_MATCHES_MAX,
+  SCORER_LINK_NAME_MAX_LENGTH,
   VENUE_MAX_LENGTH,
 } from './constants.ts';
 import { MATCH_KEY_PATTERN } from './format-plan.ts';
+import { type EventOutcome, RESULT_NOTE_MAX_LENGTH, SCORE_MAX } from './match-results.ts';
+import { pointsRuleProblem, SPORTS } from './sports.ts';
 import { MSG } from './messages.ts';
 import { groupNameProblem, userNameProblem } from './account-rules.ts';
 import { isVisibleText, nameKey, storedName } from './names.ts';
@@ -262,7 +268,26 @@ const eventTimeField = z.iso.datetime({ offset: true, error: MSG.eventTimeInvali
 /** A PATCH body must change something. */
 const somethingToUpdate = (patch: object) => Object.values(patch).some((value) => value !== undefined);
 
-export const createTournamentSchema = z.object({ title: titleField, previewImg: previewImgField.optional() });
+const pointsSideField = z.number({ error: MSG.pointsInvalid }).int(MSG.pointsInvalid);
+/** Points for a win, a draw and a loss (shared/sports.ts pointsRuleProblem). */
+const pointsField = z
+  .strictObject({ win: pointsSideField, draw: pointsSideField, loss: pointsSideField }, { error: MSG.pointsInvalid })
+  .refine((points) => pointsRuleProblem(points) === undefined, MSG.pointsInvalid);
+export const createTournamentSchema = z.object({
+  title: titleField,
+  previewImg: previewImgField.optional(),
+  /** Names the score and says whether a match may be drawn (shared/sports.ts); 'other' when not given. */
+  sport: z.enum(SPORTS, { error: MSG.sportInvalid }).optional(),
+  /** The table's points; the sport's usual ones when not given. */
+  points: pointsField.optional(),
+  /** Minutes a referee's result waits for a dispute before it stands (CONFIRM_AFTER_MINUTES_DEFAULT when not given). */
+  confirmAfterMinutes: z
+    .number({ error: MSG.confirmAfterInvalid })
+    .int(MSG.confirmAfterInvalid)
+    .min(1, MSG.confirmAfterInvalid)
+    .max(CONFIRM_AFTER_MINUTES_MAX, MSG.confirmAfterInvalid)
+    .optional(),
+});
 export const updateTournamentSchema = createTournamentSchema.partial().refine(somethingToUpdate, MSG.nothingToUpdate);
 
 const teamFields = z.object({ teamName: teamNameField, teamRank: teamRankField.optional(), members: membersField });
@@ -295,6 +320,10 @@ export const updateEventSchema = z
     venue: venueField.optional(),
   })
   .refine(somethingToUpdate, MSG.nothingToUpdate);
+
+/** POST /admin/events/{id}/postpone: the new start time, and the venue when it moves too. */
+export const postponeEventSchema = z.object({ time: eventTimeField, venue: venueField.optional() });
+export type PostponeEventInput = z.infer<typeof postponeEventSchema>;
 
 // Bulk entry: what a paste or a CSV upload sends once the console's preview (shared/bulk-entry.ts) has read it.
 
@@ -405,17 +434,81 @@ export const tournamentCreatorSchema = z.object({ allowed: z.boolean({ error: MS
 /** DELETE /admin/tournaments/{id}/organisers/{userId} */
 export const organiserParamsSchema = z.object({ id: idField, userId: idField });
 
-/** POST /admin/events/{id}/result: {winnerTeamId} or {void: true}, never both. */
+const scoreSideField = z.number({ error: MSG.scoreInvalid }).int(MSG.scoreInvalid).min(0, MSG.scoreInvalid).max(SCORE_MAX, MSG.scoreInvalid);
+/** Home, then away. */
+export const scoreField = z.strictObject({ home: scoreSideField, away: scoreSideField }, { error: MSG.scoreInvalid });
+
+const eventResultNoteField = z.string({ error: MSG.resultNoteInvalid }).trim().max(RESULT_NOTE_MAX_LENGTH, MSG.resultNoteInvalid).refine(isPlainText, MSG.textInvalidCharacters);
+
+/**
+ * POST /admin/events/{id}/result (and its correction): one of a winner, a draw or a void, with a score,
+ * a walkover (a winner's) or an abandoned match (a void's), and a note ('5–4 on penalties'). Whether it
+ * fits the match's sport and stage is shared/match-results.ts resultProblem's, on the server.
+ */
 export const eventResultSchema = z
   .object({
     winnerTeamId: idField.optional(),
+    draw: z.literal(true, { error: MSG.resultInvalid }).optional(),
     void: z.literal(true, { error: MSG.resultInvalid }).optional(),
+    score: scoreField.optional(),
+    walkover: z.literal(true, { error: MSG.walkoverNeedsWinner }).optional(),
+    abandoned: z.literal(true, { error: MSG.resultInvalid }).optional(),
+    note: eventResultNoteField.optional(),
   })
-  .refine((body) => (body.winnerTeamId === undefined) !== (body.void === undefined), MSG.resultInvalid)
-  .transform((body): EventOutcome => (body.winnerTeamId ? { winnerTeamId: body.winnerTeamId } : { isVoid: true }));
+  .refine((body) => [body.winnerTeamId, body.draw, body.void].filter((given) => given !== undefined).length === 1, MSG.resultInvalid)
+  .refine((body) => !body.walkover || body.winnerTeamId !== undefined, MSG.walkoverNeedsWinner)
+  .refine((body) => !body.abandoned || body.void !== undefined, MSG.resultInvalid)
+  .transform((body): EventOutcome => {
+    const extra = { ...(body.score && { score: body.score }), ...(body.note && { note: body.note }) };
+    if (body.winnerTeamId) return { winnerTeamId: body.winnerTeamId, ...(body.walkover && { walkover: true as const }), ...extra };
+    if (body.draw) return { isDraw: true, ...extra };
+    return { isVoid: true, ...(body.abandoned && { abandoned: true as const }), ...extra };
+  });
 
-/** A decided event's outcome. */
-export type EventOutcome = { winnerTeamId: string; isVoid?: undefined } | { isVoid: true; winnerTeamId?: undefined };
+export type { EventOutcome };
+
+/** POST /admin/events/{id}/live-score: the score while the match is played (its first closes betting). */
+export const liveScoreSchema = scoreField;
+
+const takenAtField = z.number({ error: MSG.scorerTakenAtInvalid }).int(MSG.scorerTakenAtInvalid).positive(MSG.scorerTakenAtInvalid);
+
+/** POST /scorer/matches/{id}/score: the whole score after a tap, and when the tap was made (a late or replayed one never undoes a newer). */
+export const scorerScoreSchema = z.strictObject({ home: scoreSideField, away: scoreSideField, takenAt: takenAtField }, { error: MSG.scoreInvalid });
+
+/** POST /scorer/matches/{id}/end: the referee's result, with its final score (it waits to be confirmed). */
+export const scorerEndSchema = z
+  .object({
+    winnerTeamId: idField.optional(),
+    draw: z.literal(true, { error: MSG.resultInvalid }).optional(),
+    score: scoreField,
+    note: eventResultNoteField.optional(),
+    takenAt: takenAtField,
+  })
+  .refine((body) => (body.winnerTeamId === undefined) !== (body.draw === undefined), MSG.resultInvalid)
+  .transform(({ takenAt, ...body }) => ({
+    takenAt,
+    outcome: (body.winnerTeamId
+      ? { winnerTeamId: body.winnerTeamId, score: body.score, ...(body.note && { note: body.note }) }
+      : { isDraw: true, score: body.score, ...(body.note && { note: body.note }) }) as EventOutcome,
+  }));
+
+const scorerDayField = z.string({ error: MSG.scorerLinkDayInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, MSG.scorerLinkDayInvalid).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), MSG.scorerLinkDayInvalid);
+
+/** POST /admin/tournaments/{id}/scorer-links: its name, what it reaches (matches, or a court and/or a day), how long it lasts. */
+export const createScorerLinkSchema = z
+  .object({
+    name: boundedText(SCORER_LINK_NAME_MAX_LENGTH, MSG.scorerLinkNameInvalid),
+    eventIds: z.array(idField, { error: MSG.scorerLinkScopeInvalid }).min(1, MSG.scorerLinkScopeInvalid).max(SCORER_LINK_MATCHES_MAX, MSG.scorerLinkScopeInvalid).optional(),
+    venue: venueField.optional(),
+    day: scorerDayField.optional(),
+    validHours: z.number({ error: MSG.scorerLinkHoursInvalid }).int(MSG.scorerLinkHoursInvalid).min(1, MSG.scorerLinkHoursInvalid).max(SCORER_LINK_HOURS_MAX, MSG.scorerLinkHoursInvalid).optional(),
+  })
+  .refine((body) => (body.eventIds !== undefined) !== (Boolean(body.venue) || body.day !== undefined), MSG.scorerLinkScopeInvalid);
+export type CreateScorerLinkInput = z.infer<typeof createScorerLinkSchema>;
+
+/** DELETE /admin/tournaments/{id}/scorer-links/{linkId} */
+export const scorerLinkParamsSchema = z.object({ id: idField, linkId: idField });
+
 
 /** POST /admin/users/{id}/credit: rupees and/or whole coins (at least one above 0), a reason, an optional idempotency id. */
 export const creditSchema = z

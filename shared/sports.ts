@@ -79,3 +79,6 @@ export function pointsRuleProblem(rule: PointsRule): string | undefined {
   if (rule.draw < rule.loss) return 'A draw must be worth at least as many points as a loss.';
   return undefined;
 }
+
+/** A tournament's table points: its own, else its sport's usual ones. */
+export const tablePointsOf = (tournament: { sport?: Sport; points?: PointsRule }): PointsRule => tournament.points ?? sportRules(tournament.sport).points;

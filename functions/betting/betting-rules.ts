@@ -16,12 +16,15 @@ export interface EventTiming {
   isBetActive: boolean;
   winnerTeamId?: string;
   isVoid?: boolean;
+  isDraw?: boolean;
+  /** Kept while it is played: a match with a score has started, whatever its start time says. */
+  liveScore?: unknown;
 }
 
-/** Decided: a winner was declared or the event was voided. */
-export const isEventFinished = (event: EventTiming) => event.winnerTeamId !== undefined || event.isVoid === true;
+/** Decided: a winner was declared, or the event was drawn or voided. */
+export const isEventFinished = (event: EventTiming) => event.winnerTeamId !== undefined || event.isVoid === true || event.isDraw === true;
 
-export const hasEventStarted = (event: EventTiming, now: Date) => Date.parse(event.time) <= now.getTime();
+export const hasEventStarted = (event: EventTiming, now: Date) => event.liveScore !== undefined || Date.parse(event.time) <= now.getTime();
 
 /** Bets are taken while the operator has betting on, there is no outcome and the start time has not passed. */
 export const isBettingOpen = (event: EventTiming, now: Date) =>

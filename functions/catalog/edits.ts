@@ -1,6 +1,8 @@
 // Creating and editing tournaments, teams and events: operators and each tournament's organisers do it.
 // Each edit takes the `actor` asking (functions/catalog/organisers.ts): its scope is checked here, from the
 // table. Only trusted in-process callers (the demo seed, benchmarks) leave it out.
+import { sportRules, tablePointsOf } from '#shared/sports.ts';
+import { scoringOf } from '#functions/betting/match-scoring.ts';
 import { randomUUID } from 'node:crypto';
 import type { AdminEvent, AdminTeam, AdminTournament } from '#shared/api.ts';
 import type {
@@ -11,7 +13,7 @@ import type {
   UpdateTournamentInput,
 } from '#shared/schemas.ts';
 import { conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.ts';
-import { TOURNAMENTS_PER_CREATOR } from '#shared/constants.ts';
+import { CONFIRM_AFTER_MINUTES_DEFAULT, TOURNAMENTS_PER_CREATOR } from '#shared/constants.ts';
 import { nameKey } from '#shared/names.ts';
 import * as events from '#functions/data/events.ts';
 import * as organisers from '#functions/data/organisers.ts';
@@ -24,10 +26,13 @@ import { publicTeam, voidFlag } from './listings.ts';
 import { type Actor, authoriseTeam, authoriseTournament, mayUseSharedTeams } from './organisers.ts';
 import { mayCreateTournaments } from './tournament-creators.ts';
 
-const adminTournament = ({ id, title, previewImg, createdAt }: tournaments.TournamentRecord): AdminTournament => ({
+const adminTournament = ({ id, title, previewImg, createdAt, sport, points, confirmAfterMinutes }: tournaments.TournamentRecord): AdminTournament => ({
   _id: id,
   title,
   previewImg,
+  sport: sportRules(sport).sport,
+  points: tablePointsOf({ sport, points }),
+  confirmAfterMinutes: confirmAfterMinutes ?? CONFIRM_AFTER_MINUTES_DEFAULT,
   createdAt,
 });
 
@@ -55,6 +60,7 @@ export const adminEvent = (event: events.EventRecord): AdminEvent => ({
   ...(event.stage && { stage: event.stage }),
   ...(event.bracket && { matchKey: event.bracket.key }),
   ...(!events.hasBothTeams(event) && event.bracket && { awaiting: events.awaitingSides(event) }),
+  ...scoringOf(event),
 });
 
 /** Throws `code` when an edit found nothing to edit. */
@@ -64,7 +70,15 @@ function found<T>(record: T | undefined, code: 'tournament-not-found' | 'team-no
 }
 
 export function newTournament(input: CreateTournamentInput, id: string = randomUUID()): tournaments.TournamentRecord {
-  return { id, title: input.title, previewImg: input.previewImg ?? null, createdAt: new Date().toISOString() };
+  return {
+    id,
+    title: input.title,
+    previewImg: input.previewImg ?? null,
+    createdAt: new Date().toISOString(),
+    ...(input.sport && { sport: input.sport }),
+    ...(input.points && { points: input.points }),
+    ...(input.confirmAfterMinutes && { confirmAfterMinutes: input.confirmAfterMinutes }),
+  };
 }
 
 /**
@@ -91,7 +105,9 @@ export async function createTournament(input: CreateTournamentInput, actor?: Act
 
 export async function updateTournament(id: string, patch: UpdateTournamentInput, actor?: Actor): Promise<AdminTournament> {
   if (actor) await authoriseTournament(actor, id);
-  return adminTournament(found(await tournaments.updateTournament(id, patch), 'tournament-not-found'));
+  // A new sport without points of its own takes the sport's usual ones, not the old sport's.
+  const fields = patch.sport && !patch.points ? { ...patch, points: sportRules(patch.sport).points } : patch;
+  return adminTournament(found(await tournaments.updateTournament(id, fields), 'tournament-not-found'));
 }
 
 export function newTeam(input: CreateTeamInput, id: string = randomUUID(), entryOrder?: number): teams.TeamRecord {

@@ -6,6 +6,8 @@ import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { upcomingEventCursor } from '#shared/cursors.ts';
+import { sportRules } from '#shared/sports.ts';
+import { scoringOf } from '#functions/betting/match-scoring.ts';
 import { stageOf } from './engine/stages.ts';
 import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from '#functions/betting/betting-rules.ts';
 
@@ -28,10 +30,10 @@ function byWhatCanBeBet(a: Tournament, b: Tournament): number {
 export async function listTournamentCards(now = new Date()): Promise<Tournament[]> {
   const all = await tournaments.listTournaments();
   const cards = await Promise.all(
-    all.map(async ({ id, title, previewImg, formatPlan }) => {
+    all.map(async ({ id, title, previewImg, formatPlan, sport }) => {
       const list = await events.listTournamentEvents(id);
       const stage = stageOf(list.filter((event) => !event.replacedBy));
-      return { _id: id, title, previewImg, ...tournamentSchedule(list, now), ...(stage && { stage }), ...(formatPlan && { formatKind: formatPlan.format.kind }) };
+      return { _id: id, title, previewImg, sport: sportRules(sport).sport, ...tournamentSchedule(list, now), ...(stage && { stage }), ...(formatPlan && { formatKind: formatPlan.format.kind }) };
     }),
   );
   // listTournaments reads oldest first; within a group the newest tournament comes first.
@@ -57,6 +59,7 @@ async function gameEvents(list: events.EventRecord[], now: Date): Promise<GameEv
     ...(event.venue && { venue: event.venue }),
     ...(event.stage && { stage: event.stage }),
     ...(event.bracket && { matchKey: event.bracket.key }),
+    ...scoringOf(event),
   }));
 }
 

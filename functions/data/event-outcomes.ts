@@ -10,9 +10,30 @@
 //                                       in the TransactWrite that moves the team trophies
 //   correction settled               -> Update EVENT SET settledGeneration = n (condition correction = n)
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventOutcome } from '#shared/schemas.ts';
+import type { EventOutcome } from '#shared/match-results.ts';
 import { conditionFailedAt, db, isConditionFailed, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
 import { correctionOf, type CorrectionRecord, eventKey, type EventRecord, getEvent, transactChange, UNDECIDED } from '#functions/data/events.ts';
+
+/** The event's attributes that hold an outcome: the ones this outcome sets, and the ones it leaves unset. */
+function outcomeAttributes(outcome: EventOutcome) {
+  const values: Record<string, unknown> = {
+    winnerTeamId: outcome.winnerTeamId,
+    isVoid: outcome.isVoid,
+    isDraw: outcome.isDraw,
+    walkover: outcome.walkover,
+    abandoned: outcome.abandoned,
+    score: outcome.score,
+    resultNote: outcome.note,
+  };
+  const set = Object.entries(values).filter(([, value]) => value !== undefined);
+  const unset = Object.keys(values).filter((name) => values[name] === undefined);
+  return {
+    set: set.map(([name], i) => `#o${i} = :o${i}`),
+    unset: unset.map((_, i) => `#u${i}`),
+    names: { ...Object.fromEntries(set.map(([name], i) => [`#o${i}`, name])), ...Object.fromEntries(unset.map((name, i) => [`#u${i}`, name])) },
+    values: Object.fromEntries(set.map(([, value], i) => [`:o${i}`, value])),
+  };
+}
 
 /**
  * Closes betting and records the outcome, only while none is recorded (and a winner only if it plays
@@ -26,12 +47,15 @@ export async function recordOutcome(
   alsoWrite: TransactItem[] = [],
 ): Promise<{ recorded: true } | { recorded: false; current?: EventRecord }> {
   const winner = outcome.winnerTeamId !== undefined;
+  const attributes = outcomeAttributes(outcome);
   const update = {
     TableName: tableName(),
     Key: eventKey(id),
-    UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${winner ? 'winnerTeamId = :winner' : 'isVoid = :true'} ADD bettingVersion :one`,
+    // The live score ends with the result, which holds the final one.
+    UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${attributes.set.join(', ')} REMOVE liveScore, liveScoreAt ADD bettingVersion :one`,
     ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
-    ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...(winner ? { ':winner': outcome.winnerTeamId } : { ':true': true }) },
+    ExpressionAttributeNames: Object.fromEntries(Object.entries(attributes.names).filter(([name]) => name.startsWith('#o'))),
+    ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...attributes.values, ...(winner && { ':winner': outcome.winnerTeamId }) },
   };
   try {
     if (alsoWrite.length === 0) await db.send(new UpdateCommand(update));
@@ -64,14 +88,16 @@ export function teamTrophyOnceItem(id: string, winnerTeamId: string): TransactIt
 export function correctOutcomeItem(event: EventRecord, correction: CorrectionRecord, nextEventId?: string): TransactItem {
   const previous = correctionOf(event);
   const winner = correction.to.winnerTeamId;
+  const attributes = outcomeAttributes(correction.to);
   const set = [
     'correction = :generation',
     'corrections = list_append(if_not_exists(corrections, :none), :entry)',
-    winner ? 'winnerTeamId = :winner, teamTrophyAwarded = :true' : 'isVoid = :true',
+    ...attributes.set,
+    ...(winner ? ['teamTrophyAwarded = :true'] : []),
     // Its next match was replaced (event-bracket-links.ts voidReplacedItem): its winner goes to the replacement.
     ...(nextEventId ? ['bracket.#next.eventId = :nextEvent'] : []),
   ];
-  const remove = winner ? ['isVoid'] : ['winnerTeamId', 'teamTrophyAwarded'];
+  const remove = [...attributes.unset, ...(winner ? [] : ['teamTrophyAwarded'])];
   const current = previous === 0 ? '(attribute_not_exists(correction) AND attribute_not_exists(settledGeneration))' : 'correction = :previous AND settledGeneration = :previous';
   return {
     Update: {
@@ -79,12 +105,13 @@ export function correctOutcomeItem(event: EventRecord, correction: CorrectionRec
       Key: eventKey(event.id),
       UpdateExpression: `SET ${set.join(', ')} REMOVE ${remove.join(', ')}`,
       ConditionExpression: `attribute_exists(settledAt) AND ${current}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
-      ...(nextEventId && { ExpressionAttributeNames: { '#next': 'next' } }),
+      ExpressionAttributeNames: { ...attributes.names, ...(nextEventId && { '#next': 'next' }) },
       ExpressionAttributeValues: {
         ':generation': correction.generation,
         ':none': [],
         ':entry': [correction],
-        ':true': true,
+        ...(winner && { ':true': true }),
+        ...attributes.values,
         ...(previous > 0 && { ':previous': previous }),
         ...(winner && { ':winner': winner }),
         ...(nextEventId && { ':nextEvent': nextEventId }),

@@ -16,8 +16,11 @@
 //                                       after it (the close protocol, docs/architecture.md): never inside
 //                                       the transaction, so bets on one event share no item and no lock
 //   every close or reopen            -> ADD bettingVersion 1 in the same Update (pause, reopen, time, outcome)
+//   live score (match being played)  -> Update EVENT SET liveScore if undecided with both teams and the switch as read;
+//                                       the first, while open, also closes betting at the version read
+//   postpone                         -> the edit above, SET time and postponedFrom (the first time it had)
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { EventOutcome } from '#shared/schemas.ts';
+import type { EventOutcome, Score } from '#shared/match-results.ts';
 import {
   batchGetAll,
   conditionFailedAt,
@@ -50,6 +53,21 @@ export interface EventRecord {
   winnerTeamId?: string;
   /** Voided by the operator: no winner, every stake refunded. */
   isVoid?: boolean;
+  /** Drawn (a league or group match of a sport with draws): no winner, every stake returned. */
+  isDraw?: boolean;
+  /** The winner's by walkover: the other side did not turn up, so it was not played and its stakes are returned. */
+  walkover?: boolean;
+  /** A void because the match was abandoned (started, not finished). */
+  abandoned?: boolean;
+  /** The result's score, home first (shared/match-results.ts). */
+  score?: Score;
+  /** How a level knockout match was settled ('5–4 on penalties'), as the organiser wrote it. */
+  resultNote?: string;
+  /** The score while it is played, until the result; the first one closed betting (the match had started). */
+  liveScore?: Score;
+  liveScoreAt?: string;
+  /** Postponed: the start time it had first (its bets stand). */
+  postponedFrom?: string;
   /** When the outcome (winner or void) was recorded. */
   decidedAt?: string;
   /** The winning team's trophy was counted (settlement, exactly once). */
@@ -171,10 +189,15 @@ export async function getEvent(id: string, consistent = false): Promise<EventRec
 export const transactChange = (items: TransactItem[]) => retryLostRacesWhileTimeLeft(() => transactWrite(items));
 
 /** The condition that no outcome is recorded yet (neither a winner nor a void). */
-export const UNDECIDED = 'attribute_not_exists(winnerTeamId) AND attribute_not_exists(isVoid)';
+export const UNDECIDED = 'attribute_not_exists(winnerTeamId) AND attribute_not_exists(isVoid) AND attribute_not_exists(isDraw)';
 
 /** A decided event's current outcome (the first result, or its latest correction). */
-export const outcomeOf = (event: EventRecord): EventOutcome => (event.isVoid ? { isVoid: true } : { winnerTeamId: event.winnerTeamId! });
+export const outcomeOf = (event: EventRecord): EventOutcome => {
+  const details = { ...(event.score && { score: event.score }), ...(event.resultNote && { note: event.resultNote }) };
+  if (event.isDraw) return { isDraw: true, ...details };
+  if (event.isVoid) return { isVoid: true, ...(event.abandoned && { abandoned: true as const }), ...details };
+  return { winnerTeamId: event.winnerTeamId!, ...(event.walkover && { walkover: true as const }), ...details };
+};
 
 /** The version of the event's betting state (0 for events older than the field). */
 export const bettingVersionOf = (event: Pick<EventRecord, 'bettingVersion'>) => event.bettingVersion ?? 0;
@@ -196,7 +219,7 @@ export async function listTournamentEvents(tournamentId: string): Promise<EventR
 }
 
 /** What an edit of an undecided event sets; a venue of '' removes it. */
-export type EventEdit = Partial<Pick<EventRecord, 'isBetActive' | 'time' | 'teamIds' | 'venue' | 'lineupVersion'>>;
+export type EventEdit = Partial<Pick<EventRecord, 'isBetActive' | 'time' | 'teamIds' | 'venue' | 'lineupVersion' | 'postponedFrom'>>;
 
 const versionIs = (bettingVersion: number) => `(bettingVersion = :was${bettingVersion === 0 ? ' OR attribute_not_exists(bettingVersion)' : ''})`;
 
@@ -246,6 +269,38 @@ export async function updateEvent(id: string, fields: EventEdit, alsoWrite: Tran
     throw error;
   }
   return getEvent(id, true);
+}
+
+/**
+ * The live score of an undecided event with both teams, as read (`event`): the first one with betting
+ * open closes it, moving the betting version (a bet in flight across it is refunded by the close
+ * protocol); once closed, only the score moves. Undefined when the event changed since it was read (paused,
+ * reopened, decided): the caller reads it again.
+ */
+export async function setLiveScore(event: EventRecord, score: Score, at: string): Promise<EventRecord | undefined> {
+  const closing = event.isBetActive;
+  try {
+    const { Attributes } = await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKey(event.id),
+        UpdateExpression: `SET liveScore = :score, liveScoreAt = :at${closing ? ', isBetActive = :false ADD bettingVersion :one' : ''}`,
+        ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED} AND size(teamIds) = :two AND isBetActive = :active${closing ? ` AND ${versionIs(bettingVersionOf(event))}` : ''}`,
+        ExpressionAttributeValues: {
+          ':score': score,
+          ':at': at,
+          ':two': 2,
+          ':active': closing,
+          ...(closing && { ':false': false, ':one': 1, ':was': bettingVersionOf(event) }),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes && toRecord(Attributes);
+  } catch (error) {
+    if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
 }
 
 /**

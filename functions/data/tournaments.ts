@@ -9,6 +9,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { TournamentFormat } from '#shared/api.ts';
 import type { FormatStructure } from '#shared/format-plan.ts';
+import type { PointsRule, Sport } from '#shared/sports.ts';
 import { db, type Item, isConditionFailed, queryAll, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
 
 /** How a tournament's fixtures were generated (catalog/engine/formats.ts): kept to draw its bracket and tables. */
@@ -28,6 +29,12 @@ export interface TournamentRecord {
   previewImg: string | null;
   createdAt: string;
   formatPlan?: FormatPlan;
+  /** Names the score and says whether a match may be drawn (shared/sports.ts); absent: 'other'. */
+  sport?: Sport;
+  /** The table's points, when the organiser chose other than the sport's usual ones. */
+  points?: PointsRule;
+  /** Minutes a referee's result waits for a dispute before it stands (absent: CONFIRM_AFTER_MINUTES_DEFAULT). */
+  confirmAfterMinutes?: number;
 }
 
 const tournamentKey = (id: string) => ({ pk: `TOURNAMENT#${id}`, sk: 'TOURNAMENT' });
@@ -63,7 +70,7 @@ export async function listTournaments(): Promise<TournamentRecord[]> {
 }
 
 /** The edited tournament, or undefined when there is none. */
-export async function updateTournament(id: string, fields: Partial<Pick<TournamentRecord, 'title' | 'previewImg'>>): Promise<TournamentRecord | undefined> {
+export async function updateTournament(id: string, fields: Partial<Pick<TournamentRecord, 'title' | 'previewImg' | 'sport' | 'points' | 'confirmAfterMinutes'>>): Promise<TournamentRecord | undefined> {
   const item = await updateExisting(tournamentKey(id), fields);
   return item && toRecord(item);
 }

@@ -21,6 +21,8 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer | NamingA
   'team-in-match': { statusCode: 409, message: MSG.teamInMatch },
   'team-name-taken': { statusCode: 409, message: MSG.teamNameTaken },
   'event-replaced': { statusCode: 409, message: MSG.eventReplaced },
+  'result-invalid': { statusCode: 400, message: (why) => why },
+  'live-score-decided': { statusCode: 409, message: MSG.liveScoreDecided },
   'event-decided': { statusCode: 409, message: MSG.eventDecided },
   'event-teams-have-bets': { statusCode: 409, message: MSG.eventTeamsHaveBets },
   'event-has-bets': { statusCode: 409, message: MSG.eventHasBets },

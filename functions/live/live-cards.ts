@@ -2,6 +2,7 @@
 // states and crowd split for the `watch` reply, and the signed-in bettor's own bets for the cards.
 import type { CardBet, CrowdSplit, LiveEventState, WatchReply } from '#shared/api.ts';
 import { isBettingOpen } from '#functions/betting/betting-rules.ts';
+import { scoringOf } from '#functions/betting/match-scoring.ts';
 import { nowSeconds } from '#functions/platform/dynamodb.ts';
 import { MAX_WATCHES, watchTournament } from '#functions/data/connections.ts';
 import { getTournament } from '#functions/data/tournaments.ts';
@@ -28,6 +29,7 @@ export const liveState = (event: events.EventRecord, now = new Date()): LiveEven
   isBetActive: isBettingOpen(event, now),
   winnerTeamId: event.winnerTeamId ?? null,
   ...(event.isVoid && { isVoid: true as const }),
+  ...scoringOf(event),
 });
 
 /** The caller's bets as the event cards show them (their own partition: one Query). */

@@ -50,10 +50,16 @@ export async function broadcast(tournamentId: string, message: LivePush): Promis
   return report;
 }
 
-/** Whether a change of the event item is one its card shows (a new event, pause, reopen, time, outcome). */
+/** Whether a change of the event item is one its card shows (a new event, pause, reopen, time, outcome or its correction, a live score). */
 export function changesCard(before: events.EventRecord | undefined, after: events.EventRecord): boolean {
   if (!before) return true;
-  return before.isBetActive !== after.isBetActive || before.time !== after.time || before.winnerTeamId !== after.winnerTeamId || before.isVoid !== after.isVoid;
+  return (
+    before.isBetActive !== after.isBetActive ||
+    before.time !== after.time ||
+    before.decidedAt !== after.decidedAt ||
+    before.correction !== after.correction ||
+    before.liveScoreAt !== after.liveScoreAt
+  );
 }
 
 /** Broadcasts the event's new state to its tournament's watchers, at once. */

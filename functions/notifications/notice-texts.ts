@@ -57,6 +57,35 @@ export const notices = {
       (replacement ? ` It is replaced by ${replacement}.` : ''),
     createdAt,
   }),
+  drawRefund: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string, score?: string): Notice => ({
+    userId,
+    causeId: refundEntryId(eventId),
+    subject: 'Draw: stake returned',
+    description: `The match of your bet on ${teamName} ended drawn${score ? ` ${score}` : ''}. Your ${stake} coins are back.`,
+    createdAt,
+  }),
+  walkoverRefund: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string, backedTheWinner: boolean): Notice => ({
+    userId,
+    causeId: refundEntryId(eventId),
+    subject: 'Walkover: stake returned',
+    description: `${backedTheWinner ? `${teamName} won by walkover` : `${teamName} did not turn up`}, so the match of your bet was not played. Your ${stake} coins are back.`,
+    createdAt,
+  }),
+  abandonedRefund: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({
+    userId,
+    causeId: refundEntryId(eventId),
+    subject: 'Match abandoned: stake refunded',
+    description: `The match of your bet on ${teamName} was abandoned. Your ${stake} coins were refunded.`,
+    createdAt,
+  }),
+  /** Not a money change: the bet stands. One per new time (a repeat of the same postponement writes nothing). */
+  matchPostponed: (userId: string, eventId: string, teamName: string, newTime: string, createdAt: string): Notice => ({
+    userId,
+    causeId: `postponed#${eventId}#${newTime}`,
+    subject: 'Match postponed',
+    description: `The match of your bet on ${teamName} was postponed. Your bet stands; open the match to see its new time.`,
+    createdAt,
+  }),
   lineupChangedRefund: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({
     userId,
     causeId: refundEntryId(eventId),

@@ -79,7 +79,10 @@ export type DomainErrorCode =
   | 'correction-window-closed'
   | 'correction-same-outcome'
   | 'correction-in-progress'
-  | 'export-not-found';
+  | 'export-not-found'
+  /** A result that does not fit its match's sport or stage: `about` is the sentence saying why (shared/match-results.ts). */
+  | 'result-invalid'
+  | 'live-score-decided';
 
 export class DomainError extends Error {
   /** `about`: which of several items asked for at once is refused ('Fixture 3'): the answer's message starts with it. */

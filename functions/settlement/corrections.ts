@@ -4,7 +4,7 @@
 // bets (resettling.ts). No HTTP in here: the handler and the tests call it alike.
 import { correctionDeadline } from '#shared/corrections.ts';
 import type { CorrectionResult } from '#shared/api.ts';
-import type { EventOutcome } from '#shared/schemas.ts';
+import { type EventOutcome, resultDetailOf, sameResult } from '#shared/match-results.ts';
 import { cancellationCodes, type TransactItem, transactWrite } from '#functions/platform/dynamodb.ts';
 import * as events from '#functions/data/events.ts';
 import * as eventOutcomes from '#functions/data/event-outcomes.ts';
@@ -14,13 +14,14 @@ import { auditEntries } from '#functions/catalog/event-audit.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
 import { readvanceItems } from './advancing-on-result.ts';
 import { assertGroupPlacesHold } from './group-places.ts';
+import { describeOutcome, fitOutcome } from './results.ts';
 
-const sameOutcome = (a: EventOutcome, b: EventOutcome) => (a.isVoid ? b.isVoid === true : a.winnerTeamId === b.winnerTeamId);
 
 const resultOf = (event: events.EventRecord, outcome: EventOutcome, correction: number): CorrectionResult => ({
   eventId: event.id,
   winnerTeamId: outcome.winnerTeamId ?? null,
   isVoid: outcome.isVoid === true,
+  result: resultDetailOf(outcome),
   decidedAt: event.decidedAt!,
   correction,
   correctableUntil: correctionDeadline(event.decidedAt!),
@@ -34,17 +35,18 @@ const resultOf = (event: events.EventRecord, outcome: EventOutcome, correction: 
  * being settled (by the result or an earlier correction). Repeating the correction still in progress
  * answers it again, so the caller may queue it again.
  */
-export async function recordCorrection(eventId: string, outcome: EventOutcome, actor: Actor, now = new Date()): Promise<CorrectionResult> {
+export async function recordCorrection(eventId: string, given: EventOutcome, actor: Actor, now = new Date()): Promise<CorrectionResult> {
   await authoriseEvent(actor, eventId);
   for (;;) {
     const event = await events.getEvent(eventId, true);
     if (!event) throw new DomainError('event-not-found');
     if (!event.decidedAt) throw new DomainError('event-not-decided');
     if (now.toISOString() > correctionDeadline(event.decidedAt)) throw new DomainError('correction-window-closed');
-    if (outcome.winnerTeamId && !events.playsIn(event, outcome.winnerTeamId)) throw new DomainError('team-not-in-event');
+    if (given.winnerTeamId && !events.playsIn(event, given.winnerTeamId)) throw new DomainError('team-not-in-event');
+    const outcome = await fitOutcome(event, given);
     const current = events.outcomeOf(event);
     const generation = events.correctionOf(event);
-    if (sameOutcome(current, outcome)) {
+    if (sameResult(current, outcome)) {
       if (generation > 0 && !events.isFullySettled(event)) return resultOf(event, outcome, generation);
       throw new DomainError('correction-same-outcome');
     }
@@ -54,7 +56,6 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
     const eventTeams = await Promise.all(event.teamIds.map((id) => teams.getTeam(id, true)));
     const winner = eventTeams.find((team) => team?.id === outcome.winnerTeamId);
     if (winner) assertWinnerOfTournament(event.tournamentId, winner);
-    const describe = (o: EventOutcome) => (o.isVoid ? 'void' : `winner ${eventTeams.find((team) => team?.id === o.winnerTeamId)?.teamName ?? o.winnerTeamId}`);
     // A knockout's winner moves on: the next match is re-filled, or voided and replaced (advancing-on-result.ts);
     // a group's places, once the knockout has them, stay (group-places.ts).
     await assertGroupPlacesHold(event, outcome);
@@ -63,7 +64,7 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
       await transactWrite([
         eventOutcomes.correctOutcomeItem(event, correction, readvance.nextEventId),
         ...teamTrophyMoves(event, outcome, eventTeams),
-        ...(await auditEntries(actor, eventId, [{ action: 'corrected', detail: `${describe(outcome)} (was ${describe(current)})`, onceAs: `corrected-${correction.generation}` }], now)),
+        ...(await auditEntries(actor, eventId, [{ action: 'corrected', detail: `${await describeOutcome(event, outcome)} (was ${await describeOutcome(event, current)})`, onceAs: `corrected-${correction.generation}` }], now)),
         ...readvance.items,
       ]);
       return { ...resultOf(event, outcome, correction.generation), ...(readvance.voidedEventId && { replacedNextEventId: readvance.voidedEventId }) };
@@ -77,6 +78,8 @@ export async function recordCorrection(eventId: string, outcome: EventOutcome, a
 /** The old winner's trophy back (if it was counted) and one for the new winner, guarded by their counts as read. */
 function teamTrophyMoves(event: events.EventRecord, outcome: EventOutcome, eventTeams: (teams.TeamRecord | undefined)[]): TransactItem[] {
   const oldWinner = event.teamTrophyAwarded ? event.winnerTeamId : undefined;
+  // The same winner (a corrected score, a walkover's): its trophy stays where it is.
+  if (oldWinner !== undefined && oldWinner === outcome.winnerTeamId) return [];
   const trophyOf = (id: string) => {
     const team = eventTeams.find((t) => t?.id === id);
     if (!team) throw new Error(`Team ${id} of event ${event.id} does not exist`);

@@ -2,7 +2,8 @@
 // after a group match is settled (fillFromGroup, from the settlement worker) and when a group match is
 // corrected (assertGroupPlacesHold, before the correction commits). A result's own winner advancing is in
 // advancing-on-result.ts.
-import type { EventOutcome } from '#shared/schemas.ts';
+import { type EventOutcome, tableResultOf } from '#shared/match-results.ts';
+import { tablePointsOf } from '#shared/sports.ts';
 import { type MatchResult, standings } from '#shared/standings.ts';
 import { cancellationCodes, transactWrite } from '#functions/platform/dynamodb.ts';
 import * as events from '#functions/data/events.ts';
@@ -24,16 +25,14 @@ interface GroupState {
   waiting: events.EventRecord[];
 }
 
-const resultOf = (event: events.EventRecord & { teamIds: [string, string] }, outcome: EventOutcome = events.outcomeOf(event)): MatchResult => ({
-  home: event.teamIds[0],
-  away: event.teamIds[1],
-  winner: outcome.winnerTeamId ?? null,
-});
+const resultOf = (event: events.EventRecord & { teamIds: [string, string] }, outcome: EventOutcome = events.outcomeOf(event)): MatchResult =>
+  tableResultOf(event.teamIds, outcome);
 
 /** The group of a group match of a groups-then-knockout tournament, with what it has decided; undefined for any other match. */
 async function groupOf(event: events.EventRecord): Promise<GroupState | undefined> {
   if (event.bracket || !events.hasBothTeams(event)) return undefined;
-  const plan = (await tournaments.getTournament(event.tournamentId, true))?.formatPlan;
+  const tournament = await tournaments.getTournament(event.tournamentId, true);
+  const plan = tournament?.formatPlan;
   if (plan?.format.kind !== 'groups-knockout') return undefined;
   const group = plan.structure.groups?.find((g) => event.teamIds.every((id) => g.teamIds.includes(id)));
   if (!group) return undefined;
@@ -47,7 +46,7 @@ async function groupOf(event: events.EventRecord): Promise<GroupState | undefine
     group: group.name,
     // A match decided a moment ago may not be in the index yet: the one being settled counts as read.
     complete: matches.every((e) => e.decidedAt || e.id === event.id),
-    order: (results) => standings(rows, results).map((row) => row.teamId),
+    order: (results) => standings(rows, results, tablePointsOf(tournament!)).map((row) => row.teamId),
     results: matches.filter((e) => e.decidedAt && e.id !== event.id).map((e) => resultOf(e)),
     waiting: all.filter((e) => Object.values(e.bracket?.groupPlaces ?? {}).some((place) => place.group === group.name)),
   };

@@ -6,7 +6,7 @@
 // retried, doubled or killed run moves every bet once.
 // No HTTP and no queue in here: the worker and the tests call it alike.
 import { MSG } from '#shared/messages.ts';
-import type { EventOutcome } from '#shared/schemas.ts';
+import { type EventOutcome, stakesReturned } from '#shared/match-results.ts';
 import type { TaskPool } from '#functions/platform/concurrency.ts';
 import { cancellationCodes, conditionFailedAt } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
@@ -95,7 +95,7 @@ function valueOf(status: bets.SettledStatus, stake: number) {
 
 /** The status an accepted bet has under `outcome`. */
 const statusUnder = (outcome: EventOutcome, bet: bets.BetRecord): bets.SettledStatus =>
-  outcome.isVoid ? 'refunded' : bet.teamId === outcome.winnerTeamId ? 'won' : 'lost';
+  stakesReturned(outcome) ? 'refunded' : bet.teamId === outcome.winnerTeamId ? 'won' : 'lost';
 
 /** The status an accepted bet has under the event's current outcome: refunded whatever it is when the bet is off the match's lineup (settling.ts). */
 const statusOf = (event: events.EventRecord, bet: bets.BetRecord): bets.SettledStatus => (isOffLineup(event, bet) ? 'refunded' : statusUnder(events.outcomeOf(event), bet));
@@ -129,7 +129,11 @@ export function betCorrection(event: events.EventRecord, bet: bets.BetRecord, at
       ...(repayment > 0 ? [ledgerEntryItem({ userId, entryId: writeOffRepaymentEntryId(eventId, generation), kind: 'write-off-repayment', coins: -repayment, cashPaise: 0, createdAt: at })] : []),
       ...(trophy > 0 ? [users.awardTrophyItem(userId, trophyNow)] : trophy < 0 ? [users.takeBackTrophyItem(userId, trophyNow)] : []),
     ],
-    notice: isOffLineup(event, bet) ? offLineupNotice(bet, generation, at) : correctionNotice(bet, to, { change: change.coins, writeOff, repayment }, generation, at),
+    notice: isOffLineup(event, bet)
+      ? offLineupNotice(bet, generation, at)
+      : from === to
+        ? unchangedNotice(bet, to, generation, at)
+        : correctionNotice(event, bet, to, { change: change.coins, writeOff, repayment }, generation, at),
   };
 }
 
@@ -143,10 +147,11 @@ interface CoinMove {
 }
 
 /** What changed for the bettor, in words: the new outcome of their bet and the coins it moved. */
-function correctionNotice(bet: bets.BetRecord, to: bets.SettledStatus, { change, writeOff, repayment }: CoinMove, generation: number, createdAt: string): Notice {
+function correctionNotice(event: events.EventRecord, bet: bets.BetRecord, to: bets.SettledStatus, { change, writeOff, repayment }: CoinMove, generation: number, createdAt: string): Notice {
+  const why = event.isDraw ? 'ended drawn' : event.walkover ? 'was not played (a walkover)' : 'was voided';
   const outcome =
     to === 'refunded'
-      ? `The match of your bet on ${bet.teamName} was voided, so your ${coinsText(bet.amount)} stake counts as refunded.`
+      ? `The match of your bet on ${bet.teamName} ${why}, so your ${coinsText(bet.amount)} stake counts as refunded.`
       : to === 'won'
         ? `${bet.teamName} won after all: your bet pays ${coinsText(payoutFor(bet.amount))}.`
         : `${bet.teamName} did not win after all: your ${coinsText(bet.amount)} bet is lost.`;
@@ -161,6 +166,13 @@ function correctionNotice(bet: bets.BetRecord, to: bets.SettledStatus, { change,
           ? `${coinsText(-change - writeOff)} were taken from your wallet; the other ${coinsText(writeOff)} you had already spent were written off.`
           : `${coinsText(-change)} were taken from your wallet.`;
   return { userId: bet.userId, causeId: correctionEntryId(bet.eventId, generation), subject: MSG.resultCorrectedSubject, description: `${outcome} ${money}`, createdAt };
+}
+
+/** A correction that leaves the bet as it was (a score, or one refund for another): nothing moves, and the bettor is told so. */
+function unchangedNotice(bet: bets.BetRecord, status: bets.SettledStatus, generation: number, createdAt: string): Notice {
+  const stands = status === 'won' ? 'still wins' : status === 'lost' ? 'is still lost' : 'stays refunded';
+  const description = `The result of the match of your bet on ${bet.teamName} was corrected. Your ${coinsText(bet.amount)} bet ${stands}: nothing changes in your wallet.`;
+  return { userId: bet.userId, causeId: correctionEntryId(bet.eventId, generation), subject: MSG.resultCorrectedSubject, description, createdAt };
 }
 
 /** A bet on teams the match no longer has stays refunded through every correction: nothing moves, and the bettor is told so. */

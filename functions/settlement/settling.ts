@@ -3,6 +3,8 @@
 // winning team's trophy in one guarded by a flag on the event, so a retried, doubled or restarted
 // settlement applies everything exactly once. No HTTP and no queue in here: the worker, the command line
 // and the tests call it alike.
+import { stakesReturned } from '#shared/match-results.ts';
+import { describeScore } from '#shared/sports.ts';
 import type { TaskPool } from '#functions/platform/concurrency.ts';
 import { conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
@@ -109,7 +111,7 @@ async function settleBet(event: events.EventRecord, listed: bets.BetRecord, sock
 
 /** The current trophy count of each winning bet's bettor (a win adds one, guarded by that count). */
 export async function bettorTrophies(event: events.EventRecord, list: bets.BetRecord[]): Promise<Map<string, number>> {
-  const winners = list.filter((bet) => bet.acceptedAt && !event.isVoid && bet.teamId === event.winnerTeamId && !isOffLineup(event, bet)).map((bet) => bet.userId);
+  const winners = list.filter((bet) => bet.acceptedAt && !stakesReturned(event) && bet.teamId === event.winnerTeamId && !isOffLineup(event, bet)).map((bet) => bet.userId);
   if (winners.length === 0) return new Map();
   const profiles = await users.getUsers(winners, true);
   for (const userId of winners) if (!profiles.has(userId)) throw new Error(`Bettor ${userId} of event ${event.id} has no profile`);
@@ -132,7 +134,11 @@ export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at
   const generation = events.correctionOf(event);
   if (!bet.acceptedAt) return unacceptedRefund(bet, at);
   if (event.replacedBy) return refund(bet, at, notices.matchReplacedRefund(userId, eventId, teamName, amount, at, replacement), generation);
+  if (event.isVoid && event.abandoned) return refund(bet, at, notices.abandonedRefund(userId, eventId, teamName, amount, at), generation);
   if (event.isVoid) return refund(bet, at, notices.eventVoided(userId, eventId, teamName, amount, at), generation);
+  // A draw has no winner, and a walkover was not played: a match bet's stake comes back (shared/match-results.ts).
+  if (event.isDraw) return refund(bet, at, notices.drawRefund(userId, eventId, teamName, amount, at, event.score && describeScore(event.score, 'points')), generation);
+  if (event.walkover) return refund(bet, at, notices.walkoverRefund(userId, eventId, teamName, amount, at, bet.teamId === event.winnerTeamId), generation);
   // A bet on teams the organiser has since changed: what it backed is no longer this match.
   if (isOffLineup(event, bet)) return refund(bet, at, notices.lineupChangedRefund(userId, eventId, teamName, amount, at), generation);
   if (bet.teamId !== event.winnerTeamId) {

@@ -52,8 +52,9 @@ describe.sequential('correcting a result in the console', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Correct the result' });
     await dialog.getByText('You can correct it until').waitFor();
-    // The recorded winner cannot be chosen again.
-    expect(await dialog.getByRole('radio', { name: `${setup.teams[0].teamName} won (recorded now)` }).isDisabled()).toBe(true);
+    // The dialog opens at the recorded result (its score or note may be what is corrected), and cannot be sent unchanged.
+    expect(await dialog.getByRole('radio', { name: `${setup.teams[0].teamName} won (recorded now)` }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Correct result' }).isDisabled()).toBe(true);
     await dialog.getByRole('radio', { name: `${setup.teams[1].teamName} won` }).check();
     await snap(page, 'correct-result-dialog');
     expect(await accessibilityProblems(page)).toEqual([]);

@@ -5,29 +5,29 @@
 import type { ShapeMatch, ShapeSlot, StandingsTable, Team, TournamentShape } from '#shared/api.ts';
 import { type Bracket, type BracketMatch, isByeMatch, type Slot } from '#shared/fixture-generation.ts';
 import { plannedSide } from '#shared/format-plan.ts';
-import { DEFAULT_POINTS, type MatchResult, standings, tieBreakText } from '#shared/standings.ts';
+import { type PointsRule, sportRules, tablePointsOf } from '#shared/sports.ts';
+import { tableResultOf } from '#shared/match-results.ts';
+import { standings, tieBreakText } from '#shared/standings.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { isBettingOpen, isEventFinished } from '#functions/betting/betting-rules.ts';
+import { scoringOf } from '#functions/betting/match-scoring.ts';
 import { publicTeam } from '../listings.ts';
 import { stageOf } from './stages.ts';
 
-const resultOf = (event: events.EventRecord & { teamIds: [string, string] }): MatchResult => ({
-  home: event.teamIds[0],
-  away: event.teamIds[1],
-  winner: event.isVoid ? null : (event.winnerTeamId ?? null),
-});
-
-function table(group: string | null, teamIds: readonly string[], played: readonly events.EventRecord[], teamOf: (id: string) => Team | undefined): StandingsTable {
+function table(group: string | null, teamIds: readonly string[], played: readonly events.EventRecord[], teamOf: (id: string) => Team | undefined, points: PointsRule): StandingsTable {
   const members = new Set(teamIds);
-  const results = played.filter(events.hasBothTeams).filter((event) => !event.bracket && members.has(event.teamIds[0]) && members.has(event.teamIds[1])).map(resultOf);
+  const results = played
+    .filter(events.hasBothTeams)
+    .filter((event) => event.decidedAt && !event.bracket && members.has(event.teamIds[0]) && members.has(event.teamIds[1]))
+    .map((event) => tableResultOf(event.teamIds, events.outcomeOf(event)));
   const listed = teamIds.flatMap((id) => {
     const team = teamOf(id);
     return team ? [{ id, name: team.teamName }] : [];
   });
-  return { group, rows: standings(listed, results).map(({ teamId, ...row }) => ({ team: teamOf(teamId)!, ...row })) };
+  return { group, rows: standings(listed, results, points).map(({ teamId, ...row }) => ({ team: teamOf(teamId)!, ...row })) };
 }
 
 export async function tournamentShape(tournamentId: string, now = new Date()): Promise<TournamentShape> {
@@ -47,9 +47,10 @@ export async function tournamentShape(tournamentId: string, now = new Date()): P
   const decided = current.filter((event) => event.decidedAt);
   const format = plan?.format ?? null;
   let tables: StandingsTable[] = [];
-  if (format?.kind === 'league') tables = [table(null, plan!.seededTeamIds, decided, teamOf)];
-  else if (format?.kind === 'groups-knockout') tables = (plan!.structure.groups ?? []).map((group) => table(group.name, group.teamIds, decided, teamOf));
-  else if (!format) tables = current.length > 0 ? [table(null, [...ids], decided, teamOf)] : [];
+  const points = tablePointsOf(tournament);
+  if (format?.kind === 'league') tables = [table(null, plan!.seededTeamIds, decided, teamOf, points)];
+  else if (format?.kind === 'groups-knockout') tables = (plan!.structure.groups ?? []).map((group) => table(group.name, group.teamIds, decided, teamOf, points));
+  else if (!format) tables = current.length > 0 ? [table(null, [...ids], decided, teamOf, points)] : [];
 
   const bracket = plan?.structure.bracket;
   /** A side of a bracket match: its team, else what its match says it waits for, else what the plan says. */
@@ -77,6 +78,7 @@ export async function tournamentShape(tournamentId: string, now = new Date()): P
       away: slotOf(bracket, event, 'away', match.away),
       winnerTeamId: (!event?.isVoid && event?.winnerTeamId) || null,
       ...(event?.isVoid && { isVoid: true as const }),
+      ...(event && scoringOf(event)),
       isBetActive: event !== undefined && events.hasBothTeams(event) && isBettingOpen(event, now),
     };
   };
@@ -96,7 +98,9 @@ export async function tournamentShape(tournamentId: string, now = new Date()): P
     stage: stageOf(current),
     next: next && nextTeams?.[0] && nextTeams[1] ? { eventId: next.id, time: next.time, teams: [nextTeams[0], nextTeams[1]], ...(next.stage && { stage: next.stage }) } : null,
     champion,
-    tieBreak: tieBreakText(DEFAULT_POINTS, 'points'),
+    tieBreak: tieBreakText(points, sportRules(tournament.sport).scoreUnit),
+    sport: sportRules(tournament.sport).sport,
+    points,
     standings: tables,
     bracket: bracket ? { rounds: bracket.rounds.map((round) => ({ round: round.round, name: round.name, matches: round.matches.map((match) => shapeMatch(bracket, match)) })) } : null,
     seeds: (plan?.seededTeamIds ?? []).flatMap((id) => teamOf(id) ?? []),

@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<EventAuditAction, string> = {
   paused: 'Paused betting',
   reopened: 'Opened betting',
   're-timed': 'Rescheduled',
+  postponed: 'Postponed',
   'teams-changed': 'Changed the teams',
   'venue-set': 'Changed the venue',
   deleted: 'Deleted',
@@ -18,8 +19,13 @@ const ACTION_LABELS: Record<EventAuditAction, string> = {
   corrected: 'Corrected the result',
 };
 
-/** What the event shows now: a change of it means a new entry to fetch. */
-const stateOf = (event: GameEvent) => JSON.stringify([event.isBetActive, event.time, event.winnerTeam, event.isVoid ?? false, event.teams.map((team) => team._id), event.venue ?? '']);
+/** What the event shows now: a change of it means a new entry to fetch (a draw changes only its result). */
+const stateOf = (event: GameEvent) =>
+  JSON.stringify([event.isBetActive, event.time, event.winnerTeam, event.isVoid ?? false, event.teams.map((team) => team._id), event.venue ?? '', event.result ?? null]);
+
+// The times in an entry's detail ('starts …', a postponement's 'to … (was …)') as the device reads them.
+const ISO_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d)/g;
+const readableDetail = (detail: string) => detail.replace(ISO_TIME, (iso) => `${formatTimeWithZone(iso)}, ${formatDate(iso)}`);
 
 export function HistoryList({ event }: { event: GameEvent }) {
   const { data: entries, error } = useEventAudit(event._id, stateOf(event));
@@ -30,7 +36,7 @@ export function HistoryList({ event }: { event: GameEvent }) {
       {entries.map((entry) => (
         <li key={`${entry.at}-${entry.action}`}>
           <strong>{ACTION_LABELS[entry.action]}</strong>
-          {entry.detail && <span> · {entry.detail.startsWith('starts ') ? `starts ${formatTimeWithZone(entry.detail.slice(7))}, ${formatDate(entry.detail.slice(7))}` : entry.detail}</span>}
+          {entry.detail && <span> · {readableDetail(entry.detail)}</span>}
           <span className="muted">
             {' '}
             by {entry.actorName}, <time dateTime={entry.at}>{formatTimeWithZone(entry.at)} · {formatDate(entry.at)}</time>

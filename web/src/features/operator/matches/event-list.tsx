@@ -1,5 +1,5 @@
-// The console's matches of a tournament (events-page.tsx): cards on a phone, a table on a laptop, each match with what can be done to it now (open or pause betting, a pause undone from its toast, reschedule, declare the winner,
-// void, fix or delete it, correct its result) and the dialogs those open; under them, the knockout matches
+// The console's matches of a tournament (events-page.tsx): cards on a phone, a table on a laptop, each match with what can be done to it now (open or pause betting, a pause undone from its toast, reschedule or postpone,
+// keep its live score, record its result, void, fix or delete it, correct its result) and the dialogs those open; under them, the knockout matches
 // still waiting for their teams (waiting-matches.tsx). A chunk of its own, asked for as
 // the page opens and loaded while the matches are on their way: the page's first paint shows them loading
 // (the first-visit budget, docs/benchmarks.md).
@@ -8,6 +8,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import type { GameEvent } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
+import { type Sport, type SportRules, sportRules } from '#shared/sports.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { CalendarIcon } from '../../../components/icons.tsx';
@@ -18,7 +19,9 @@ import { undoableToast } from '../undo-toast.ts';
 import { updateEvent } from './api/update-event.ts';
 import type { EventDecision } from './event-decision-dialog.tsx';
 import { EventHistory } from './event-history.tsx';
-import { canCorrect, eventState, eventStateLabel, isUndecided, matchDay, matchName } from './event-state.ts';
+import { canCorrect, eventState, eventStateLabel, isUndecided, matchDay, matchName, resultLine } from './event-state.ts';
+import { drawAllowed, resultMatch } from './scoring/result-draft.ts';
+import { LiveScorer } from './scoring/live-scorer.tsx';
 import { useRefreshCatalog } from '../refresh-catalog.ts';
 import { useServerAction } from '../use-server-action.ts';
 import '../tables.css';
@@ -37,22 +40,24 @@ const matchDialogs = onDemand(() => import('./match-dialogs.tsx'));
 
 interface EventRowProps {
   event: GameEvent;
+  /** The tournament's sport: its score's unit, and whether a match may be drawn. */
+  rules: SportRules;
   onDecide: (decision: EventDecision) => void;
   onCorrect: (event: GameEvent) => void;
   onFix: (fix: MatchFix) => void;
 }
 
 /**
- * A match being fixed: its edit (teams, time, venue) or its deletion, in a dialog, or for an edit begun
- * in the laptop's table, in its row. Where it began it stays: a window resized across the breakpoint
- * keeps an open dialog and what was typed in it.
+ * A match being fixed: its edit (teams, time, venue), its postponement or its deletion, in a dialog, or for
+ * an edit begun in the laptop's table, in its row. Where it began it stays: a window resized across the
+ * breakpoint keeps an open dialog and what was typed in it.
  */
-type MatchFix = { kind: 'edit' | 'delete'; event: GameEvent; inRow?: boolean };
+type MatchFix = { kind: 'edit' | 'postpone' | 'delete'; event: GameEvent; inRow?: boolean };
 
 const preloadFixes = () => void matchDialogs.preload().catch(() => {});
 
 /** What can be done to a match now: the same buttons in the phone's cards and the laptop's table. */
-function EventActions({ event, onDecide, onCorrect, onFix }: EventRowProps) {
+function EventActions({ event, rules, onDecide, onCorrect, onFix }: EventRowProps) {
   const state = eventState(event, new Date());
   const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
@@ -82,13 +87,26 @@ function EventActions({ event, onDecide, onCorrect, onFix }: EventRowProps) {
               Reschedule
             </Button>
           )}
+          {/* Once scored live it has been played: a result or a void, not a new date. */}
+          {!event.liveScore && (
+            <Button variant="secondary" className="btn-small" onPointerEnter={preloadFixes} onFocus={preloadFixes} onClick={() => onFix({ kind: 'postpone', event })}>
+              Postpone
+            </Button>
+          )}
           {state.kind === 'started' ? (
-            // Being played: the result is one tap to the dialog with the winner chosen, and one to confirm.
-            event.teams.map((team) => (
-              <Button key={team._id} className="btn-small" onClick={() => onDecide({ kind: 'winner', event, winnerTeamId: team._id })}>
-                {team.teamName} won
-              </Button>
-            ))
+            // Being played: the result is one tap to the dialog with the winner (or the draw) chosen, and one to confirm.
+            <>
+              {event.teams.map((team) => (
+                <Button key={team._id} className="btn-small" onClick={() => onDecide({ kind: 'winner', event, winnerTeamId: team._id })}>
+                  {team.teamName} won
+                </Button>
+              ))}
+              {drawAllowed(resultMatch(event, rules.sport)) && (
+                <Button className="btn-small" onClick={() => onDecide({ kind: 'winner', event, draw: true })}>
+                  Draw
+                </Button>
+              )}
+            </>
           ) : (
             <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'winner', event })}>
               Declare winner
@@ -117,8 +135,27 @@ function EventActions({ event, onDecide, onCorrect, onFix }: EventRowProps) {
   );
 }
 
+/** When it was meant to start, for a postponed match: 'Postponed from 6:00 pm IST · 3 Feb'. */
+function PostponedFrom({ event }: { event: GameEvent }) {
+  if (!event.postponedFrom) return null;
+  return (
+    <span className="operator-row-meta operator-postponed">
+      Postponed from{' '}
+      <time dateTime={event.postponedFrom}>
+        {formatTimeWithZone(event.postponedFrom)} · {formatDate(event.postponedFrom)}
+      </time>
+    </span>
+  );
+}
+
+/** A decided match's score (or walkover, or note) under its status, when there is more to say. */
+function ResultLine({ event, rules }: { event: GameEvent; rules: SportRules }) {
+  const line = resultLine(event, rules.scoreUnit);
+  return line ? <span className="operator-row-meta operator-result-line">{line}</span> : null;
+}
+
 function EventRow(props: EventRowProps) {
-  const { event } = props;
+  const { event, rules, onDecide } = props;
   const state = eventState(event, new Date());
   return (
     <li>
@@ -132,7 +169,10 @@ function EventRow(props: EventRowProps) {
             </time>
             {event.venue && <> · {event.venue}</>}
           </p>
+          <PostponedFrom event={event} />
           <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
+          <ResultLine event={event} rules={rules} />
+          {state.kind === 'started' && <LiveScorer event={event} rules={rules} onEnd={(score) => onDecide({ kind: 'winner', event, score })} />}
           <EventHistory event={event} />
         </div>
         <EventActions {...props} />
@@ -149,7 +189,8 @@ const MATCH_DAY_GROUPS = [
 ] as const;
 
 /** The matches, as cards on a phone and as a table on a laptop, and the dialogs their buttons open. */
-export default function EventList({ tournamentId, events, laptop }: { tournamentId: string; events: GameEvent[]; laptop: boolean }) {
+export default function EventList({ tournamentId, sport, events, laptop }: { tournamentId: string; sport: Sport | undefined; events: GameEvent[]; laptop: boolean }) {
+  const rules = sportRules(sport);
   const [decision, setDecision] = useState<EventDecision | null>(null);
   const [correcting, setCorrecting] = useState<GameEvent | null>(null);
   const [fix, setFix] = useState<MatchFix | null>(null);
@@ -172,6 +213,7 @@ export default function EventList({ tournamentId, events, laptop }: { tournament
             <EventTable
               caption={title}
               events={group}
+              rules={rules}
               onDecide={setDecision}
               onCorrect={setCorrecting}
               onFix={setFix}
@@ -185,7 +227,7 @@ export default function EventList({ tournamentId, events, laptop }: { tournament
           ) : (
             <ul className="operator-list">
               {group.map((event) => (
-                <EventRow key={event._id} event={event} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
+                <EventRow key={event._id} event={event} rules={rules} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
               ))}
             </ul>
           );
@@ -213,9 +255,10 @@ export default function EventList({ tournamentId, events, laptop }: { tournament
       <Suspense fallback={null}>
         <ReplacedMatches tournamentId={tournamentId} />
       </Suspense>
-      {EventDecisionDialog && <EventDecisionDialog decision={decision} onClose={() => setDecision(null)} />}
-      {CorrectResultDialog && <CorrectResultDialog event={correcting} onClose={() => setCorrecting(null)} />}
+      {EventDecisionDialog && <EventDecisionDialog decision={decision} sport={sport} onClose={() => setDecision(null)} />}
+      {CorrectResultDialog && <CorrectResultDialog event={correcting} sport={sport} onClose={() => setCorrecting(null)} />}
       {fixes && <fixes.EditMatchDialog tournamentId={tournamentId} event={fix?.kind === 'edit' && !fix.inRow ? fix.event : null} onClose={() => setFix(null)} />}
+      {fixes && <fixes.PostponeMatchDialog event={fix?.kind === 'postpone' ? fix.event : null} onClose={() => setFix(null)} />}
       {fixes && <fixes.DeleteMatchDialog event={fix?.kind === 'delete' ? fix.event : null} onClose={() => setFix(null)} />}
     </>
   );
@@ -261,14 +304,17 @@ function EventTable({ caption, events, editing, editor, onFix, ...handlers }: Ev
                     <br />
                     {formatTimeWithZone(event.time)}
                   </time>
+                  <PostponedFrom event={event} />
                 </td>
                 <th scope="row">
                   {event.teams.map((team) => team.teamName).join(' vs ')}
+                  <ResultLine event={event} rules={handlers.rules} />
                   <EventHistory event={event} />
                 </th>
                 <td className="table-muted">{[matchLabel(event.stage, event.matchKey), event.venue].filter(Boolean).join(' · ') || '–'}</td>
                 <td>{status}</td>
                 <td>
+                  {state.kind === 'started' && <LiveScorer event={event} rules={handlers.rules} onEnd={(score) => handlers.onDecide({ kind: 'winner', event, score })} />}
                   <div className="table-actions">
                     <EventActions event={event} onFix={fixInRow} {...handlers} />
                   </div>

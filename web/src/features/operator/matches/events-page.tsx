@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import type { Sport } from '#shared/sports.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { CalendarIcon } from '../../../components/icons.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
@@ -19,12 +20,12 @@ const ScheduleMatch = lazyPage(() => import('./schedule-match.tsx').then((m) => 
 const PasteFixtures = lazyPage(() => import('../fixtures/paste-fixtures.tsx').then((m) => ({ default: m.PasteFixtures })));
 
 /** The tournament's matches: read here, so they load beside the list's code. */
-function Matches({ tournamentId, laptop }: { tournamentId: string; laptop: boolean }) {
+function Matches({ tournamentId, sport, laptop }: { tournamentId: string; sport: Sport | undefined; laptop: boolean }) {
   const events = useEventList(tournamentId);
   if (events === null) return <LoadingBlock label="Loading matches" />;
   return (
     <Suspense fallback={<LoadingBlock label="Loading matches" />}>
-      <EventList tournamentId={tournamentId} events={events} laptop={laptop} />
+      <EventList tournamentId={tournamentId} sport={sport} events={events} laptop={laptop} />
     </Suspense>
   );
 }
@@ -46,7 +47,7 @@ export default function OperatorEventsPage() {
           {/* The match day first: the results to record are never below the forms that add matches. */}
           <section className="card" aria-labelledby="matches">
             <h2 id="matches">Matches</h2>
-            <Matches tournamentId={tournament._id} laptop={laptop} />
+            <Matches tournamentId={tournament._id} sport={tournament.sport} laptop={laptop} />
           </section>
           <Suspense fallback={null}>
             <ScheduleMatch key={tournament._id} tournamentId={tournament._id} />

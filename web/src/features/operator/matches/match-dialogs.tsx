@@ -1,8 +1,8 @@
 // Fixing a match in the console: Edit (teams, start time, venue; the teams stay as they are
-// once someone has bet on it), as a dialog on a phone and in its table row on a laptop, and Delete (a
-// match nobody bet on). One chunk, loaded when the page is idle or at the first of those buttons
-// (event-list.tsx).
-import type { KeyboardEvent, ReactNode } from 'react';
+// once someone has bet on it), as a dialog on a phone and in its table row on a laptop, Postpone (a new
+// start, its bets kept and its bettors told) and Delete (a match nobody bet on). One chunk, loaded when
+// the page is idle or at the first of those buttons (event-list.tsx).
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { GameEvent } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
@@ -13,10 +13,11 @@ import { ActionDialog } from '../action-dialog.tsx';
 import { deleteMatch, useMatchDetail } from './api/match.ts';
 import { updateEvent } from './api/update-event.ts';
 import { createEvent } from './api/create-event.ts';
+import { postponeEvent } from './api/postpone-event.ts';
 import { undoableToast } from '../undo-toast.ts';
 import { toast } from '../../../lib/toast.ts';
 import { serverErrorMessage } from '../../../lib/error-message.ts';
-import { emptyMatchDraft, matchDraft, matchPatch } from '../catalog-forms.ts';
+import { emptyMatchDraft, matchDraft, matchPatch, type MatchDraft } from '../catalog-forms.ts';
 import { matchName } from './event-state.ts';
 import { TeamSelect } from '../teams/team-select.tsx';
 import { useKnownTeams } from '../teams/known-teams.ts';
@@ -114,6 +115,59 @@ export function EditMatchRow({ tournamentId, event, status, onClose }: { tournam
         </div>
       </td>
     </tr>
+  );
+}
+
+const postponeDraft = (event: GameEvent): MatchDraft => ({ ...emptyMatchDraft, start: isoToZonedInput(event.time), venue: event.venue ?? '' });
+
+/** A new start (and venue) for a match that cannot be played when planned: unlike Reschedule, its bettors are told. */
+export function PostponeMatchDialog({ event, onClose }: { event: GameEvent | null; onClose: () => void }) {
+  const [draft, setDraft] = useEditDraft(event, postponeDraft, emptyMatchDraft);
+  const [unmoved, setUnmoved] = useState(false);
+  const { busy, error, close, submit } = useDialogAction(() => {
+    setUnmoved(false);
+    onClose();
+  });
+  const refreshCatalog = useRefreshCatalog();
+  const postpone = () => {
+    if (!event) return;
+    const time = zonedInputToIso(draft.start);
+    // The same start is no postponement: said here rather than sent.
+    const moved = time !== null && draft.start !== postponeDraft(event).start;
+    setUnmoved(!moved);
+    if (!moved) return;
+    const venue = draft.venue.trim();
+    const body = { time, ...(venue && venue !== (event.venue ?? '') && { venue }) };
+    void submit(() => postponeEvent(event._id, body), MSG.eventPostponed, () => void refreshCatalog());
+  };
+  return (
+    <ActionDialog
+      open={event !== null}
+      title="Postpone match"
+      description="Its bets stand, and everyone who bet on it is told the new time."
+      submitLabel="Postpone match"
+      busy={busy}
+      error={unmoved ? MSG.postponeNeedsNewTime : error}
+      onClose={close}
+      onSubmit={postpone}
+    >
+      {event && (
+        <p className="operator-dialog-match">
+          {matchName(event)}
+          <span className="operator-row-meta">
+            {' '}
+            · was {formatTimeWithZone(event.time)}, {formatDate(event.time)}
+          </span>
+        </p>
+      )}
+      <StartAndVenueFields
+        draft={draft}
+        onChange={(next) => {
+          setUnmoved(false);
+          setDraft(next);
+        }}
+      />
+    </ActionDialog>
   );
 }
 

@@ -7,6 +7,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { TOURNAMENT_TITLE_MAX_LENGTH } from '#shared/constants.ts';
+import type { Sport } from '#shared/sports.ts';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { lazyPage } from '../../../lib/lazy-page.ts';
@@ -19,7 +20,6 @@ import { OperatorPage } from '../operator-page.tsx';
 import { usePlanChoices } from './plan-choices.ts';
 import { useRefreshCatalog } from '../refresh-catalog.ts';
 import { useTournamentRoster } from '../teams/roster.ts';
-import { PublishedFixtures } from '../fixtures/published-fixtures.tsx';
 import { useTournamentShape } from '../../../lib/game/get-tournament-shape.ts';
 import { SETUP_STEPS, SetupSteps, StepCard } from './setup-steps.tsx';
 import { useServerAction } from '../use-server-action.ts';
@@ -27,21 +27,27 @@ import '../fixtures/fixtures.css';
 
 /** Steps 2 to 5: the teams, the format, the fixtures and Publish, with the generators behind them. */
 const LaterSteps = lazyPage(() => import('./setup-later-steps.tsx'));
+/** The sport's choice comes with the sports' rules: a chunk of its own, loaded as the page opens. */
+const SportSelect = lazyPage(() => import('../tournaments/sport-fields.tsx').then((m) => ({ default: m.SportSelect })));
+/** A published tournament (reached by its address or Back) is rare here: its page, the same way. */
+const PublishedFixtures = lazyPage(() => import('../fixtures/published-fixtures.tsx').then((m) => ({ default: m.PublishedFixtures })));
 
-/** Step 1: the tournament's title; Next creates it (or renames it, coming back). */
+/** Step 1: the tournament's title and sport; Next creates it (or saves them, coming back). Its points are the sport's usual ones. */
 export function TournamentStep({ tournamentId, onCreated }: { tournamentId: string | null; onCreated: (tournamentId: string) => void }) {
   const { tournaments } = useConsoleScope();
-  const saved = tournaments?.find((tournament) => tournament._id === tournamentId)?.title;
+  const tournament = tournaments?.find((each) => each._id === tournamentId);
+  const saved = tournament?.title;
   const [title, setTitle] = useState<string | null>(null);
+  const [sport, setSport] = useState<Sport | null>(null);
   const shown = title ?? saved ?? '';
+  const newSport = sport !== null && sport !== tournament?.sport;
   const { busy, error, run } = useServerAction();
   const { refreshCurrentUser } = useSession();
   const refreshCatalog = useRefreshCatalog();
   const next = async () => {
-    if (tournamentId && (title === null || title === saved)) return onCreated(tournamentId);
-    const done = tournamentId
-      ? await run(() => updateTournament(tournamentId, { title: shown }), 'Tournament saved')
-      : await run(() => createTournament({ title: shown }), 'Tournament created');
+    if (tournamentId && (title === null || title === saved) && !newSport) return onCreated(tournamentId);
+    const input = { title: shown, ...(newSport && { sport }) };
+    const done = tournamentId ? await run(() => updateTournament(tournamentId, input), 'Tournament saved') : await run(() => createTournament(input), 'Tournament created');
     if (!done) return;
     // A creator's new tournament is theirs to organise: the session's list of them grows.
     await Promise.all([refreshCurrentUser(), refreshCatalog()]);
@@ -57,6 +63,9 @@ export function TournamentStep({ tournamentId, onCreated }: { tournamentId: stri
         onChange={(e) => setTitle(e.target.value)}
         hint="As students will see it, e.g. Inter-hostel Cricket Cup"
       />
+      <Suspense fallback={null}>
+        <SportSelect value={sport ?? tournament?.sport} onChange={setSport} />
+      </Suspense>
     </StepCard>
   );
 }
@@ -71,7 +80,7 @@ export default function OperatorSetupPage() {
   const shape = useTournamentShape(tournamentId);
   const choices = usePlanChoices();
   // The later steps' code, while the tournament is named (the render reports a failure).
-  useEffect(() => void LaterSteps.preload().catch(() => {}), []);
+  useEffect(() => void Promise.all([LaterSteps.preload(), SportSelect.preload()]).catch(() => {}), []);
   // A step whose inputs are not there yet (a reload drops the format and calendar) opens the one before:
   // without a format, the format step; the plan's own limits are its steps' (setup-later-steps.tsx).
   if (tournamentId && roster === null) {
@@ -85,7 +94,9 @@ export default function OperatorSetupPage() {
   if (tournamentId && shape?.format) {
     return (
       <OperatorPage title="New tournament" subtitle={SUBTITLE}>
-        <PublishedFixtures tournamentId={tournamentId} shape={{ ...shape, format: shape.format }} />
+        <Suspense fallback={<LoadingBlock label="Loading" />}>
+          <PublishedFixtures tournamentId={tournamentId} shape={{ ...shape, format: shape.format }} />
+        </Suspense>
       </OperatorPage>
     );
   }

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { TOURNAMENT_TITLE_MAX_LENGTH } from '#shared/constants.ts';
+import { DEFAULT_SPORT } from '#shared/sports.ts';
 import { TextField } from '../../../components/text-field.tsx';
+import { type SavedSport, type SportDraft, sportInput } from './sport-draft.ts';
+import { SportFields } from './sport-fields.tsx';
 
-export interface TournamentDraft {
+export interface TournamentDraft extends SportDraft {
   title: string;
   previewImg: string;
 }
 
-export const emptyTournamentDraft: TournamentDraft = { title: '', previewImg: '' };
+export const emptyTournamentDraft: TournamentDraft = { title: '', previewImg: '', sport: DEFAULT_SPORT, points: null };
 
-/** The draft as the API takes it: an empty image field sends no image. */
-export const tournamentInput = ({ title, previewImg }: TournamentDraft) => ({ title, previewImg: previewImg.trim() || undefined });
+/** The draft as the API takes it: an empty image field sends no image; the sport and points as sport-draft.ts says. */
+export const tournamentInput = (draft: TournamentDraft, saved?: SavedSport) => ({
+  title: draft.title,
+  previewImg: draft.previewImg.trim() || undefined,
+  ...sportInput(draft, saved),
+});
 
-/** Title and preview image URL, with the image shown as it will appear on the home card. */
-export function TournamentFields({ draft, onChange }: { draft: TournamentDraft; onChange: (draft: TournamentDraft) => void }) {
+/** Title, sport and points, and preview image URL, with the image shown as it will appear on the home card. */
+export function TournamentFields({ draft, saved, onChange }: { draft: TournamentDraft; saved?: SavedSport; onChange: (draft: TournamentDraft) => void }) {
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const image = draft.previewImg.trim();
   return (
@@ -25,6 +32,7 @@ export function TournamentFields({ draft, onChange }: { draft: TournamentDraft; 
         value={draft.title}
         onChange={(e) => onChange({ ...draft, title: e.target.value })}
       />
+      <SportFields draft={draft} saved={saved} onChange={onChange} />
       <TextField
         label="Preview image URL"
         name="previewImg"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '../../../components/link.tsx';
 import type { Tournament } from '#shared/api.ts';
 import { Button } from '../../../components/button.tsx';
@@ -7,43 +7,19 @@ import { TrophyIcon } from '../../../components/icons.tsx';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { onDemand } from '../../../lib/on-demand.ts';
 import { operatorEventsPath, operatorFixturesPath, PATHS } from '../../../lib/paths.ts';
-import { createTournament } from './api/create-tournament.ts';
-import { rememberChosenTournament, useConsoleScope } from '../console-scope.ts';
-import { CreateForm } from '../create-form.tsx';
+import { lazyPage } from '../../../lib/lazy-page.ts';
+import { useConsoleScope } from '../console-scope.ts';
 import { OperatorPage } from '../operator-page.tsx';
-import { useRefreshCatalog } from '../refresh-catalog.ts';
-import { emptyTournamentDraft, TournamentFields, tournamentInput } from './tournament-fields.tsx';
-import { useServerAction } from '../use-server-action.ts';
 import '../fixtures/fixtures.css';
-import { useSession } from '../../../lib/session/session-context.tsx';
+
+// The create form comes with the sports' rules: a chunk of its own, asked for as the page renders (the
+// first-visit budget, docs/benchmarks.md).
+const NewTournament = lazyPage(() => import('./new-tournament.tsx'));
 
 // Opens only on a click: its chunk loads once the page is idle, or at the first Edit.
 const editDialog = onDemand(() => import('./edit-tournament-dialog.tsx'));
 const hostelsDialog = onDemand(() => import('./hostels-dialog.tsx'));
 const organisersDialog = onDemand(() => import('./organisers-dialog.tsx'));
-
-function NewTournament() {
-  const [draft, setDraft] = useState(emptyTournamentDraft);
-  const { busy, error, run } = useServerAction();
-  const refreshCatalog = useRefreshCatalog();
-  const { refreshCurrentUser } = useSession();
-  const submit = async () => {
-    const created = await run(() => createTournament(tournamentInput(draft)), 'Tournament created');
-    if (created) {
-      setDraft(emptyTournamentDraft);
-      // The console's tournament screens now work inside the new one.
-      rememberChosenTournament(created.value._id);
-      // A creator's new tournament is theirs to organise: the session's list of them grows.
-      void refreshCurrentUser();
-      void refreshCatalog();
-    }
-  };
-  return (
-    <CreateForm title="New tournament" submitLabel="Create tournament" busy={busy} error={error} onSubmit={() => void submit()}>
-      <TournamentFields draft={draft} onChange={setDraft} />
-    </CreateForm>
-  );
-}
 
 /** On a phone: the guided setup, a step at a time (setup-page.tsx). */
 function GuidedSetupInvite() {
@@ -125,7 +101,11 @@ export default function OperatorTournamentsPage() {
       }
     >
       {mayCreateTournaments && <GuidedSetupInvite />}
-      {mayCreateTournaments && <NewTournament />}
+      {mayCreateTournaments && (
+        <Suspense fallback={null}>
+          <NewTournament />
+        </Suspense>
+      )}
       <section className="card" aria-labelledby="all-tournaments">
         <h2 id="all-tournaments">{isOperator ? 'All tournaments' : 'Your tournaments'}</h2>
         <TournamentList onEdit={setEditing} onHostels={setHostelsOf} onOrganisers={setOrganisersOf} />

@@ -1,4 +1,4 @@
-// PATCH /admin/tournaments/{id}: a new title and/or preview image.
+// PATCH /admin/tournaments/{id}: a new title, preview image, sport and/or table points.
 import type { AdminTournament } from '#shared/api.ts';
 import type { UpdateTournamentInput } from '#shared/schemas.ts';
 import { apiClient } from '../../../../lib/api-client.ts';
