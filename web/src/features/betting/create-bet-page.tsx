@@ -35,6 +35,11 @@ const DailyCoinsCard = lazy<ComponentType<{ allowance: Wallet['allowance'] | und
   ),
 );
 
+/** Whether the match may end drawn needs its tournament's shape: read after the form shows. */
+const DrawNote = lazy<ComponentType<{ tournamentId: string; eventId: string }>>(() =>
+  import('./draw-note.tsx').catch(() => ({ default: () => null })), // the code did not arrive: no note this time
+);
+
 function CoinsAvailable({ wallet }: { wallet: Wallet | undefined }) {
   return (
     <p className="bet-available">
@@ -93,6 +98,8 @@ function closedReason(match: GameEvent | undefined, now: number): string | null 
   switch (status.kind) {
     case 'over':
       return `The result is in: ${status.winner.teamName} won. Betting on this match has closed.`;
+    case 'drawn':
+      return 'This match ended in a draw: every stake is returned. Betting on it has closed.';
     case 'void':
       return 'This match was called off. Betting on it has closed.';
     case 'closed':
@@ -233,6 +240,11 @@ function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchVi
         ) : (
           <>
             <Winnings amountText={amountText} team={team} mode={mode} />
+            {match && (
+              <Suspense fallback={null}>
+                <DrawNote tournamentId={match.tournamentId} eventId={match._id} />
+              </Suspense>
+            )}
             <Button type="submit" busy={busy} block>
               {mode === 'coin' ? 'Confirm betting' : 'Proceed to pay'}
             </Button>
@@ -297,8 +309,9 @@ function PlacedBet({ bet, match, fallbackTeam }: { bet: CardBet; match: MatchVie
 }
 
 /**
- * Follows the match while its form is open (follow-match.ts): its code loads after the first paint, as
- * the match cards' does.
+ * Follows the match while its form is open, or while the match of a bet placed is played (its live
+ * score), laying each push over it (follow-match.ts): its code loads after the first paint, as the match
+ * cards' does.
  */
 function useFollowedMatch(match: MatchView | undefined) {
   const { mutate } = useSWRConfig();
@@ -316,7 +329,13 @@ function useFollowedMatch(match: MatchView | undefined) {
       .then(() => import('./follow-match.ts'))
       .then(
         ({ followMatch }) => {
-          if (!unmounted) stop = followMatch({ tournamentId, eventId }, () => shown.current, () => void mutate(matchKey(eventId)));
+          if (!unmounted)
+            stop = followMatch(
+              { tournamentId, eventId },
+              () => shown.current,
+              (next) => void mutate(matchKey(eventId), next, { revalidate: false }),
+              () => void mutate(matchKey(eventId)),
+            );
         },
         () => {}, // no live updates this time: a refused bet still reads the match again
       );
@@ -330,7 +349,8 @@ function useFollowedMatch(match: MatchView | undefined) {
 function CreateBetScreen({ query }: { query: CreateBetQuery }) {
   const match = useMatch(query.eventId);
   const myBet = useMyBet(query.eventId);
-  useFollowedMatch(myBet ? undefined : match);
+  const decided = match && ['over', 'drawn', 'void'].includes(eventStatus(match).kind);
+  useFollowedMatch(myBet && decided ? undefined : match);
   if (myBet === undefined) return <LoadingBlock label="Loading your bet" />;
   if (myBet) return <PlacedBet bet={myBet} match={match} fallbackTeam={query.team} />;
   return <CreateBetForm query={query} match={match} />;

@@ -1,8 +1,18 @@
 // What is being bet on, on the bet screen and the receipt: both teams (the one backed stands out), the
-// tournament and the match's start in the device's time zone.
+// tournament and the match's start in the device's time zone; for a match moved, played or decided, its
+// score lines under them.
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { MatchView } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { Skeleton } from '../../components/skeleton.tsx';
+
+// Their own chunk, loaded for a match that has one only: the bet screen's first load stays in its budget.
+const MatchScoring = lazy<ComponentType<{ match: MatchView }>>(() =>
+  import('./match-scoring.tsx').then(
+    (m) => ({ default: m.MatchScoring }),
+    () => ({ default: () => null }), // the code did not arrive: the screen still says whether betting is closed
+  ),
+);
 
 /** While the match loads, a placeholder of the same height keeps the form from moving. */
 export function MatchSummary({ match, teamId }: { match: MatchView | undefined; teamId: string }) {
@@ -30,6 +40,11 @@ export function MatchSummary({ match, teamId }: { match: MatchView | undefined; 
           {formatDate(match.time)}, {formatTimeWithZone(match.time)}
         </time>
       </p>
+      {(match.postponedFrom || match.liveScore || match.result) && (
+        <Suspense fallback={null}>
+          <MatchScoring match={match} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { lazy, memo, Suspense, type ComponentType } from 'react';
 import type { CardBet, GameEvent, Team } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
@@ -7,8 +7,26 @@ import { formatCount } from '../../lib/format-number.ts';
 import { useLiveEvent } from '../../lib/realtime/live-events.ts';
 import { shareLink } from '../../lib/share.ts';
 import { countdownText, useRenderAt, useSecondClock } from './countdown-clock.ts';
-import { eventStatus } from '../../lib/game/event-status.ts';
+import { eventStatus, type EventStatus } from '../../lib/game/event-status.ts';
+import type { PostponedProps, ScoreLineProps } from './event-scoring.tsx';
 import './live-card.css';
+
+// A card's score, result and postponement: their own chunk, loaded by the cards that have one only, so the
+// matches page's first load stays in its budget. Until it comes (or if it does not), the card reads as
+// it did before scores.
+const scoring = () => import('./event-scoring.tsx');
+const ScoreLine = lazy<ComponentType<ScoreLineProps>>(() =>
+  scoring().then(
+    (m) => ({ default: m.ScoreLine }),
+    () => ({ default: ({ children }) => children }),
+  ),
+);
+const Postponed = lazy<ComponentType<PostponedProps>>(() =>
+  scoring().then(
+    (m) => ({ default: m.Postponed }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** A match's venue. Only the cards show it: it loads with them, not with the app's shell (components/icons.tsx). */
 const PinIcon = (p: IconProps) => (
@@ -112,7 +130,7 @@ function Countdown({ startTime }: { startTime: string }) {
 
 /**
  * One match: time, a live countdown, both teams around the versus mark, the crowd split, the viewer's
- * own bet and its betting state (spec §2 Events), kept live over the WebSocket; 'Place bid' gives way to
+ * own bet and its betting state (spec §2 Events), its score while played and its result, kept live over the WebSocket; 'Place bid' gives way to
  * the closed state at the start time, to the second. Memoised: it renders again when its own data
  * changes, not with every render of the page.
  */
@@ -130,6 +148,7 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
     isWinner: status.kind === 'over' && status.winner._id === team._id,
     onPlaceBid: status.kind === 'open' && !myBet ? () => onPlaceBid(event, team) : undefined,
   });
+  const stateLine = <StateLine status={status} time={time} />;
   const share = () =>
     void shareLink({ title: matchName, text: `${matchName} at ${time}: place your bid on Bet, Play, Win`, url: `/events?tournamentId=${event.tournamentId}#event-${event._id}` });
 
@@ -146,6 +165,11 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
         <button type="button" className="event-share" onClick={share} aria-label={`Share ${matchName}`}>
           <ShareIcon size={18} />
         </button>
+        {event.postponedFrom && (
+          <Suspense fallback={null}>
+            <Postponed from={event.postponedFrom} to={event.time} />
+          </Suspense>
+        )}
         {event.venue && (
           <p className="event-venue">
             <PinIcon size={16} />
@@ -163,11 +187,29 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
       </div>
       {status.kind !== 'void' && <CrowdSplit teams={event.teams} bettors={bettors} isOpen={status.kind === 'open'} />}
       {myBet && <MyBet bet={myBet} teams={event.teams} />}
-      {status.kind === 'over' && (
+      {event.result || event.liveScore ? (
+        <Suspense fallback={stateLine}>
+          <ScoreLine event={event} status={status}>
+            {stateLine}
+          </ScoreLine>
+        </Suspense>
+      ) : (
+        stateLine
+      )}
+    </article>
+  );
+});
+
+/** The line under a card for its state, as it reads without a score: a winner, called off, paused, started. */
+function StateLine({ status, time }: { status: EventStatus; time: string }) {
+  return (
+    <>
+      {(status.kind === 'over' || status.kind === 'drawn') && (
         <p className="event-result event-result-over">
-          <TrophyIcon size={22} className="event-result-trophy" />
+          {status.kind === 'over' && <TrophyIcon size={22} className="event-result-trophy" />}
           <span>
-            <strong>Match Over</strong> · Winner: {status.winner.teamName}
+            <strong>Match Over</strong>
+            {status.kind === 'over' && ` · Winner: ${status.winner.teamName}`}
           </span>
         </p>
       )}
@@ -189,6 +231,6 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
           <span>The match has started</span>
         </p>
       )}
-    </article>
+    </>
   );
-});
+}

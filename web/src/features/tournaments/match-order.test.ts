@@ -20,9 +20,10 @@ describe('orderMatches', () => {
     const started = match('started', '2026-03-03T10:00:00.000Z', { isBetActive: false });
     const open = match('open', '2026-03-05T10:00:00.000Z');
     const paused = match('paused', '2026-03-04T10:00:00.000Z', { isBetActive: false });
-    const { upcoming, results } = orderMatches([won, voided, started, open, paused]);
+    const drawn = match('drawn', '2026-03-02T12:00:00.000Z', { isBetActive: false, result: { kind: 'draw', score: { home: 1, away: 1 } } });
+    const { upcoming, results } = orderMatches([won, voided, started, open, paused, drawn]);
     expect(upcoming.map((e) => e._id)).toEqual(['started', 'paused', 'open']);
-    expect(results.map((e) => e._id)).toEqual(['voided', 'won']);
+    expect(results.map((e) => e._id)).toEqual(['drawn', 'voided', 'won']);
   });
 });
 

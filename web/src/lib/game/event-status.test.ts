@@ -26,4 +26,15 @@ describe('eventStatus', () => {
   it('is called off once voided, whatever else it says', () => {
     expect(eventStatus({ isBetActive: false, winnerTeam: {}, isVoid: true, time }, beforeStart)).toEqual({ kind: 'void' });
   });
+
+  it('is drawn once a draw is recorded, with no winner', () => {
+    expect(eventStatus({ isBetActive: false, winnerTeam: {}, time, result: { kind: 'draw', score: { home: 1, away: 1 } } }, beforeStart)).toEqual({ kind: 'drawn' });
+    expect(eventStatus({ isBetActive: false, winnerTeam: {}, isVoid: true, time, result: { kind: 'draw' } }, beforeStart)).toEqual({ kind: 'drawn' });
+  });
+
+  it('is called off when the result says void or abandoned, and over after a walkover', () => {
+    expect(eventStatus({ isBetActive: false, winnerTeam: {}, time, result: { kind: 'abandoned' } }, beforeStart)).toEqual({ kind: 'void' });
+    expect(eventStatus({ isBetActive: false, winnerTeam: {}, time, result: { kind: 'void' } }, beforeStart)).toEqual({ kind: 'void' });
+    expect(eventStatus({ isBetActive: false, winnerTeam: team, time, result: { kind: 'walkover' } }, beforeStart)).toEqual({ kind: 'over', winner: team });
+  });
 });

@@ -82,12 +82,14 @@ export function useLiveEvent(event: GameEvent): LiveEvent {
           onPush: (push, asOfWatch) => {
             if (push.event === 'crowd') return setCrowd(push.data);
             // The channel hands a card that watches late the pushes the others had: each is taken once.
-            if (states.get(push.data._id) === push.data) return;
+            const before = states.get(push.data._id);
+            if (before === push.data) return;
             states.set(push.data._id, push.data);
             changed(push.data._id);
             // A pushed event with no card is a new one: it comes with the list, teams and all. The watch's
-            // reply states every event, on screen or not.
-            if (!asOfWatch && !shown.has(push.data._id)) void mutate(isEventListKey);
+            // reply states every event, on screen or not; a match played before and after the push (a goal) is no new one.
+            const stillPlayed = before?.liveScore && push.data.liveScore;
+            if (!asOfWatch && !shown.has(push.data._id) && !stillPlayed) void mutate(isEventListKey);
           },
           onReconnected: () => {
             states.clear();

@@ -26,4 +26,24 @@ describe('an event and its live state', () => {
     expect(corrected.isVoid).toBeUndefined();
     expect(corrected.winnerTeam).toEqual(home);
   });
+
+  it('takes the live score, result and postponement from each push, and drops what a push leaves out', () => {
+    const postponed = { ...state, isBetActive: false, time: '2026-12-01T12:00:00.000Z', postponedFrom: event.time };
+    const live = withState(withState(event, postponed), { ...postponed, liveScore: { home: 1, away: 0 } });
+    expect(live).toMatchObject({ liveScore: { home: 1, away: 0 }, postponedFrom: event.time, time: postponed.time });
+    const drawn = withState(live, { ...postponed, result: { kind: 'draw', score: { home: 1, away: 1 } } });
+    expect(drawn.liveScore).toBeUndefined();
+    expect(drawn.result).toEqual({ kind: 'draw', score: { home: 1, away: 1 } });
+    const corrected = withState(drawn, { ...state, isBetActive: false, winnerTeamId: 'home' });
+    expect(corrected.result).toBeUndefined();
+    expect(corrected.postponedFrom).toBeUndefined();
+    // What the list gave beyond the state stays (the bet screen's match keeps its tournament's title).
+    expect(withState({ ...event, tournamentTitle: 'Cup' }, state).tournamentTitle).toBe('Cup');
+  });
+
+  it('tells a draw from an undecided match though neither has a winner', () => {
+    const started = { ...state, isBetActive: false };
+    expect(differsFrom(withState(event, started), { ...started, result: { kind: 'draw' } })).toBe(true);
+    expect(differsFrom(withState(event, started), { ...started, liveScore: { home: 2, away: 2 } })).toBe(false);
+  });
 });

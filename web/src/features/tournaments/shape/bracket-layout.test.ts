@@ -19,11 +19,16 @@ function crosses([x1, y1]: [number, number], [x2, y2]: [number, number], box: Re
 }
 
 describe('the bracket layout', () => {
-  // The phone's boxes, and the widest a laptop gives them.
+  // The phone's boxes, and the widest a laptop gives them; and the phone's with a line for a note under each box.
+  const sizes = [
+    { boxWidth: BRACKET_METRICS.boxWidth, footerHeight: 0 },
+    { boxWidth: 220, footerHeight: 0 },
+    { boxWidth: BRACKET_METRICS.boxWidth, footerHeight: 16 },
+  ];
   for (let n = 2; n <= 64; n++) {
-    it.each([BRACKET_METRICS.boxWidth, 220])(`places ${n} teams' bracket with no two boxes overlapping, every match joined to its next (boxes %i px wide)`, (boxWidth) => {
+    it.each(sizes)(`places ${n} teams' bracket with no two boxes overlapping, every match joined to its next (boxes $boxWidth px wide, note line $footerHeight px)`, ({ boxWidth, footerHeight }) => {
       const { rounds } = bracketOf(n);
-      const layout = layOutBracket(rounds, { ...BRACKET_METRICS, boxWidth });
+      const layout = layOutBracket(rounds, { ...BRACKET_METRICS, boxWidth, footerHeight });
       const matchCount = rounds.reduce((sum, round) => sum + round.matches.length, 0);
       expect(layout.boxes).toHaveLength(matchCount);
       const drawn: Rect[] = [...layout.boxes, layout.champion!];

@@ -10,6 +10,8 @@ export interface BracketMetrics {
   headerHeight: number;
   /** One team's row (a tap target: at least 24 px). */
   rowHeight: number;
+  /** Under the rows: a line for how a match was settled ('5–4 on penalties'); 0 when no match has one. */
+  footerHeight: number;
   /** Between two boxes of the first round. */
   rowGap: number;
   /** Between two rounds' columns: the connectors run here. */
@@ -26,6 +28,7 @@ export const BRACKET_METRICS: BracketMetrics = {
   headerHeight: 20,
   // A team's row is a tap target (a bet on it): 44 px, the usual minimum for a finger.
   rowHeight: 44,
+  footerHeight: 0,
   rowGap: 14,
   columnGap: 28,
   titleHeight: 28,
@@ -80,7 +83,7 @@ export interface BracketLayout<M extends LayoutMatch> {
 export const rowMiddle = (box: Rect, side: Side, metrics: BracketMetrics = BRACKET_METRICS) =>
   box.y + metrics.headerHeight + metrics.rowHeight * (side === 'home' ? 0.5 : 1.5);
 
-export const boxHeight = (metrics: BracketMetrics) => metrics.headerHeight + 2 * metrics.rowHeight;
+export const boxHeight = (metrics: BracketMetrics) => metrics.headerHeight + 2 * metrics.rowHeight + metrics.footerHeight;
 
 /**
  * Places the rounds (first round first). A match of round r feeds the match of round r+1 at the same

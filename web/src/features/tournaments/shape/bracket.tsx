@@ -1,5 +1,6 @@
-// A knockout's bracket drawn as SVG: rounds as columns, each match a box with both sides
-// and the winner marked, a line from each match into the slot of the next one its winner fills, byes
+// A knockout's bracket drawn as SVG: rounds as columns, each match a box with both sides,
+// each side's score (live while played, 'w/o' for a walkover) and the winner marked, how a level match
+// was settled on a small line under its sides, a line from each match into the slot of the next one its winner fills, byes
 // faint (their team goes straight through) and the champion after the final. The drawing keeps its size
 // and scrolls sideways inside its own frame on a phone. A long name takes two lines, and is cut after a
 // whole word with an ellipsis only when two are not enough (measured in the box's own font): its box's
@@ -10,13 +11,17 @@ import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, typ
 import type { ShapeMatch, ShapeSlot, Team, TournamentShape } from '#shared/api.ts';
 import { TrophyIcon } from '../../../components/icons.tsx';
 import { BRACKET_METRICS as M, fitLines, layOutBracket, rowMiddle, type FittedText, type PlacedMatch, type Side } from './bracket-layout.ts';
-import { shortWhen, slotTeam, slotText } from './shape-text.ts';
+import { shortWhen, sideScores, slotTeam, slotText } from './shape-text.ts';
 import './shape.css';
 
 const NAME_FONT = '600 13px';
 /** A winner's name is drawn bolder (shape.css), so wider. */
 const WINNER_FONT = '800 13px';
 const SMALL_FONT = '500 11px';
+/** A side's score, in figures of one width (shape.css). */
+const SCORE_FONT = '800 13px';
+/** The line under a box's sides holding a note ('5–4 on penalties'). */
+const NOTE_HEIGHT = 18;
 const PAD = 8;
 /** Between the two lines of a name that takes two. */
 const LINE_GAP = 15;
@@ -43,18 +48,29 @@ export interface BracketActions {
   onShowMatch: (eventId: string) => void;
 }
 
-type MatchState = 'bye' | 'void' | 'decided' | 'open' | 'started' | 'paused' | 'waiting';
+type MatchState = 'bye' | 'void' | 'abandoned' | 'decided' | 'open' | 'started' | 'live' | 'paused' | 'waiting';
 
 function matchState(match: ShapeMatch, now: number): MatchState {
   if (match.eventId === null) return 'bye';
-  if (match.isVoid) return 'void';
+  if (match.isVoid || match.result?.kind === 'void' || match.result?.kind === 'abandoned') return match.result?.kind === 'abandoned' ? 'abandoned' : 'void';
   if (match.winnerTeamId) return 'decided';
   if (!('team' in match.home) || !('team' in match.away) || match.time === null) return 'waiting';
+  if (match.liveScore) return 'live';
   if (Date.parse(match.time) <= now) return 'started';
   return match.isBetActive ? 'open' : 'paused';
 }
 
-const STATE_TEXT: Record<MatchState, string> = { bye: 'Bye', void: 'Called off', decided: '', open: '', started: 'Started', paused: 'Bet paused', waiting: '' };
+const STATE_TEXT: Record<MatchState, string> = {
+  bye: 'Bye',
+  void: 'Called off',
+  abandoned: 'Abandoned',
+  decided: '',
+  open: '',
+  started: 'Started',
+  live: 'Live',
+  paused: 'Bet paused',
+  waiting: '',
+};
 
 /** The team that goes on from the match: its winner, or a bye's team. */
 function goesThrough(match: ShapeMatch): string | null {
@@ -79,6 +95,9 @@ interface RowDrawing {
   name: FittedText;
   /** 'Bet' on a side the viewer may bet on, a tick on the winner's. */
   marker: string;
+  /** The side's score (or 'w/o'), right-aligned at `scoreX`; '' for none. */
+  score: string;
+  scoreX: number;
   isWinner: boolean;
   isLoser: boolean;
   /** Present when the viewer may bet on this side. */
@@ -92,6 +111,8 @@ interface BoxDrawing {
   header: FittedText;
   status: string;
   rows: [RowDrawing, RowDrawing];
+  /** How a level match was settled, in a line under the sides. */
+  note: FittedText | null;
   mayBet: boolean;
 }
 
@@ -105,18 +126,27 @@ function drawBox(box: PlacedMatch<ShapeMatch>, now: number, actions: BracketActi
   const status = state === 'open' ? '' : STATE_TEXT[state];
   const statusWidth = status ? measureIn(SMALL_FONT)(status) + 8 : 0;
   const header = fitLines([match.key, when].filter(Boolean).join(' · '), box.width - 2 * PAD - statusWidth, measureIn(SMALL_FONT));
-  const row = (side: Side): RowDrawing => {
-    const slot: ShapeSlot = match[side];
-    const team = slotTeam(slot);
+  const scores = sideScores(match);
+  const scoreWidth = Math.max(measureIn(SCORE_FONT)(scores.home), measureIn(SCORE_FONT)(scores.away));
+  const markerWidth = (marker: string) => (marker ? measureIn(NAME_FONT)(marker) + 6 : 0);
+  const sides = (['home', 'away'] as const).map((side) => {
+    const team = slotTeam(match[side]);
     const isWinner = team !== null && team._id === through;
     const onBet = mayBet && team && match.eventId ? () => actions.onBet(match.eventId!, team) : undefined;
-    const marker = onBet ? 'Bet' : isWinner ? '✓' : '';
-    const markerWidth = marker ? measureIn(NAME_FONT)(marker) + 6 : 0;
+    return { side, team, isWinner, onBet, marker: onBet ? 'Bet' : isWinner ? '✓' : '' };
+  });
+  // Scores right-aligned in one column, left of the tick's: the two sides' figures stand one above the other.
+  const tickColumn = Math.max(...sides.map(({ marker }) => markerWidth(marker)));
+  const scoreX = box.width - PAD - tickColumn;
+  const row = ({ side, team, isWinner, onBet, marker }: (typeof sides)[number]): RowDrawing => {
+    const slot: ShapeSlot = match[side];
+    const taken = scoreWidth > 0 ? tickColumn + scoreWidth + 6 : markerWidth(marker);
     const fullName = slotText(slot);
-    const name = fitLines(fullName, box.width - 2 * PAD - markerWidth, measureIn(isWinner ? WINNER_FONT : NAME_FONT), 2);
-    return { side, team, fullName, name, marker, isWinner, isLoser: team !== null && through !== null && !isWinner, onBet };
+    const name = fitLines(fullName, box.width - 2 * PAD - taken, measureIn(isWinner ? WINNER_FONT : NAME_FONT), 2);
+    return { side, team, fullName, name, marker, score: scores[side], scoreX, isWinner, isLoser: team !== null && through !== null && !isWinner, onBet };
   };
-  return { box, state, header, status, rows: [row('home'), row('away')], mayBet };
+  const note = match.result?.note ? fitLines(match.result.note, box.width - 2 * PAD, measureIn(SMALL_FONT)) : null;
+  return { box, state, header, status, rows: [row(sides[0]), row(sides[1])], note, mayBet };
 }
 
 /**
@@ -127,8 +157,12 @@ function boxName({ box, state, header, status, rows }: BoxDrawing): string {
   const { match } = box;
   if (state === 'bye') return `${match.key}: ${slotTeam(match.home)?.teamName ?? slotTeam(match.away)?.teamName ?? 'Nobody'} goes through with a bye`;
   const winner = rows.find((row) => row.isWinner)?.team;
-  const outcome = state === 'decided' && winner ? `. ${winner.teamName} won` : '';
-  return `${header.spoken}${status ? ` · ${status}` : ''}: ${rows[0].name.spoken}, ${rows[1].name.spoken}${outcome}`;
+  const walkover = match.result?.kind === 'walkover';
+  const outcome = state === 'decided' && winner ? `. ${winner.teamName} won${walkover ? ' by walkover' : ''}` : '';
+  // 'w/o' is said in words beside the outcome, a score beside its side.
+  const side = (row: RowDrawing) => `${row.name.spoken}${row.score && !walkover ? ` ${row.score}` : ''}`;
+  const note = match.result?.note ? ` (${match.result.note})` : '';
+  return `${header.spoken}${status ? ` · ${status}` : ''}: ${side(rows[0])}, ${side(rows[1])}${outcome}${note}`;
 }
 
 /**
@@ -148,7 +182,7 @@ function NameLines({ name, x, middle, className }: { name: FittedText; x: number
 }
 
 function Row({ box, row }: { box: PlacedMatch<ShapeMatch>; row: RowDrawing }) {
-  const { side, team, fullName, name, marker, isWinner, isLoser, onBet } = row;
+  const { side, team, fullName, name, marker, score, scoreX, isWinner, isLoser, onBet } = row;
   const top = M.headerHeight + (side === 'home' ? 0 : M.rowHeight);
   const middle = rowMiddle(box, side) - box.y;
   const kind = team ? (isWinner ? 'is-winner' : isLoser ? 'is-loser' : '') : 'is-empty';
@@ -158,6 +192,13 @@ function Row({ box, row }: { box: PlacedMatch<ShapeMatch>; row: RowDrawing }) {
       <rect className="bracket-row-bg" x={1} y={top} width={box.width - 2} height={M.rowHeight} />
       {isWinner && <rect className="bracket-winner-bar" x={0} y={top} width={3} height={M.rowHeight} />}
       <NameLines name={name} x={PAD} middle={middle} className="bracket-name" />
+      {score && (
+        <>
+          <text className="bracket-score" x={scoreX} y={middle} dominantBaseline="central" textAnchor="end">
+            {score}
+          </text>{' '}
+        </>
+      )}
       {marker && (
         <>
           <text className={onBet ? 'bracket-bet' : 'bracket-tick'} x={box.width - PAD} y={middle} dominantBaseline="central" textAnchor="end">
@@ -176,7 +217,8 @@ function Row({ box, row }: { box: PlacedMatch<ShapeMatch>; row: RowDrawing }) {
 }
 
 function MatchBox({ drawing, actions }: { drawing: BoxDrawing; actions: BracketActions }) {
-  const { box, state, header, status, rows, mayBet } = drawing;
+  const { box, state, header, status, rows, note, mayBet } = drawing;
+  const sidesBottom = M.headerHeight + 2 * M.rowHeight;
   const { match } = box;
   const eventId = match.eventId;
   const label = boxName(drawing);
@@ -198,6 +240,16 @@ function MatchBox({ drawing, actions }: { drawing: BoxDrawing; actions: BracketA
       <Row box={box} row={rows[0]} />{' '}
       <line className="bracket-divider" x1={0} x2={box.width} y1={M.headerHeight + M.rowHeight} y2={M.headerHeight + M.rowHeight} />
       <Row box={box} row={rows[1]} />
+      {note && (
+        <>
+          {' '}
+          <line className="bracket-divider" x1={0} x2={box.width} y1={sidesBottom} y2={sidesBottom} />
+          <text className="bracket-note" x={PAD} y={sidesBottom + NOTE_HEIGHT / 2} dominantBaseline="central">
+            {note.cut && <title>{note.spoken}</title>}
+            {note.lines[0]}
+          </text>
+        </>
+      )}
     </svg>
   );
   const className = `bracket-box is-${state}`;
@@ -262,7 +314,9 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
   const innerWidth = useInnerWidth(frame);
   const rounds = bracket.rounds.filter((round) => round.matches.length > 0).length;
   const boxWidth = boxWidthFor(rounds, innerWidth);
-  const layout = useMemo(() => layOutBracket(bracket.rounds, { ...M, boxWidth }), [bracket, boxWidth]);
+  // Every box keeps a line for a note once one match has one: the rounds stay evenly spaced.
+  const footerHeight = bracket.rounds.some((round) => round.matches.some((match) => match.result?.note)) ? NOTE_HEIGHT : 0;
+  const layout = useMemo(() => layOutBracket(bracket.rounds, { ...M, boxWidth, footerHeight }), [bracket, boxWidth, footerHeight]);
   const drawings = layout.boxes.map((box) => drawBox(box, now, actions));
   const through = new Map(layout.boxes.map((box) => [box.match.key, goesThrough(box.match)]));
   const byes = new Set(layout.boxes.filter((box) => box.match.eventId === null).map((box) => box.match.key));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShapeMatch, Team, TournamentShape } from '#shared/api.ts';
-import { finishedLine, shortWhen, slotText, stageLine, stageSummary, waitingText } from './shape-text.ts';
+import { finishedLine, shortWhen, sideScores, signedDifference, slotText, stageLine, stageSummary, waitingText } from './shape-text.ts';
 
 const team = (teamName: string): Team => ({ _id: teamName, teamName, teamRank: null, members: [] });
 // Local times: the functions read the device's zone, as the page does.
@@ -66,5 +66,30 @@ describe('waitingText', () => {
   it('names the matches a waiting one waits for by their teams, and when it is due', () => {
     expect(waitingText(shape, 'final', Date.parse('2030-03-01T12:00:00.000Z'))).toMatch(/^Final waits for the winner of Kaveri v Sutlej and the winner of Yamuna v Godavari; due Tomorrow \d\d:\d\d$/);
     expect(waitingText(shape, 'R1-M1')).toBeUndefined();
+  });
+});
+
+describe("a bracket match's scores beside its sides", () => {
+  const base = { home: { team: team('Kaveri') }, winnerTeamId: null };
+
+  it('shows the score once decided, or the live score while played', () => {
+    expect(sideScores({ ...base, winnerTeamId: 'Sutlej', result: { kind: 'won', score: { home: 1, away: 2 } } })).toEqual({ home: '1', away: '2' });
+    expect(sideScores({ ...base, liveScore: { home: 0, away: 0 } })).toEqual({ home: '0', away: '0' });
+    // A result without a score, and a live score left behind by a decided match: nothing.
+    expect(sideScores({ ...base, winnerTeamId: 'Kaveri', result: { kind: 'won' } })).toEqual({ home: '', away: '' });
+    expect(sideScores({ ...base, winnerTeamId: 'Kaveri', liveScore: { home: 3, away: 1 } })).toEqual({ home: '', away: '' });
+    expect(sideScores({ ...base, isVoid: true, result: { kind: 'abandoned' }, liveScore: { home: 3, away: 1 } })).toEqual({ home: '', away: '' });
+    expect(sideScores(base)).toEqual({ home: '', away: '' });
+  });
+
+  it("marks a walkover's winner, not its recorded score", () => {
+    expect(sideScores({ ...base, winnerTeamId: 'Kaveri', result: { kind: 'walkover', score: { home: 3, away: 0 } } })).toEqual({ home: 'w/o', away: '' });
+    expect(sideScores({ ...base, winnerTeamId: 'Sutlej', result: { kind: 'walkover' } })).toEqual({ home: '', away: 'w/o' });
+  });
+});
+
+describe("a table's difference", () => {
+  it('is signed, and zero plain', () => {
+    expect([5, 0, -2].map(signedDifference)).toEqual(['+5', '0', '−2']);
   });
 });

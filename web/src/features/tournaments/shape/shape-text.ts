@@ -1,6 +1,7 @@
 // What the tournament's shape says in words: its stage and what is next, on home's cards
-// ('Matchday 3 · next Sat 18:00') and on its page ('Semi-finals · next: Hostel A vs Hostel B, Sat 18:00').
-import type { ShapeSlot, Team, TournamentFormat, TournamentShape } from '#shared/api.ts';
+// ('Matchday 3 · next Sat 18:00') and on its page ('Semi-finals · next: Hostel A vs Hostel B, Sat 18:00'),
+// and the scores beside a bracket match's sides.
+import type { ShapeMatch, ShapeSlot, Team, TournamentFormat, TournamentShape } from '#shared/api.ts';
 import { formatTime } from '#shared/format.ts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
@@ -76,3 +77,20 @@ export function waitingText(shape: TournamentShape, eventId: string, now = Date.
   const due = found.match.time ? `; due ${shortWhen(found.match.time, now)}` : '';
   return `${found.round} waits for ${waits.map(feederOf).join(' and ')}${due}`;
 }
+
+/**
+ * What each side of a bracket match shows beside its name: its score once decided, or live while played;
+ * 'w/o' beside the winner of a walkover (not played, whatever score it was recorded with); '' for none.
+ */
+export function sideScores(match: Pick<ShapeMatch, 'home' | 'winnerTeamId' | 'isVoid' | 'result' | 'liveScore'>): Record<'home' | 'away', string> {
+  const { result } = match;
+  if (result?.kind === 'walkover') {
+    const homeWon = slotTeam(match.home)?._id === match.winnerTeamId;
+    return { home: homeWon ? 'w/o' : '', away: homeWon ? '' : 'w/o' };
+  }
+  const score = result || match.winnerTeamId || match.isVoid ? result?.score : match.liveScore;
+  return score ? { home: String(score.home), away: String(score.away) } : { home: '', away: '' };
+}
+
+/** A table's difference as tables write it: '+3', '0', '−2' (a minus sign, as wide as the plus). */
+export const signedDifference = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

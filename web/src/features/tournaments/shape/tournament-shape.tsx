@@ -121,7 +121,12 @@ export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing
   if (view === 'table') {
     return (
       <Suspense fallback={<SkeletonList label="Loading the table" rows={3} />}>
-        <Standings tables={shape.standings} tieBreak={shape.tieBreak} advancePerGroup={shape.format?.kind === 'groups-knockout' ? shape.format.advancePerGroup : undefined} />
+        <Standings
+          tables={shape.standings}
+          tieBreak={shape.tieBreak}
+          sport={shape.sport}
+          advancePerGroup={shape.format?.kind === 'groups-knockout' ? shape.format.advancePerGroup : undefined}
+        />
         <Seeding seeds={shape.seeds} />
       </Suspense>
     );
