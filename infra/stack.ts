@@ -155,6 +155,21 @@ export class BetPlayWinStack extends Stack {
     };
     const functionFor = (handler: string, options: { memoryMb?: number; timeout?: Duration } = {}) => appFunctionFor(handler, options).fn;
 
+    // Schedule targets before the functions that schedule them (a referee's result in a route, reminders in the stream), which are given their ARNs and the role.
+    const targetInvokes = new PolicyDocument();
+    const schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'EventBridge Scheduler invoking the schedule targets (shared/routes.ts scheduleTargets)',
+      inlinePolicies: { Invoke: targetInvokes },
+    });
+    const targetArns: Record<string, string> = {};
+    for (const target of scheduleTargets) {
+      const { fn } = appFunctionFor(target.handler, { timeout: Duration.seconds(STREAM_WORKER_TIMEOUT_SECONDS) });
+      targetArns[target.arnEnv] = fn.functionArn;
+      targetInvokes.addStatements(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
+    }
+    platform.scheduling = { roleArn: schedulerRole.roleArn, targetArns };
+
     const areaOf = (route: RouteDef) => route.handler.split('/')[0];
     const placed = new Set(Object.values(ROUTE_STACKS).flat());
     const unplaced = routes.filter((route) => !placed.has(areaOf(route)));
@@ -169,20 +184,6 @@ export class BetPlayWinStack extends Stack {
       acknowledge(this.functions.get(q.handler)!, 'Serverless-LambdaEventSourceMappingDestination', 'SQS event sources take no on-failure destination: a message failed 5 times moves to the queue\'s dead-letter queue.');
     }
 
-    // Schedule targets before the functions that schedule them, which are given their ARNs and the role.
-    const targetInvokes = new PolicyDocument();
-    const schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
-      description: 'EventBridge Scheduler invoking the schedule targets (shared/routes.ts scheduleTargets)',
-      inlinePolicies: { Invoke: targetInvokes },
-    });
-    const targetArns: Record<string, string> = {};
-    for (const target of scheduleTargets) {
-      const { fn } = appFunctionFor(target.handler, { timeout: Duration.seconds(STREAM_WORKER_TIMEOUT_SECONDS) });
-      targetArns[target.arnEnv] = fn.functionArn;
-      targetInvokes.addStatements(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [fn.functionArn] }));
-    }
-    platform.scheduling = { roleArn: schedulerRole.roleArn, targetArns };
 
     if (streamConsumers.length) {
       const consumers = new StreamConsumers(this, 'StreamConsumers', { table: this.table, alarmAction });

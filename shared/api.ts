@@ -118,7 +118,9 @@ export interface MatchScoring {
   liveScore?: Score;
   /** Postponed: the start time it had before (its bets stand). */
   postponedFrom?: string;
-  /** A referee's result waiting to be confirmed (only the organisers' answers carry it). */
+  /** A referee's result is waiting to be confirmed: 'Result pending' (its score is the live score). */
+  resultPending?: true;
+  /** That result, on the organisers' and the referee's answers. */
   provisional?: ProvisionalResult;
 }
 
@@ -403,7 +405,20 @@ export interface AdminEventDetail extends AdminEvent {
 }
 
 /** What was done to an event (its audit trail). */
-export type EventAuditAction = 'created' | 'paused' | 'reopened' | 're-timed' | 'postponed' | 'teams-changed' | 'venue-set' | 'deleted' | 'decided' | 'voided' | 'corrected';
+export type EventAuditAction =
+  | 'created'
+  | 'paused'
+  | 'reopened'
+  | 're-timed'
+  | 'postponed'
+  | 'teams-changed'
+  | 'venue-set'
+  | 'deleted'
+  | 'result-sent'
+  | 'result-disputed'
+  | 'decided'
+  | 'voided'
+  | 'corrected';
 
 /** GET /admin/events/{id}/audit rows, oldest first. */
 export interface EventAuditEntry {

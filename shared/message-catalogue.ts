@@ -300,4 +300,7 @@ export const provisionalRecorded = 'Result sent: it stands once the organiser co
 export const provisionalConfirmed = 'Result confirmed; bets are being settled';
 export const provisionalDisputed = 'Result disputed: it waits for your result';
 export const noProvisionalResult = 'This match has no referee result waiting';
+export const resultPending = "A referee's result is waiting: confirm, correct or dispute it";
+export const resultDisputed = "The organiser disputed this match's result: they decide it";
+export const scorerMatchNotInTournament = "Choose matches of this tournament for its scorer link";
 export const pointsInvalid = 'Points are whole numbers from 0 to 10, more for a win than a draw, and no fewer for a draw than a loss';

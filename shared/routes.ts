@@ -88,6 +88,15 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/admin/events/{id}/correct-result', handler: 'settlement/handlers/correct-result', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/events/{id}/live-score', handler: 'catalog/handlers/live-score', auth: 'organiser', body: 'json' },
   { method: 'POST', path: '/admin/events/{id}/postpone', handler: 'catalog/handlers/postpone-event', auth: 'organiser', body: 'json' },
+  { method: 'POST', path: '/admin/events/{id}/provisional/confirm', handler: 'settlement/handlers/confirm-provisional-result', auth: 'organiser', body: 'none' },
+  { method: 'POST', path: '/admin/events/{id}/provisional/dispute', handler: 'settlement/handlers/dispute-provisional-result', auth: 'organiser', body: 'none' },
+  { method: 'POST', path: '/admin/tournaments/{id}/scorer-links', handler: 'catalog/handlers/create-scorer-link', auth: 'organiser', body: 'json' },
+  { method: 'GET', path: '/admin/tournaments/{id}/scorer-links', handler: 'catalog/handlers/list-scorer-links', auth: 'organiser', body: 'none' },
+  { method: 'DELETE', path: '/admin/tournaments/{id}/scorer-links/{linkId}', handler: 'catalog/handlers/revoke-scorer-link', auth: 'organiser', body: 'none' },
+  // A referee's page: no account; the scorer link's secret comes in a header (catalog/scorer-links.ts).
+  { method: 'GET', path: '/scorer/matches', handler: 'catalog/handlers/scorer-matches', auth: 'public', body: 'none' },
+  { method: 'POST', path: '/scorer/matches/{id}/score', handler: 'catalog/handlers/scorer-score', auth: 'public', body: 'json' },
+  { method: 'POST', path: '/scorer/matches/{id}/end', handler: 'catalog/handlers/scorer-end', auth: 'public', body: 'json' },
   { method: 'POST', path: '/admin/tournaments/{id}/export', handler: 'exports/handlers/start-export', auth: 'organiser', body: 'none' },
   { method: 'GET', path: '/admin/tournaments/{id}/export/{exportId}', handler: 'exports/handlers/export-status', auth: 'organiser', body: 'none' },
   { method: 'GET', path: '/admin/events/{id}/audit', handler: 'catalog/handlers/event-audit', auth: 'organiser', body: 'none' },
@@ -236,6 +245,8 @@ export interface ScheduleTargetDef {
   handler: string;
   /** The variable that gives the functions scheduling it the target's ARN. */
   arnEnv: string;
+  /** How its schedules' names begin (`reminder-<eventId>`): the functions that schedule may touch only those. */
+  namePrefix: string;
 }
 
 /**
@@ -244,7 +255,9 @@ export interface ScheduleTargetDef {
  */
 export const scheduleTargets: readonly ScheduleTargetDef[] = [
   // The betting reminder of one event, REMINDER_LEAD_MINUTES (shared/push.ts) before its start.
-  { name: 'SendReminder', handler: 'reminders/handlers/send-reminder', arnEnv: 'REMINDER_TARGET_ARN' },
+  { name: 'SendReminder', handler: 'reminders/handlers/send-reminder', arnEnv: 'REMINDER_TARGET_ARN', namePrefix: 'reminder-' },
+  // A referee's result standing once the tournament's minutes pass undisputed (settlement/provisional-results.ts).
+  { name: 'ConfirmResult', handler: 'settlement/handlers/confirm-result-on-time', arnEnv: 'CONFIRM_RESULT_TARGET_ARN', namePrefix: 'confirm-' },
 ];
 
 /** API Gateway's routeKey for a manifest entry, e.g. "GET /api/v1/user/check-auth". */

@@ -307,6 +307,8 @@ export const createEventSchema = z.object({
   tournamentId: idField,
   time: eventTimeField,
   teamIds: teamPairField,
+  /** Where it is played (a court); blank is none. */
+  venue: venueField.optional(),
 });
 /**
  * PATCH /admin/events/{id}: the switch, the start time, the teams (until the first bet) and the venue

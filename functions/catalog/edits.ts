@@ -2,7 +2,7 @@
 // Each edit takes the `actor` asking (functions/catalog/organisers.ts): its scope is checked here, from the
 // table. Only trusted in-process callers (the demo seed, benchmarks) leave it out.
 import { sportRules, tablePointsOf } from '#shared/sports.ts';
-import { scoringOf } from '#functions/betting/match-scoring.ts';
+import { provisionalOf, scoringOf } from '#functions/betting/match-scoring.ts';
 import { randomUUID } from 'node:crypto';
 import type { AdminEvent, AdminTeam, AdminTournament } from '#shared/api.ts';
 import type {
@@ -61,6 +61,7 @@ export const adminEvent = (event: events.EventRecord): AdminEvent => ({
   ...(event.bracket && { matchKey: event.bracket.key }),
   ...(!events.hasBothTeams(event) && event.bracket && { awaiting: events.awaitingSides(event) }),
   ...scoringOf(event),
+  ...(provisionalOf(event) && { provisional: provisionalOf(event) }),
 });
 
 /** Throws `code` when an edit found nothing to edit. */
@@ -178,7 +179,15 @@ export async function removeTeam(id: string, actor?: Actor): Promise<void> {
 }
 
 export function newEvent(input: CreateEventInput, id: string = randomUUID()): events.EventRecord {
-  return { id, tournamentId: input.tournamentId, time: input.time, teamIds: input.teamIds, isBetActive: true, createdAt: new Date().toISOString() };
+  return {
+    id,
+    tournamentId: input.tournamentId,
+    time: input.time,
+    teamIds: input.teamIds,
+    isBetActive: true,
+    createdAt: new Date().toISOString(),
+    ...(input.venue && { venue: input.venue }),
+  };
 }
 
 /**

@@ -21,6 +21,7 @@ export async function recordLiveScore(eventId: string, score: Score, actor: Acto
   let event = await authoriseEvent(actor, eventId);
   for (let attempt = 0; ; attempt++) {
     if (isEventFinished(event)) throw new DomainError('live-score-decided');
+    if (event.provisional) throw new DomainError('result-pending');
     if (!events.hasBothTeams(event)) throw new DomainError('event-awaiting-teams');
     const updated = await events.setLiveScore(event, score, now.toISOString());
     if (updated) return adminEvent(updated);

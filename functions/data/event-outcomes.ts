@@ -52,7 +52,7 @@ export async function recordOutcome(
     TableName: tableName(),
     Key: eventKey(id),
     // The live score ends with the result, which holds the final one.
-    UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${attributes.set.join(', ')} REMOVE liveScore, liveScoreAt ADD bettingVersion :one`,
+    UpdateExpression: `SET isBetActive = :false, decidedAt = :at, ${attributes.set.join(', ')} REMOVE liveScore, liveScoreAt, provisional ADD bettingVersion :one`,
     ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED}${winner ? ' AND contains(teamIds, :winner)' : ''}`,
     ExpressionAttributeNames: Object.fromEntries(Object.entries(attributes.names).filter(([name]) => name.startsWith('#o'))),
     ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...attributes.values, ...(winner && { ':winner': outcome.winnerTeamId }) },

@@ -19,6 +19,8 @@
 //   live score (match being played)  -> Update EVENT SET liveScore if undecided with both teams and the switch as read;
 //                                       the first, while open, also closes betting at the version read
 //   postpone                         -> the edit above, SET time and postponedFrom (the first time it had)
+//   a referee's result (provisional) -> the live score's Update, also SET provisional (condition: none waits, or
+//                                       one not disputed); disputed: Update SET provisional.disputed if still the one sent
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventOutcome, Score } from '#shared/match-results.ts';
 import {
@@ -66,6 +68,10 @@ export interface EventRecord {
   /** The score while it is played, until the result; the first one closed betting (the match had started). */
   liveScore?: Score;
   liveScoreAt?: string;
+  /** When the tap that made the live score was made (ms): a late or replayed tap never undoes a newer one. */
+  liveScoreTakenAt?: number;
+  /** A referee's result, waiting to be confirmed (settlement/provisional-results.ts). */
+  provisional?: ProvisionalRecord;
   /** Postponed: the start time it had first (its bets stand). */
   postponedFrom?: string;
   /** When the outcome (winner or void) was recorded. */
@@ -100,6 +106,17 @@ export interface EventRecord {
 }
 
 export type Side = 'home' | 'away';
+
+/** A result a referee sent through a scorer link (catalog/scorer-links.ts). */
+export interface ProvisionalRecord {
+  outcome: EventOutcome;
+  /** 'Scorer link: Court 2', as the audit trail names who sent it. */
+  by: string;
+  linkId: string;
+  at: string;
+  confirmsAt: string;
+  disputed?: boolean;
+}
 
 /**
  * A knockout match's place in its bracket. Until both sides are known its teamIds is [] (no bet can name
@@ -277,20 +294,29 @@ export async function updateEvent(id: string, fields: EventEdit, alsoWrite: Tran
  * protocol); once closed, only the score moves. Undefined when the event changed since it was read (paused,
  * reopened, decided): the caller reads it again.
  */
-export async function setLiveScore(event: EventRecord, score: Score, at: string): Promise<EventRecord | undefined> {
+export async function setLiveScore(event: EventRecord, score: Score, at: string, takenAt = Date.parse(at), provisional?: ProvisionalRecord): Promise<EventRecord | undefined> {
   const closing = event.isBetActive;
+  // A live score waits while a referee's result does; a new result from the referee replaces it, unless disputed.
+  const waiting = provisional ? 'NOT provisional.disputed = :true' : 'attribute_not_exists(provisional)';
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({
         TableName: tableName(),
         Key: eventKey(event.id),
-        UpdateExpression: `SET liveScore = :score, liveScoreAt = :at${closing ? ', isBetActive = :false ADD bettingVersion :one' : ''}`,
-        ConditionExpression: `attribute_exists(pk) AND ${UNDECIDED} AND size(teamIds) = :two AND isBetActive = :active${closing ? ` AND ${versionIs(bettingVersionOf(event))}` : ''}`,
+        UpdateExpression: `SET liveScore = :score, liveScoreAt = :at, liveScoreTakenAt = :takenAt${provisional ? ', provisional = :provisional' : ''}${closing ? ', isBetActive = :false ADD bettingVersion :one' : ''}`,
+        ConditionExpression: [
+          `attribute_exists(pk) AND ${UNDECIDED} AND size(teamIds) = :two AND isBetActive = :active`,
+          '(attribute_not_exists(liveScoreTakenAt) OR liveScoreTakenAt < :takenAt)',
+          provisional ? `(attribute_not_exists(provisional) OR ${waiting})` : waiting,
+          ...(closing ? [versionIs(bettingVersionOf(event))] : []),
+        ].join(' AND '),
         ExpressionAttributeValues: {
           ':score': score,
           ':at': at,
+          ':takenAt': takenAt,
           ':two': 2,
           ':active': closing,
+          ...(provisional && { ':provisional': provisional, ':true': true }),
           ...(closing && { ':false': false, ':one': 1, ':was': bettingVersionOf(event) }),
         },
         ReturnValues: 'ALL_NEW',
@@ -326,4 +352,18 @@ export async function deleteEvent(id: string, bettingVersion: number, alsoWrite:
     if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
+}
+
+/** Marks the referee's result sent at `at` disputed: it no longer stands by itself (refused when no such result waits). */
+export function disputeProvisionalItem(id: string, at: string): TransactItem {
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: eventKey(id),
+      UpdateExpression: 'SET provisional.disputed = :true',
+      ConditionExpression: `${UNDECIDED} AND provisional.#at = :at`,
+      ExpressionAttributeNames: { '#at': 'at' },
+      ExpressionAttributeValues: { ':true': true, ':at': at },
+    },
+  };
 }

@@ -82,7 +82,16 @@ export type DomainErrorCode =
   | 'export-not-found'
   /** A result that does not fit its match's sport or stage: `about` is the sentence saying why (shared/match-results.ts). */
   | 'result-invalid'
-  | 'live-score-decided';
+  | 'live-score-decided'
+  | 'result-pending'
+  | 'result-disputed'
+  | 'no-provisional-result'
+  | 'scorer-link-invalid'
+  | 'scorer-link-not-found'
+  | 'scorer-links-too-many'
+  | 'scorer-match-not-in-link'
+  | 'scorer-match-not-in-tournament'
+  | 'scorer-too-fast';
 
 export class DomainError extends Error {
   /** `about`: which of several items asked for at once is refused ('Fixture 3'): the answer's message starts with it. */

@@ -14,7 +14,7 @@ import { auditEntries } from '#functions/catalog/event-audit.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
 import { readvanceItems } from './advancing-on-result.ts';
 import { assertGroupPlacesHold } from './group-places.ts';
-import { describeOutcome, fitOutcome } from './results.ts';
+import { describeOutcome, fitOutcome } from '#functions/catalog/result-rules.ts';
 
 
 const resultOf = (event: events.EventRecord, outcome: EventOutcome, correction: number): CorrectionResult => ({

@@ -2,18 +2,17 @@
 // entry in the same transaction. That closes betting; settling the bets is the worker's (settling.ts),
 // queued by the handler. No HTTP in here: the handler and the tests call it alike.
 import type { EventResult } from '#shared/api.ts';
-import { describeResult, type EventOutcome, resultDetailOf, resultProblem, walkoverScore } from '#shared/match-results.ts';
-import { sportRules } from '#shared/sports.ts';
+import { type EventOutcome, resultDetailOf } from '#shared/match-results.ts';
 import { conditionFailedAt, type TransactItem } from '#functions/platform/dynamodb.ts';
 import * as events from '#functions/data/events.ts';
 import * as eventOutcomes from '#functions/data/event-outcomes.ts';
 import * as teams from '#functions/data/teams.ts';
-import * as tournaments from '#functions/data/tournaments.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { type AuditedAction, auditEntries } from '#functions/catalog/event-audit.ts';
 import { currentReplacement, describeMatch } from '#functions/betting/match-descriptions.ts';
 import { type Actor, assertWinnerOfTournament, authoriseEvent } from '#functions/catalog/organisers.ts';
 import { advanceItems } from './advancing-on-result.ts';
+import { describeOutcome, fitOutcome } from '#functions/catalog/result-rules.ts';
 
 const resultOf = (event: events.EventRecord): EventResult => ({
   eventId: event.id,
@@ -24,49 +23,52 @@ const resultOf = (event: events.EventRecord): EventResult => ({
 });
 
 /**
- * The outcome as it is recorded for this match: a walkover given no score takes its sport's. Refused
- * ('result-invalid', saying why) when it does not fit the sport or the stage: a draw in a knockout or in
- * a sport without draws, a winner with the lower score (shared/match-results.ts resultProblem).
+ * Declares the winner, a draw or a void (commitDecision), with its audit entry in the same transaction.
+ * `how` adds to the entry how it came ('confirmed: sent by Scorer link: Court 2').
  */
-export async function fitOutcome(event: events.EventRecord, outcome: EventOutcome): Promise<EventOutcome> {
-  const rules = sportRules((await tournaments.getTournament(event.tournamentId))?.sport);
-  const usualScore = outcome.walkover && !outcome.score ? walkoverScore(rules, outcome.winnerTeamId === event.teamIds[0]) : undefined;
-  const fitted: EventOutcome = usualScore ? { ...outcome, score: usualScore } : outcome;
-  const problem = resultProblem(fitted, { teamIds: event.teamIds, knockout: event.bracket !== undefined, rules });
-  if (problem) throw new DomainError('result-invalid', problem);
-  return fitted;
-}
-
-/** The outcome in the audit trail's words: 'Tapti 2–1 Ganga · Tapti won', 'Draw 1–1', 'Ganga won by walkover'. */
-export async function describeOutcome(event: events.EventRecord, outcome: EventOutcome): Promise<string> {
-  const named = await teams.getTeams([...event.teamIds]);
-  const name = (id: string | undefined) => (id === undefined ? undefined : (named.get(id)?.teamName ?? id));
-  const unit = sportRules((await tournaments.getTournament(event.tournamentId))?.sport).scoreUnit;
-  return describeResult(resultDetailOf(outcome), name(event.teamIds[0])!, name(event.teamIds[1])!, name(outcome.winnerTeamId), unit);
-}
-
-/** Declares the winner or voids the event (commitDecision), with its audit entry in the same transaction. */
-export async function decideEvent(id: string, given: EventOutcome, actor: Actor) {
+export async function decideEvent(id: string, given: EventOutcome, actor: Actor, how?: string) {
   const event = await authoriseEvent(actor, id);
+  const now = new Date();
+  return decideWithAudit(event, given, now, (decision) => auditEntries(actor, id, [withHow(decision, how)], now));
+}
+
+const withHow = (decision: AuditedAction, how: string | undefined): AuditedAction =>
+  how ? { ...decision, detail: decision.detail ? `${decision.detail} (${how})` : how } : decision;
+
+/** How the audit trail records a decision: decided with the result in words, or voided (abandoned). */
+async function decisionOf(event: events.EventRecord, outcome: EventOutcome): Promise<AuditedAction> {
+  return outcome.isVoid
+    ? { action: 'voided', ...(outcome.abandoned && { detail: 'abandoned' }), onceAs: 'result' }
+    : { action: 'decided', detail: await describeOutcome(event, outcome), onceAs: 'result' };
+}
+
+/**
+ * Decides the event (already authorised) with the audit items `audit` makes of the decision; shared by an
+ * organiser's result and a referee's that stood undisputed (provisional-results.ts).
+ */
+export async function decideWithAudit(
+  event: events.EventRecord,
+  given: EventOutcome,
+  now: Date,
+  audit: (decision: AuditedAction) => Promise<TransactItem[]>,
+  how?: string,
+): Promise<EventResult> {
+  const id = event.id;
   if (event.replacedBy) throw await replacedError(event.replacedBy);
   const winner = given.winnerTeamId && (await teams.getTeam(given.winnerTeamId));
   // A match made before teams were held to their tournament may have another's: that one cannot be its winner.
   if (winner && events.playsIn(event, winner.id)) assertWinnerOfTournament(event.tournamentId, winner);
   if (!events.hasBothTeams(event)) throw new DomainError('event-awaiting-teams');
   const outcome = await fitOutcome(event, given);
-  const decision: AuditedAction = outcome.isVoid
-    ? { action: 'voided', ...(outcome.abandoned && { detail: 'abandoned' }), onceAs: 'result' }
-    : { action: 'decided', detail: await describeOutcome(event, outcome), onceAs: 'result' };
-  const now = new Date();
-  const audit = await auditEntries(actor, id, [decision], now);
+  const auditItems = await audit(withHow(await decisionOf(event, outcome), how));
   for (;;) {
     // A knockout match's winner goes into its next match in the same transaction (advancing-on-result.ts).
     const advancing = await advanceItems(event, outcome);
     try {
-      return await commitDecision(event.id, outcome, now, [...audit, ...advancing]);
+      return await commitDecision(id, outcome, now, [...auditItems, ...advancing]);
     } catch (error) {
       // The next match's other side filled since it was read (the other feeder decided at once): read it again.
-      if (advancing.length > 0 && conditionFailedAt(error, 1 + audit.length)) continue;
+      if (advancing.length > 0 && conditionFailedAt(error, 1 + auditItems.length)) continue;
       throw error;
     }
   }

@@ -14,7 +14,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { ROUTE_TIMEOUT_SECONDS } from '../../shared/routes.ts';
+import { ROUTE_TIMEOUT_SECONDS, scheduleTargets } from '../../shared/routes.ts';
 import { EXPORT_PREFIX } from '../../shared/tournament-export.ts';
 import { functionEntry, nodejsBundling, type BundlingMode } from '../bundling.ts';
 import { acknowledge, acknowledgeWildcards } from '../nag.ts';
@@ -169,12 +169,12 @@ export class AppFunction extends Construct {
     ];
     if (needs.schedules) {
       const { roleArn } = this.scheduling(platform);
-      // Only the reminders' one-time schedules in the default group, and passing only the scheduler role.
+      // Only the app's one-time schedules in the default group (by their names' prefixes), and passing only the scheduler role.
       const schedules = new PolicyStatement({
         actions: ['scheduler:CreateSchedule', 'scheduler:UpdateSchedule', 'scheduler:DeleteSchedule'],
-        resources: [stack.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: 'default/reminder-*' })],
+        resources: scheduleTargets.map((target) => stack.formatArn({ service: 'scheduler', resource: 'schedule', resourceName: `default/${target.namePrefix}*` })),
       });
-      acknowledgeWildcards(this, [schedules], 'One schedule per event (reminder-<eventId>), made at run time: the name prefix is as narrow as it allows.');
+      acknowledgeWildcards(this, [schedules], 'One schedule per event (reminder-<eventId>, confirm-<eventId>), made at run time: the name prefix is as narrow as it allows.');
       statements.push(schedules, new PolicyStatement({ actions: ['iam:PassRole'], resources: [roleArn] }));
     }
     if (needs.vapid) statements.push(new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [platform.vapidSeed.secretArn] }));

@@ -22,7 +22,8 @@ describe('function bundles', () => {
     const sizes = Object.fromEntries([...bundles].map(([handler, code]) => [handler, Buffer.byteLength(code)]));
     expect(Object.keys(sizes).sort()).toEqual([...handlers].sort());
     expect(Object.entries(sizes).filter(([, size]) => size >= BUDGET_BYTES)).toEqual([]);
-    expect(sizes['identity/handlers/update-avatar']).toBeGreaterThan(sizes['identity/handlers/update-user']); // the codec is in it
+    // The JPEG codec is in the avatar's function, and only there.
+    expect([...bundles].filter(([, code]) => code.includes('SOI not found')).map(([handler]) => handler)).toEqual(['identity/handlers/update-avatar']);
     // web-push (and the ASN.1 and big-number code it brings) only where a push is sent; its proxy agent nowhere.
     const withWebPush = [...bundles].filter(([, code]) => code.includes('No subject set in vapidDetails')).map(([handler]) => handler);
     expect(withWebPush.sort()).toEqual(['reminders/handlers/send-reminder', 'stream/handlers/table-stream']); // the stream's dispatcher pushes; the crowd broadcaster does not

@@ -28,7 +28,13 @@ type Statement = { Action: string | string[]; Resource: unknown; Condition?: unk
 
 const MAIL_FROM = 'no-reply@betplaywin.example';
 /** Who sends to the settlement queue: the result and correction endpoints, and the worker queueing its own late sweep. */
-const SETTLEMENT_SENDERS = ['settlement/handlers/correct-result', 'settlement/handlers/declare-result', 'settlement/handlers/settle-event'];
+const SETTLEMENT_SENDERS = [
+  'settlement/handlers/confirm-provisional-result',
+  'settlement/handlers/confirm-result-on-time',
+  'settlement/handlers/correct-result',
+  'settlement/handlers/declare-result',
+  'settlement/handlers/settle-event',
+];
 /** Who sends to the crowd queue: the stream's dispatcher (a trailing crowd broadcast) and the crowd broadcaster (one again). */
 const CROWD_SENDERS = ['stream/handlers/table-stream', 'live/handlers/crowd-broadcast'];
 const handlers = [...new Set([...routes, ...wsRoutes, ...queues, ...streamConsumers, ...scheduleTargets].map((r) => r.handler))];
@@ -476,9 +482,11 @@ describe('settlement, alarms, outputs', () => {
     }
   });
 
-  it('lets EventBridge Scheduler invoke the reminder function only, and the stream consumer (its reminders) make reminder schedules and pass that role only', () => {
+  it('lets EventBridge Scheduler invoke the schedule targets only, and the stream consumer (its reminders) and the referee\'s result make the app\'s schedules and pass that role only', () => {
     const [roleId, role] = ofType('AWS::IAM::Role').find(([, r]) => r.Properties.AssumeRolePolicyDocument.Statement[0].Principal?.Service === 'scheduler.amazonaws.com')!;
-    expect(role.Properties.Policies[0].PolicyDocument.Statement).toEqual([{ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [functionId('reminders/handlers/send-reminder'), 'Arn'] } }]);
+    expect(role.Properties.Policies[0].PolicyDocument.Statement).toEqual(
+      ['reminders/handlers/send-reminder', 'settlement/handlers/confirm-result-on-time'].map((handler) => ({ Effect: 'Allow', Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [functionId(handler), 'Arn'] } })),
+    );
     const statements = statementsOf('stream/handlers/table-stream');
     expect(statements).toContainEqual(expect.objectContaining({ Action: 'iam:PassRole', Resource: { 'Fn::GetAtt': [roleId, 'Arn'] } }));
     expect(JSON.stringify(statements.find((s) => asList(s.Action).includes('scheduler:CreateSchedule'))?.Resource)).toContain(':schedule/default/reminder-*');

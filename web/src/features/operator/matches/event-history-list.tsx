@@ -14,6 +14,8 @@ const ACTION_LABELS: Record<EventAuditAction, string> = {
   'teams-changed': 'Changed the teams',
   'venue-set': 'Changed the venue',
   deleted: 'Deleted',
+  'result-sent': 'Sent the result',
+  'result-disputed': 'Disputed the result',
   decided: 'Declared the result',
   voided: 'Voided',
   corrected: 'Corrected the result',
@@ -21,7 +23,7 @@ const ACTION_LABELS: Record<EventAuditAction, string> = {
 
 /** What the event shows now: a change of it means a new entry to fetch (a draw changes only its result). */
 const stateOf = (event: GameEvent) =>
-  JSON.stringify([event.isBetActive, event.time, event.winnerTeam, event.isVoid ?? false, event.teams.map((team) => team._id), event.venue ?? '', event.result ?? null]);
+  JSON.stringify([event.isBetActive, event.time, event.winnerTeam, event.isVoid ?? false, event.teams.map((team) => team._id), event.venue ?? '', event.result ?? null, event.resultPending ?? false]);
 
 // The times in an entry's detail ('starts …', a postponement's 'to … (was …)') as the device reads them.
 const ISO_TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:\d\d)/g;
