@@ -10,8 +10,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import type { AdminEvent, AdminTeam, GameEvent } from '#shared/api.ts';
-import type { ApiClient, ApiResponse } from '../helpers/api.ts';
+import type { AdminEvent, AdminTeam, GameEvent, ScorerLink } from '#shared/api.ts';
+import { SCORER_TOKEN_HEADER } from '#shared/constants.ts';
+import { type ApiClient, type ApiResponse, createClient } from '../helpers/api.ts';
 import { verifiedUser } from '../integration/accounts-flows.ts';
 import { createEvents, createTeam, createTournament, hoursFromNow, operatorClient } from '../integration/game-flows.ts';
 import { checkInvariants, invariantProblems, type Item, type Rng, prng, runLimited, type Scope, scanAll, seedFrom, itemsOf, waitForSettlement } from './support.ts';
@@ -59,6 +60,11 @@ describe('bank invariant', () => {
     const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set([...events.flatMap((e) => e.teamIds), ...spares])] };
     const log: Log = { serverErrors: [], bets: [], refundedAsLanded: [], withdrawals: [], credits: new Map(), decisions: new Map(), reversals: new Map(), counts: {} };
     const undecided = [...events];
+    // A referee's scorer link for the league's matches: their results come through it now and then.
+    const link = await operator.post<{ data: ScorerLink }>(`/admin/tournaments/${events[0].tournamentId}/scorer-links`, { name: 'Bank referee', eventIds: events.map((e) => e._id) });
+    expect(link.status, JSON.stringify(link.body)).toBe(201);
+    const referee = createClient(inject('baseUrl'));
+    const refereeHeaders = { [SCORER_TOKEN_HEADER]: new URL(link.body.data.url).hash.slice(1) };
 
     // A 4-team knockout (issue 21 §6): its semi-finals are bet on, decided and corrected like any event; a
     // result carries its winner into the final, which opens for bets once both are known (and then joins
@@ -188,6 +194,23 @@ describe('bank invariant', () => {
         await Promise.all(twice ? [send(), send()] : [send()]);
       };
     };
+    /**
+     * A result as organisers record them: a win with or without a score, a void or an abandoned match, a
+     * walkover, and (a league match) a draw; a knockout's level score names who went through.
+     */
+    const resultBody = (r: Rng, event: (typeof events)[number]): object => {
+      const knockout = knockoutIds.has(event._id);
+      const x = r.next();
+      const winner = r.int(0, 1);
+      const high = r.int(1, 5);
+      const low = r.int(0, high - 1);
+      const score = winner === 0 ? { home: high, away: low } : { home: low, away: high };
+      if (x < 0.2) return r.chance(0.5) ? { void: true } : { void: true, abandoned: true };
+      if (x < 0.3) return { winnerTeamId: event.teamIds[winner], walkover: true };
+      if (x < 0.45 && !knockout) return { draw: true, score: { home: low, away: low } };
+      if (x < 0.5 && knockout) return { winnerTeamId: event.teamIds[winner], score: { home: high, away: high }, note: 'on penalties' };
+      return r.chance(0.7) ? { winnerTeamId: event.teamIds[winner], score } : { winnerTeamId: event.teamIds[winner] };
+    };
     // A decided event's result corrected to another outcome; 409 while its settlement (or an earlier
     // correction) still runs, or once it has been corrected to this very outcome by a doubled op.
     const decidedEvents: (typeof events)[number][] = [];
@@ -200,14 +223,32 @@ describe('bank invariant', () => {
         const semisDecided = decidedEvents.filter((e) => semis.includes(e));
         const from = semisDecided.length > 0 && pick < 0.5 ? semisDecided : decidedEvents;
         const event = from[Math.floor(choice * from.length)];
-        const outcomes = [{ void: true }, ...event.teamIds.map((winnerTeamId) => ({ winnerTeamId }))];
-        const res = await note('correct', operator.post(`/admin/events/${event._id}/correct-result`, outcomes[Math.floor(pick * outcomes.length)]));
+        // Any kind of result, a score alone included (the same winner by another score moves no coin).
+        const res = await note('correct', operator.post(`/admin/events/${event._id}/correct-result`, resultBody(prng(Math.floor(pick * 2 ** 31)), event)));
         expect([202, 400, 409], JSON.stringify(res?.body)).toContain(res?.status);
       };
     };
     const resultOp = (r: Rng, event: (typeof events)[number]) => {
-      const body = r.chance(0.35) ? { void: true } : { winnerTeamId: r.pick(event.teamIds) };
+      const body = resultBody(r, event);
+      // A league match's result comes from its referee a third of the time: confirmed, or disputed and then decided.
+      const byReferee = !knockoutIds.has(event._id) && r.chance(0.35);
+      const confirm = r.chance(0.6);
       return async () => {
+        if (byReferee) {
+          const { winnerTeamId, draw, score } = body as { winnerTeamId?: string; draw?: true; score?: { home: number; away: number } };
+          if (score && !('walkover' in body)) {
+            const sent = await note('referee-end', referee.post(`/scorer/matches/${event._id}/end`, { ...(draw ? { draw } : { winnerTeamId }), score, takenAt: Date.now() }, { headers: refereeHeaders }));
+            expect(sent?.status, JSON.stringify(sent?.body)).toBe(200);
+            if (confirm) {
+              const confirmed = await note('referee-confirm', operator.post(`/admin/events/${event._id}/provisional/confirm`));
+              expect(confirmed?.status, JSON.stringify(confirmed?.body)).toBe(202);
+              decidedEvents.push(event);
+              return;
+            }
+            const disputed = await note('referee-dispute', operator.post(`/admin/events/${event._id}/provisional/dispute`));
+            expect(disputed?.status, JSON.stringify(disputed?.body)).toBe(200);
+          }
+        }
         const res = await note('result', operator.post(`/admin/events/${event._id}/result`, body));
         // A knockout final voided and replaced by a correction in the same phase has its result already.
         if (knockoutIds.has(event._id) && res?.status === 409) return;

@@ -23,12 +23,16 @@ const RUNS = LONG ? 25 : 2;
 /** Matches a bettor can spend on, one bet each. */
 const OTHER_EVENTS = 3;
 
-type Outcome = 0 | 1 | 'void';
+/**
+ * A team's win (0, 1; 'again-0': team 0's win by another score, which moves no coin), a void, a draw, or a
+ * walkover ('walkover-0': team 0's), the last three returning the stakes.
+ */
+type Outcome = 0 | 1 | 'again-0' | 'void' | 'draw' | 'walkover-0' | 'walkover-1';
 type Step = { kind: 'correct'; to: Outcome } | { kind: 'spend'; bettor: 0 | 1; amount: number };
 
 /** A coin stake the bet rules allow. */
 const stakeArb = fc.integer({ min: COIN_BET_MIN, max: COIN_BET_MAX });
-const outcomeArb = fc.constantFrom<Outcome>(0, 1, 'void');
+const outcomeArb = fc.constantFrom<Outcome>(0, 1, 'again-0', 'void', 'draw', 'walkover-0', 'walkover-1');
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('correct' as const), to: outcomeArb }),
   fc.record({ kind: fc.constant('spend' as const), bettor: fc.constantFrom<0 | 1>(0, 1), amount: stakeArb }),
@@ -46,7 +50,10 @@ interface Model {
 }
 
 /** What the bettor's bet brings back under `outcome`. */
-const worth = ({ team, stake, offLineup }: Model, outcome: Outcome) => (outcome === 'void' || offLineup ? stake : outcome === team ? payoutFor(stake) : 0);
+const worth = ({ team, stake, offLineup }: Model, outcome: Outcome) => {
+  if (offLineup || typeof outcome === 'string' && outcome !== 'again-0') return stake;
+  return (outcome === 'again-0' ? 0 : outcome) === team ? payoutFor(stake) : 0;
+};
 
 function applyCorrection(model: Model, from: Outcome, to: Outcome): void {
   const change = worth(model, to) - worth(model, from);
@@ -83,7 +90,13 @@ describe('corrections property', () => {
         expect(changed?.teamIds).toEqual(winners);
       }
       const models: Model[] = bettors.map((b) => ({ team: b.team as 0 | 1, stake: b.amount, coins: WELCOME - b.amount, debt: 0, spent: 0, offLineup: lineupChanged }));
-      const outcomeBody = (outcome: Outcome) => (outcome === 'void' ? { void: true } : { winnerTeamId: winners[outcome] });
+      const outcomeBody = (outcome: Outcome) => {
+        if (outcome === 'void') return { void: true };
+        if (outcome === 'draw') return { draw: true, score: { home: 1, away: 1 } };
+        if (outcome === 'walkover-0' || outcome === 'walkover-1') return { winnerTeamId: winners[outcome === 'walkover-0' ? 0 : 1], walkover: true };
+        if (outcome === 'again-0') return { winnerTeamId: winners[0], score: { home: 3, away: 0 } };
+        return { winnerTeamId: winners[outcome], score: outcome === 0 ? { home: 2, away: 1 } : { home: 1, away: 2 } };
+      };
       expect((await operator.post(`/admin/events/${event._id}/result`, outcomeBody(first))).status).toBe(202);
       await waitUntilSettled(event._id);
       for (const model of models) model.coins += worth(model, first);

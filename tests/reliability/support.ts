@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CloudEnv } from '../../infra/local/cloud-process.ts';
 import { checkItems } from '../../scripts/ops/money-audit.ts';
 import { isOffLineup } from '../../functions/betting/betting-rules.ts';
+import { stakesReturned } from '../../shared/match-results.ts';
 
 export type Item = Record<string, any>;
 
@@ -147,7 +148,8 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
       // A bet betting closed under (never accepted), or one on teams the match no longer has (placed before
       // its teams were changed), is refunded whatever the outcome.
       const offLineup = isOffLineup(event as { teamIds: string[]; lineupVersion?: number }, bet as { teamId: string; eventVersion?: number });
-      const expected = event.isVoid || !bet.acceptedAt || offLineup ? 'refunded' : bet.teamId === event.winnerTeamId ? 'won' : 'lost';
+      // A void, a draw and a walkover return the stakes (shared/match-results.ts stakesReturned).
+      const expected = stakesReturned(event) || !bet.acceptedAt || offLineup ? 'refunded' : bet.teamId === event.winnerTeamId ? 'won' : 'lost';
       if (bet.status !== expected) problems.push(`bet of ${bet.userId} on ${event.id}: ${bet.status}, expected ${expected}`);
     }
   }
