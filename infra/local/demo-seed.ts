@@ -1,12 +1,22 @@
-// Demo data for the local cloud: two tournaments with teams and events (open, paused, finished).
-// Every id is derived from a name and every item is put only if absent, in ONE transaction, so
-// seeding twice changes nothing. The local start calls it only when the table is empty.
+// Demo data for the local cloud: two tournaments with teams and events (open, paused, finished), put
+// in ONE transaction of items each put only if absent, so seeding twice changes nothing; then the match
+// day at work, through the engine's own functions: a football league mid-season (scores, draws, its
+// table, a match being scored live) and a knockout mid-bracket (byes, winners gone through, a semi-final
+// open for bets and one being scored live). Every id is derived from a name. The local start calls it
+// only when the table is empty.
 import { createHash } from 'node:crypto';
+import type { EventOutcome, Score } from '#shared/match-results.ts';
+import type { Sport } from '#shared/sports.ts';
 import { cancellationCodes, transactWrite } from '#functions/platform/dynamodb.ts';
+import * as events from '#functions/data/events.ts';
 import { newEventItem } from '#functions/data/events.ts';
 import { newTeamItem } from '#functions/data/teams.ts';
 import { newTournamentItem } from '#functions/data/tournaments.ts';
 import { newEvent, newTeam, newTournament } from '../../functions/catalog/edits.ts';
+import { addTeams } from '../../functions/catalog/bulk-entry.ts';
+import { formatEventId, publishFormat } from '../../functions/catalog/engine/formats.ts';
+import { decideWithAudit } from '../../functions/settlement/results.ts';
+import { settleEvent } from '../../functions/settlement/settling.ts';
 
 /** A stable UUID (v4 layout) for a demo name. */
 function demoId(name: string): string {
@@ -31,6 +41,7 @@ interface DemoEvent {
 
 interface DemoTournament {
   title: string;
+  sport: Sport;
   previewImg: string;
   teams: DemoTeam[];
   events: DemoEvent[];
@@ -39,6 +50,7 @@ interface DemoTournament {
 const DEMO: DemoTournament[] = [
   {
     title: 'Hostel Premier League',
+    sport: 'cricket',
     previewImg: '/demo/cricket.svg',
     teams: [
       { name: 'Aravali Avengers', rank: 1, members: ['Rohan Mehta', 'Arjun Nair', 'Kabir Singh'] },
@@ -55,6 +67,7 @@ const DEMO: DemoTournament[] = [
   },
   {
     title: 'Inter-Hostel Football Cup',
+    sport: 'football',
     previewImg: '/demo/football.svg',
     teams: [
       { name: 'Ganga United', rank: 1, members: ['Meera Pillai', 'Ananya Bose', 'Riya Sharma'] },
@@ -77,7 +90,7 @@ const startTime = (now: Date, hours: number) => new Date(Math.ceil(now.getTime()
 export async function seedDemoData(now = new Date()): Promise<boolean> {
   const createdAt = now.toISOString();
   const items = DEMO.flatMap((demo) => {
-    const tournament = { ...newTournament({ title: demo.title, previewImg: demo.previewImg }, demoId(demo.title)), createdAt };
+    const tournament = { ...newTournament({ title: demo.title, previewImg: demo.previewImg, sport: demo.sport }, demoId(demo.title)), createdAt };
     const wins = (team: string) => demo.events.filter((event) => typeof event.state === 'object' && event.state.winner === team).length;
     const teams = demo.teams.map((team) => ({
       ...newTeam({ teamName: team.name, teamRank: team.rank, members: team.members.map((name) => ({ name })) }, demoId(team.name)),
@@ -95,9 +108,90 @@ export async function seedDemoData(now = new Date()): Promise<boolean> {
   });
   try {
     await transactWrite(items);
-    return true;
   } catch (error) {
     if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
     throw error;
+  }
+  await seedMatchDay(now);
+  return true;
+}
+
+/** A match of a generated demo format: its result (a score, a draw), or its live score, by its key. */
+type Played = { key: string; outcome: (home: string, away: string) => EventOutcome } | { key: string; live: Score };
+
+const won = (side: 'home' | 'away', home: number, away: number) => (h: string, a: string): EventOutcome => ({ winnerTeamId: side === 'home' ? h : a, score: { home, away } });
+const drawn = (goals: number) => (): EventOutcome => ({ isDraw: true, score: { home: goals, away: goals } });
+
+interface DemoFormat {
+  title: string;
+  sport: Sport;
+  previewImg: string;
+  format: { kind: 'league'; double: false } | { kind: 'knockout' };
+  teams: string[];
+  /** Hours from now of each match's start, in the plan's order. */
+  startsInHours: (index: number, key: string) => number;
+  venue: (index: number) => string;
+  played: Played[];
+}
+
+const MATCH_DAY: DemoFormat[] = [
+  {
+    title: 'Hostel Football League',
+    sport: 'football',
+    previewImg: '/demo/football.svg',
+    format: { kind: 'league', double: false },
+    teams: ['Tapti Titans', 'Ganga Gunners', 'Sutlej Sharks', 'Kosi Comets', 'Beas Blazers'],
+    // Two matches a day from three days ago: the seventh kicked off half an hour ago.
+    startsInHours: (index) => [-72, -70, -48, -46, -24, -22, -0.5, 2, 24, 26][index],
+    venue: (index) => `Main ground ${(index % 2) + 1}`,
+    played: [
+      { key: 'R1-M1', outcome: won('home', 2, 1) },
+      { key: 'R1-M2', outcome: drawn(1) },
+      { key: 'R2-M1', outcome: won('away', 0, 3) },
+      { key: 'R2-M2', outcome: won('home', 4, 2) },
+      { key: 'R3-M1', outcome: drawn(0) },
+      { key: 'R3-M2', outcome: won('away', 1, 2) },
+      { key: 'R4-M1', live: { home: 1, away: 1 } },
+    ],
+  },
+  {
+    title: 'Inter-Hostel Basketball Knockout',
+    sport: 'basketball',
+    previewImg: '/demo/football.svg',
+    format: { kind: 'knockout' },
+    // Six teams: the first two seeds go straight to the semi-finals (byes).
+    teams: ['Mahanadi Mavericks', 'Godavari Giants', 'Krishna Kings', 'Chambal Chargers', 'Periyar Panthers', 'Teesta Tigers'],
+    startsInHours: (_index, key) => ({ 'R1-M2': -26, 'R1-M4': -24, 'R2-M1': 20, 'R2-M2': -0.5 })[key] ?? 48,
+    venue: (index) => `Court ${(index % 2) + 1}`,
+    played: [
+      { key: 'R1-M2', outcome: won('home', 58, 51) },
+      { key: 'R1-M4', outcome: won('away', 47, 49) },
+      { key: 'R2-M2', live: { home: 21, away: 18 } },
+    ],
+  },
+];
+
+/** The match-day demo, through the engine: teams pasted, a format published, results decided and settled, live scores kept. */
+async function seedMatchDay(now: Date): Promise<void> {
+  for (const demo of MATCH_DAY) {
+    const tournament = { ...newTournament({ title: demo.title, previewImg: demo.previewImg, sport: demo.sport }, demoId(demo.title)), createdAt: now.toISOString() };
+    await transactWrite([newTournamentItem(tournament)]);
+    const { created } = await addTeams(tournament.id, { teams: demo.teams.map((teamName) => ({ teamName, members: [] })) });
+    const byName = new Map(created.map((team) => [team.teamName, team._id]));
+    const seeded = demo.teams.map((name) => byName.get(name)!);
+    const { planFormat } = await import('#shared/format-plan.ts');
+    const keys = planFormat(demo.format, seeded).matches.map((match) => match.id);
+    const schedule = Object.fromEntries(keys.map((key, index) => [key, { startsAt: startTime(now, demo.startsInHours(index, key)), venue: demo.venue(index) }]));
+    await publishFormat(tournament.id, { format: demo.format, seededTeamIds: seeded, schedule, openBetting: true });
+    for (const played of demo.played) {
+      const event = await events.getEvent(formatEventId(tournament.id, played.key), true);
+      if (!event || !events.hasBothTeams(event)) throw new Error(`demo match ${played.key} of ${demo.title} has no teams`);
+      if ('live' in played) {
+        await events.setLiveScore(event, played.live, now.toISOString());
+        continue;
+      }
+      await decideWithAudit(event, played.outcome(event.teamIds[0], event.teamIds[1]), now, async () => []);
+      await settleEvent(event.id);
+    }
   }
 }

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { UPCOMING_EVENTS_PAGE_SIZE } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
+import type { GameEvent, Tournament, TournamentShape } from '#shared/api.ts';
 import { upcomingEventCursor } from '#shared/cursors.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { newClient, verifiedUser } from './accounts-flows.ts';
@@ -207,5 +208,29 @@ describe('demo data', () => {
     expect(board).toContainEqual({ name: 'Ganga United', trophy: 1 });
     expect(board).toContainEqual({ name: 'Nilgiri Knights', trophy: 1 });
     expect(isMostTrophiesFirst(board)).toBe(true);
+  });
+
+  it('shows the match day at work: a football league mid-season with draws in its table and a live score, a knockout mid-bracket with byes, winners through, a semi-final open and one live', async () => {
+    const tournaments = (await anonymous().get('/game/tournament-list')).body.data as Tournament[];
+    const league = tournaments.find((t) => t.title === 'Hostel Football League')!;
+    const cup = tournaments.find((t) => t.title === 'Inter-Hostel Basketball Knockout')!;
+    expect(league).toMatchObject({ sport: 'football', formatKind: 'league', decidedEventCount: 6, liveEventCount: 1 });
+    expect(cup).toMatchObject({ sport: 'basketball', formatKind: 'knockout', decidedEventCount: 2, liveEventCount: 1 });
+
+    const table = ((await anonymous().get(`/game/tournament-shape?tournamentId=${league._id}`)).body.data as TournamentShape).standings[0].rows;
+    expect(table.reduce((sum, row) => sum + row.drawn, 0)).toBe(4); // two draws, counted for both sides
+    expect(table.reduce((sum, row) => sum + row.played, 0)).toBe(12);
+    const leagueMatches = (await anonymous().get(`/game/event-list?tournamentId=${league._id}`)).body.data as GameEvent[];
+    expect(leagueMatches.filter((match) => match.liveScore)).toHaveLength(1);
+    expect(leagueMatches.filter((match) => match.result?.kind === 'draw').map((match) => match.result?.score)).toEqual([{ home: 1, away: 1 }, { home: 0, away: 0 }]);
+
+    const bracket = ((await anonymous().get(`/game/tournament-shape?tournamentId=${cup._id}`)).body.data as TournamentShape).bracket!;
+    const semis = bracket.rounds[1].matches;
+    expect(semis.every((match) => 'team' in match.home && 'team' in match.away)).toBe(true);
+    expect(semis.map((match) => [match.isBetActive, match.liveScore ?? null])).toEqual([
+      [true, null],
+      [false, { home: 21, away: 18 }],
+    ]);
+    expect(bracket.rounds[0].matches.filter((match) => 'bye' in match.away)).toHaveLength(2);
   });
 });
