@@ -28,7 +28,7 @@ function outcomeAttributes(outcome: EventOutcome) {
   const set = Object.entries(values).filter(([, value]) => value !== undefined);
   const unset = Object.keys(values).filter((name) => values[name] === undefined);
   return {
-    set: set.map(([name], i) => `#o${i} = :o${i}`),
+    set: set.map((_, i) => `#o${i} = :o${i}`),
     unset: unset.map((_, i) => `#u${i}`),
     names: { ...Object.fromEntries(set.map(([name], i) => [`#o${i}`, name])), ...Object.fromEntries(unset.map((name, i) => [`#u${i}`, name])) },
     values: Object.fromEntries(set.map(([, value], i) => [`:o${i}`, value])),

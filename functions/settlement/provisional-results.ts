@@ -57,7 +57,7 @@ export async function confirmIfUndisputed(eventId: string, at: string, now = new
     event,
     waiting.outcome,
     now,
-    async ({ action, detail, onceAs }) => [eventAuditItem({ eventId, action, ...who, at: now.toISOString(), ...(detail && { detail }) }, onceAs)],
+    ({ action, detail, onceAs }) => Promise.resolve([eventAuditItem({ eventId, action, ...who, at: now.toISOString(), ...(detail && { detail }) }, onceAs)]),
     'stood undisputed',
   );
   return true;

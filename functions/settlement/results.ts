@@ -98,6 +98,7 @@ export async function commitDecision(eventId: string, outcome: EventOutcome, now
   // A repeat of the result (a double tap, a retry) answers it; the score and note must match too.
   const recorded = events.outcomeOf(current);
   const same = outcome.isVoid || outcome.isDraw ? resultDetailOf(recorded).kind === resultDetailOf(outcome).kind : recorded.winnerTeamId === outcome.winnerTeamId;
-  if (!same || (outcome.score && (outcome.score.home !== recorded.score?.home || outcome.score.away !== recorded.score?.away))) throw new DomainError('result-conflict');
+  const { score } = recorded;
+  if (!same || (outcome.score && (!score || outcome.score.home !== score.home || outcome.score.away !== score.away))) throw new DomainError('result-conflict');
   return resultOf(current);
 }

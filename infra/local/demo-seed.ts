@@ -190,7 +190,7 @@ async function seedMatchDay(now: Date): Promise<void> {
         await events.setLiveScore(event, played.live, now.toISOString());
         continue;
       }
-      await decideWithAudit(event, played.outcome(event.teamIds[0], event.teamIds[1]), now, async () => []);
+      await decideWithAudit(event, played.outcome(event.teamIds[0], event.teamIds[1]), now, () => Promise.resolve([]));
       await settleEvent(event.id);
     }
   }

@@ -49,7 +49,8 @@ export const PUSH_P99_TARGET_MS = 2_000;
 /** Notification p99 (result POST -> arrival) over the raw commit time of the same settlement transactions. */
 export const PUSH_RAW_RATIO_TARGET = 1.25;
 
-type Mode = 'api' | 'raw';
+/** api: an organiser's result; confirmed: a referee's result an organiser confirms; raw: the same transactions straight to DynamoDB. */
+type Mode = 'api' | 'raw' | 'confirmed';
 interface Team {
   id: string;
   name: string;
@@ -153,7 +154,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     // Setup: users, two teams, the events and their pending bets (user i bets on team i % 2; team 0 wins).
     const [operatorCookie, teams] = await Promise.all([logIn(cloud.baseUrl), createTeams(m)]);
     const userIds = Array.from({ length: Math.max(BETS, CONNECTIONS, WARMUP_BETS) }, () => randomUUID());
-    const eventIds = await createEvents(m, teams, 7);
+    const eventIds = await createEvents(m, teams, 8);
     const plan: [string, number][] = [
       ['warm-api', WARMUP_BETS],
       ['warm-raw', WARMUP_BETS],
@@ -163,6 +164,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
       // Twins of 'ws' (the same bettors on the same teams): the raw commit of the same settlement.
       ['ws-raw-before', CONNECTIONS],
       ['ws-raw-after', CONNECTIONS],
+      ['confirmed', BETS],
     ];
     const events = new Map<string, BenchEvent>(plan.map(([name, count], i) => [name, { id: eventIds[i], bets: userIds.slice(0, count).map((u, j) => newBet(u, eventIds[i], teams[j % 2])) }]));
     const betCount = new Map<string, number>();
@@ -175,7 +177,12 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     const settle = async (mode: Mode, event: BenchEvent): Promise<SettleRun> => {
       await quiet(`${mode} ${event.bets.length}`);
       const before = await cpu();
-      const run = mode === 'api' ? await settleThroughApi(m, cloud.baseUrl, operatorCookie, event, teams[0].id) : await settleRaw(m, event, teams[0].id);
+      const run =
+        mode === 'api'
+          ? await settleThroughApi(m, cloud.baseUrl, operatorCookie, event, teams[0].id)
+          : mode === 'confirmed'
+            ? await settleThroughConfirmation(m, cloud.baseUrl, operatorCookie, event, teams[0].id)
+            : await settleRaw(m, event, teams[0].id);
       const after = await cpu();
       const cpuMs = { gateway: after.gateway - before.gateway, java: after.java - before.java, driver: after.driver - before.driver };
       const result = { ...run, mode, bets: event.bets.length, betsPerSecond: event.bets.length / run.seconds, cpuMs };
@@ -184,7 +191,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     };
     // Warm-up (not reported): the gateway loads the worker, the JVM compiles the transaction paths.
     const warmup = [await settle('api', events.get('warm-api')!), await settle('raw', events.get('warm-raw')!)];
-    const runs = [await settle('raw', events.get('raw')!), await settle('api', events.get('api')!)];
+    const runs = [await settle('raw', events.get('raw')!), await settle('api', events.get('api')!), await settle('confirmed', events.get('confirmed')!)];
 
     // Live notifications: one joined WebSocket per bettor of the 'ws' event.
     const wsEvent = events.get('ws')!;
@@ -225,7 +232,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     for (const [name, event] of events) {
       const { check, items } = await checkEvent(m, event, teams[0].id);
       betsRead.set(name, items);
-      if (name === 'api' || name === 'raw') eventChecks.push({ ...check, mode: name });
+      if (name === 'api' || name === 'raw' || name === 'confirmed') eventChecks.push({ ...check, mode: name });
     }
     const accounts = await checkAccounts(m, userIds, startingCoins, [...betsRead.values()].flat());
 
@@ -361,6 +368,29 @@ async function writeSetup(m: Domain, userIds: string[], startingCoins: (userId: 
       pending = (UnprocessedItems?.[m.dynamodb.tableName()] ?? []) as typeof pending;
     }
   });
+}
+
+/**
+ * A referee's result waiting on the event (written untimed, as a scorer link's end leaves it), then
+ * confirmed by the operator (POST /provisional/confirm, timed) until the worker has marked the event settled.
+ */
+async function settleThroughConfirmation(m: Domain, baseUrl: string, cookie: string, event: BenchEvent, winnerTeamId: string) {
+  const record = (await m.events.getEvent(event.id, true))!;
+  const score = record.teamIds[0] === winnerTeamId ? { home: 2, away: 1 } : { home: 1, away: 2 };
+  const at = new Date().toISOString();
+  const provisional = { outcome: { winnerTeamId, score }, by: 'Scorer link: Bench', linkId: 'bench', at, confirmsAt: new Date(Date.now() + 600_000).toISOString() };
+  if (!(await m.events.setLiveScore(record, score, at, Date.now(), provisional))) throw new Error(`event ${event.id}: the referee's result was not written`);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${API_BASE_PATH}/admin/events/${event.id}/provisional/confirm`, {
+    method: 'POST',
+    headers: { cookie, origin: baseUrl },
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (response.status !== 202) throw new Error(`POST confirm answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const settled = await waitUntilSettled(m, event.id, SETTLE_LIMIT_MS);
+  if (!settled) throw new Error(`event ${event.id} was not settled within ${SETTLE_LIMIT_MS / 1000} s`);
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds, serverSeconds: (Date.parse(settled.settledAt!) - Date.parse(settled.decidedAt!)) / 1000, failures: new Map<string, number>() };
 }
 
 /** Posts the winner as the operator and waits until the worker has marked the event settled. */
@@ -573,7 +603,7 @@ export function settlementSection(r: SettlementBenchResult, date: string): strin
   const ok = (b: boolean) => (b ? 'yes' : '**NO**');
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' / ');
   const run = (mode: Mode) => r.runs.find((x) => x.mode === mode)!;
-  const [api, raw] = [run('api'), run('raw')];
+  const [api, raw, confirmed] = [run('api'), run('raw'), run('confirmed')];
   const ratio = api.betsPerSecond / raw.betsPerSecond;
   const cpuPerBet = (x: SettleRun) => `${(x.cpuMs.gateway / x.bets).toFixed(1)} / ${(x.cpuMs.java / x.bets).toFixed(1)} / ${(x.cpuMs.driver / x.bets).toFixed(1)}`;
   const failures = (x: SettleRun) => [...x.failures].map(([k, n]) => `${k} x${n}`).join(', ') || 'none';
@@ -593,12 +623,15 @@ export function settlementSection(r: SettlementBenchResult, date: string): strin
   return [
     `Measured ${date} on this machine (${machineLine()}; ${codeUnderTest()}); setup (fresh local cloud, ${r.accounts.users} users, bets written in batches) took ${r.setupSeconds.toFixed(0)} s. Load average at the start: ${load(r.loadStart)}, at the end: ${load(r.loadEnd)} (1/5/15 min; the machine is shared).`,
     '',
-    `**Settling one event of ${api.bets} bets** (half won, half lost; worker parallelism ${r.concurrency}). Order: warm-up api and raw (${r.warmup[0].bets} bets each, not reported), then raw, then api.`,
+    `**Settling one event of ${api.bets} bets** (half won, half lost; worker parallelism ${r.concurrency}). Order: warm-up api and raw (${r.warmup[0].bets} bets each, not reported), then raw, then api, then confirmed.`,
     '',
     '| | bets | seconds | bets/s | CPU ms/bet gateway / JVM / driver | failures |',
     '|---|---:|---:|---:|---|---|',
     `| api (POST result -> queue -> worker -> event settled) | ${api.bets} | ${api.seconds.toFixed(1)} | ${api.betsPerSecond.toFixed(0)} | ${cpuPerBet(api)} | ${failures(api)} |`,
     `| raw (the same TransactWriteItems, straight to the cloud's DynamoDB endpoint) | ${raw.bets} | ${raw.seconds.toFixed(1)} | ${raw.betsPerSecond.toFixed(0)} | ${cpuPerBet(raw)} | ${failures(raw)} |`,
+    `| confirmed (a referee's result waiting; POST provisional/confirm -> queue -> worker -> event settled) | ${confirmed.bets} | ${confirmed.seconds.toFixed(1)} | ${confirmed.betsPerSecond.toFixed(0)} | ${cpuPerBet(confirmed)} | ${failures(confirmed)} |`,
+    '',
+    `A confirmed referee's result against raw: **${(confirmed.betsPerSecond / raw.betsPerSecond).toFixed(2)}** (target >= ${SETTLE_RATIO_TARGET}: ${ok(confirmed.betsPerSecond / raw.betsPerSecond >= SETTLE_RATIO_TARGET)}).`,
     '',
     `Throughput ratio api/raw: **${ratio.toFixed(2)}** (target >= ${SETTLE_RATIO_TARGET}: ${ok(ratio >= SETTLE_RATIO_TARGET)}). The worker's own span (event settledAt - decidedAt): ${api.serverSeconds?.toFixed(1)} s.`,
     `Exactly once: ${checks.map((c) => `${c.mode}: ${c.won} won + ${c.lost} lost of ${c.bets}, ${c.pending} pending, ${c.wrongStatus} in a wrong state, ${c.payoutEntries} payout ledger entries (${c.wrongPayoutEntries} missing or extra)`).join('; ')}. Over all ${r.accounts.users} users and every event of the run: ${r.accounts.walletMismatches} wallets, ${r.accounts.trophyMismatches} trophy counts and ${r.accounts.inboxMismatches} unread counts differ from what their settled bets should give (${ok(allSettledOnce)}).`,
