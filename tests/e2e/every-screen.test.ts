@@ -217,6 +217,8 @@ describe.sequential('every screen', () => {
 
       await visit(visitor, PATHS.auth, (p) => p.getByRole('button', { name: 'Log in' }), { landsOn: PATHS.login });
       await visit(visitor, PATHS.login, (p) => p.getByRole('button', { name: 'Log in' }));
+      // A referee's page opened without its link's secret says the link does not work.
+      await visit(visitor, PATHS.score, (p) => p.getByText(MSG.scorerLinkInvalid));
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.getByRole('alert').filter({ hasText: MSG.emailPasswordRequired }).waitFor();
       await check(visitor, 'the login error');

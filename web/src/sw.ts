@@ -9,7 +9,8 @@
 //   OFFLINE_COPY_HEADER so the page says it is offline. Public lists also fall back when the network
 //   stalls; per-user answers (session, wallet, bets, notifications: anything not listed public) never
 //   do, and the page drops them when the session ends;
-// - never cached: anything but GET, the GETs that change state (logout, refresh), and /_local/*.
+// - never cached: anything but GET, the GETs that change state (logout, refresh), a referee's (its answer
+//   depends on the scorer link in its header), and /_local/*.
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
@@ -38,7 +39,8 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 const apiPath = (path: string) => `${API_BASE_PATH}${path}`;
 /** The same for every visitor: a copy may stand in when the network stalls too. */
 const PUBLIC_LISTS = new Set(['/game/tournament-list', '/game/event-list', '/game/team-leaderboard', '/game/bettor-leaderboard'].map(apiPath));
-const NEVER_KEPT = new Set(routes.filter((route) => route.changesState).map((route) => apiPath(route.path)));
+// Never kept: the GETs that change state, and a referee's (its answer depends on the scorer link's header, not the address).
+const NEVER_KEPT = new Set(routes.filter((route) => route.changesState || route.path.startsWith('/scorer/')).map((route) => apiPath(route.path)));
 /** How long a public list's request may take before its copy is shown (the request goes on and refreshes the copy). */
 const PUBLIC_LIST_TIMEOUT_SECONDS = 4;
 

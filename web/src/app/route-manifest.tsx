@@ -53,6 +53,9 @@ const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator/mone
 const GroupPage = lazyPage(() => import('../features/groups/group-page.tsx'));
 // Public: a signed-out visitor is offered to sign up or log in, and keeps the invite meanwhile.
 const JoinPage = lazyPage(() => import('../features/groups/join-page.tsx'));
+// Public, no account: a scorer link's secret is its only key (the page's prefetch takes it off the
+// address bar as soon as its chunk is in, while the session is still being checked).
+const ScorePage = lazyPage(() => import('../features/scoring/score-page.tsx'));
 
 /** Home and a tournament's matches name the tournaments; the matches page also lists the chosen one's events. */
 const tournamentsFirst = () => prefetchTournamentList();
@@ -92,6 +95,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: PATHS.operatorWithdrawals, access: 'operator-only', page: OperatorWithdrawalsPage, title: 'Operator' },
   { path: PATHS.join, access: 'public', page: JoinPage, title: 'Join a group' },
   { path: PATHS.group, access: 'login-required', page: GroupPage, title: 'Group' },
+  { path: PATHS.score, access: 'public', page: ScorePage, title: 'Scorer' },
   { path: '*', access: 'public', page: NotFoundPage, title: 'Page not found' },
 ];
 
