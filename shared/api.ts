@@ -252,6 +252,8 @@ export interface BetHistoryItem {
   isRefunded?: true;
   /** A refunded bet whose match a corrected result replaced: the match played in its place ('Final (R2-M1): Ganga v Tapti'). */
   replacedBy?: string;
+  /** How its match ended, once decided: a win, a draw, a walkover, a void, with the score when given. */
+  result?: ResultDetail;
 }
 
 /** GET /wallet/get-wallet. Cash in rupees (may have paise as decimals). */

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BetCreated, BetHistoryItem, BetReceipt, BetTransaction } from '#shared/api.ts';
 import type { CreateBetInput } from '#shared/schemas.ts';
+import { resultDetailOf } from '#shared/match-results.ts';
 import { conditionFailedAt, lostTransactionRace, readTogether, transactWriteUnless, type ItemRead } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
@@ -156,7 +157,7 @@ export async function getBetReceipt(userId: string, betId: string): Promise<BetR
  * A refunded bet (voided event) is over and not a win; isRefunded tells it from a lost one. One whose
  * match a correction replaced names the match played in its place.
  */
-const historyItem = (bet: bets.BetRecord, replacedBy?: string): BetHistoryItem => ({
+const historyItem = (bet: bets.BetRecord, event: events.EventRecord | undefined, replacedBy?: string): BetHistoryItem => ({
   _id: bet.eventId,
   createdAt: bet.createdAt,
   teamName: bet.teamName,
@@ -166,13 +167,16 @@ const historyItem = (bet: bets.BetRecord, replacedBy?: string): BetHistoryItem =
   betWay: bet.betWay,
   ...(bet.status === 'refunded' && { isRefunded: true as const }),
   ...(replacedBy && { replacedBy }),
+  // How its match ended, with the score: 'Draw 1–1' tells why a stake came back.
+  ...(event?.decidedAt && !event.replacedBy && { result: resultDetailOf(events.outcomeOf(event)) }),
 });
 
 /** For each refunded bet whose match a correction replaced, the match played in its place, described. */
-async function replacementsOf(list: bets.BetRecord[]): Promise<Map<string, string>> {
-  const refunded = list.filter((bet) => bet.status === 'refunded');
-  if (refunded.length === 0) return new Map();
-  const replaced = [...(await events.getEvents(refunded.map((bet) => bet.eventId))).values()].flatMap(({ id, replacedBy }) => (replacedBy ? [{ id, replacedBy }] : []));
+async function replacementsOf(list: bets.BetRecord[], eventsById: Map<string, events.EventRecord>): Promise<Map<string, string>> {
+  const replaced = list.flatMap((bet) => {
+    const replacedBy = bet.status === 'refunded' ? eventsById.get(bet.eventId)?.replacedBy : undefined;
+    return replacedBy ? [{ id: bet.eventId, replacedBy }] : [];
+  });
   const described = await Promise.all(replaced.map(async ({ id, replacedBy }) => [id, (await describeReplacement(replacedBy))?.description] as const));
   return new Map(described.flatMap(([id, description]) => (description ? [[id, description] as const] : [])));
 }
@@ -187,10 +191,8 @@ const betsArePublic = (event: events.EventRecord | undefined, now: Date) =>
 /** A user's bets, newest first. The bettor sees all of them; anyone else only those betsArePublic allows. */
 export async function listBetHistory(viewerId: string, bettorId: string, now = new Date()): Promise<BetHistoryItem[]> {
   let list = await bets.listUserBets(bettorId);
-  if (viewerId !== bettorId) {
-    const eventsById = await events.getEvents(list.map((bet) => bet.eventId));
-    list = list.filter((bet) => betsArePublic(eventsById.get(bet.eventId), now));
-  }
-  const replacements = await replacementsOf(list);
-  return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((bet) => historyItem(bet, replacements.get(bet.eventId)));
+  const eventsById = await events.getEvents(list.map((bet) => bet.eventId));
+  if (viewerId !== bettorId) list = list.filter((bet) => betsArePublic(eventsById.get(bet.eventId), now));
+  const replacements = await replacementsOf(list, eventsById);
+  return list.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).map((bet) => historyItem(bet, eventsById.get(bet.eventId), replacements.get(bet.eventId)));
 }

@@ -84,6 +84,9 @@ describe('results with scores, draws, walkovers and the live score', () => {
 
     for (const bettor of bettors) expect(await walletOf(bettor.client)).toMatchObject({ totalCoins: WELCOME, totalEarnings: 0 });
     await waitFor(() => subjectsOf(bettors[0].client), (subjects) => subjects.includes('Draw: stake returned'));
+    // The bettor's history says how the match ended.
+    const history = (await bettors[0].client.get<{ data: { _id: string; isRefunded?: true; result?: unknown }[] }>('/bet/get-betlist')).body.data;
+    expect(history.find((bet) => bet._id === drawn._id)).toMatchObject({ isRefunded: true, result: { kind: 'draw', score: { home: 1, away: 1 } } });
     expect((await listed()).find((e) => e._id === drawn._id)).toMatchObject({ result: { kind: 'draw', score: { home: 1, away: 1 } }, winnerTeam: {} });
 
     const shape = (await operator.get<{ data: TournamentShape }>(`/game/tournament-shape?tournamentId=${tournament._id}`)).body.data;

@@ -5,7 +5,7 @@ import { CurrencyIcon } from '../../components/currency-icon.tsx';
 import { ShareIcon } from '../../components/icons.tsx';
 import { leaderboardPath } from '../../lib/paths.ts';
 import { shareLink } from '../../lib/share.ts';
-import { betOutcome } from './bet-outcome.ts';
+import { betOutcome, matchEnding } from './bet-outcome.ts';
 
 const statusText = { won: 'Won', lost: 'Lost', pending: 'In play', refunded: 'Refunded' } as const;
 
@@ -20,11 +20,15 @@ const shareWin = (teamName: string) =>
 /** `canShare`: the bettor's own list, where a won bet has a share button. */
 export function BetHistoryItem({ bet, canShare = false }: { bet: Bet; canShare?: boolean }) {
   const outcome = betOutcome(bet);
+  const ending = matchEnding(bet.result);
   return (
     <li>
       <div className="rule-list-main">
         <span className="bet-item-team">{bet.teamName}</span>
-        <span className="rule-list-meta">{formatDate(bet.createdAt)}</span>
+        <span className="rule-list-meta">
+          {formatDate(bet.createdAt)}
+          {ending && ` · ${ending}`}
+        </span>
         {bet.replacedBy && (
           // The match was voided when a corrected result changed who went through: what replaced it.
           <span className="rule-list-meta bet-item-replaced">Match replaced after a corrected result, by {bet.replacedBy}</span>

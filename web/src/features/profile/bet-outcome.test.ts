@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betOutcome } from './bet-outcome.ts';
+import { betOutcome, matchEnding } from './bet-outcome.ts';
 
 describe('betOutcome', () => {
   it('a won bet shows plus 1.5 times the stake', () => {
@@ -17,5 +17,17 @@ describe('betOutcome', () => {
 
   it('a refunded bet (voided event) shows the stake with no sign, not as a loss', () => {
     expect(betOutcome({ amount: 80, isOver: true, isWin: false, isRefunded: true })).toEqual({ tone: 'refunded', sign: '', amount: 80 });
+  });
+});
+
+describe('matchEnding', () => {
+  it('says how the match ended, with its score, and nothing where the status says it all', () => {
+    expect(matchEnding({ kind: 'won', score: { home: 2, away: 1 } })).toBe('Final score 2–1');
+    expect(matchEnding({ kind: 'won' })).toBeNull();
+    expect(matchEnding({ kind: 'draw', score: { home: 1, away: 1 } })).toBe('Draw 1–1');
+    expect(matchEnding({ kind: 'walkover', score: { home: 3, away: 0 } })).toBe('Walkover: not played');
+    expect(matchEnding({ kind: 'abandoned' })).toBe('Abandoned');
+    expect(matchEnding({ kind: 'void' })).toBeNull();
+    expect(matchEnding(undefined)).toBeNull();
   });
 });

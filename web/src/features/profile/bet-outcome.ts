@@ -17,3 +17,20 @@ export function betOutcome(bet: Pick<BetHistoryItem, 'amount' | 'isOver' | 'isWi
   if (bet.isWin) return { tone: 'won', sign: '+', amount: Math.floor(bet.amount * WIN_MULTIPLIER) };
   return { tone: 'lost', sign: '-', amount: bet.amount };
 }
+
+/** How the bet's match ended, in a few words beside it: 'Final score 2–1', 'Draw 1–1', 'Walkover: not played'. */
+export function matchEnding(result: BetHistoryItem['result']): string | null {
+  const score = result?.score && `${result.score.home}–${result.score.away}`;
+  switch (result?.kind) {
+    case 'won':
+      return score ? `Final score ${score}` : null;
+    case 'draw':
+      return score ? `Draw ${score}` : 'Draw';
+    case 'walkover':
+      return 'Walkover: not played';
+    case 'abandoned':
+      return 'Abandoned';
+    default:
+      return null;
+  }
+}
