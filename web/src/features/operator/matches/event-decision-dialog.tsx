@@ -1,7 +1,7 @@
 // The decisions on a match (record its result, void it, reschedule it): one dialog in its own chunk,
 // loaded when the page is idle or at the first of those buttons (events-page.tsx).
 import { useState } from 'react';
-import type { GameEvent } from '#shared/api.ts';
+import type { GameEvent, ProvisionalResult } from '#shared/api.ts';
 import { CORRECTION_WINDOW_HOURS } from '#shared/corrections.ts';
 import { formatDate, formatTimeWithZone, formatZoneName, isoToZonedInput, zonedInputToIso } from '#shared/format.ts';
 import type { Score } from '#shared/match-results.ts';
@@ -12,7 +12,7 @@ import { ActionDialog } from '../action-dialog.tsx';
 import { declareResult } from './api/declare-result.ts';
 import { updateEvent } from './api/update-event.ts';
 import { matchName } from './event-state.ts';
-import { ABANDONED, DRAW, draftFromScore, draftVerdict, emptyResultDraft, type ResultDraft, resultMatch, VOID } from './scoring/result-draft.ts';
+import { ABANDONED, DRAW, draftFromResult, draftFromScore, draftVerdict, emptyResultDraft, type ResultDraft, resultMatch, VOID } from './scoring/result-draft.ts';
 import { ResultFields } from './scoring/result-fields.tsx';
 import { useRefreshCatalog } from '../refresh-catalog.ts';
 import { useEditDraft } from '../use-edit-draft.ts';
@@ -20,9 +20,10 @@ import { useDialogAction } from '../use-server-action.ts';
 
 /**
  * A decision on a match. A result may come chosen already: a team's 'won' button or 'Draw' on a match
- * being played, or 'End match' with the live score (its leader chosen from it).
+ * being played, 'End match' with the live score (its leader chosen from it), or 'Correct' on a referee's
+ * result waiting (`from`: the result they sent, which the one recorded here replaces).
  */
-export type EventDecision = { kind: 'winner' | 'void' | 'reschedule'; event: GameEvent; winnerTeamId?: string; draw?: true; score?: Score };
+export type EventDecision = { kind: 'winner' | 'void' | 'reschedule'; event: GameEvent; winnerTeamId?: string; draw?: true; score?: Score; from?: ProvisionalResult };
 
 // A draw names no winner and a walkover was not played: either way the stakes go back.
 const STAKES_RETURNED = `Betting closes and every stake is returned. If the result turns out wrong, you can correct it within ${CORRECTION_WINDOW_HOURS} hours.`;
@@ -38,6 +39,7 @@ type Draft = ResultDraft & { start: string };
 function firstDraft(decision: EventDecision | null, event: GameEvent, sport: Sport | undefined): Draft {
   const start = isoToZonedInput(event.time);
   if (decision?.kind === 'void') return { ...emptyResultDraft, choice: VOID, start };
+  if (decision?.from) return { ...draftFromResult(decision.from.result, decision.from.winnerTeamId), start };
   if (decision?.score) return { ...draftFromScore(decision.score, resultMatch(event, sport)), start };
   return { ...emptyResultDraft, choice: decision?.draw ? DRAW : (decision?.winnerTeamId ?? ''), start };
 }
@@ -71,7 +73,16 @@ export function EventDecisionDialog({ decision, sport, onClose }: { decision: Ev
   const winner = event?.teams.find((team) => team._id === draft.choice);
   const voiding = draft.choice === VOID || draft.choice === ABANDONED;
   // Opened on a draw or a live score, the result need not be a win.
-  const title = kind === 'void' ? 'Void this match?' : kind === 'reschedule' ? 'Reschedule match' : decision?.draw || decision?.score ? 'Record the result' : 'Declare the winner';
+  const title =
+    kind === 'void'
+      ? 'Void this match?'
+      : kind === 'reschedule'
+        ? 'Reschedule match'
+        : decision?.from
+          ? "Correct the referee's result"
+          : decision?.draw || decision?.score
+            ? 'Record the result'
+            : 'Declare the winner';
   // A decision can be corrected for a while ('Correct result'): the dialog says so rather than 'cannot be undone'.
   const description = kind === 'reschedule' ? undefined : voiding ? MSG.voidCorrectable : draft.choice === DRAW || draft.walkover ? STAKES_RETURNED : MSG.winnerCorrectable;
   // A result before kick-off is most often a slip (the wrong match's row): the dialog asks in so many words.
@@ -94,6 +105,7 @@ export function EventDecisionDialog({ decision, sport, onClose }: { decision: Ev
       onSubmit={submit}
     >
       {event && <p className="operator-dialog-match">{matchName(event)}</p>}
+      {decision?.from && <p className="field-hint">The result recorded here replaces the one {decision.from.by} sent.</p>}
       {kickOff && (
         <p className="operator-dialog-warning" role="alert">
           This match has not started yet: it starts {formatDate(kickOff)} at {formatTimeWithZone(kickOff)}. Record a result only if it was really played.

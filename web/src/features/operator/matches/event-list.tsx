@@ -1,11 +1,12 @@
 // The console's matches of a tournament (events-page.tsx): cards on a phone, a table on a laptop, each match with what can be done to it now (open or pause betting, a pause undone from its toast, reschedule or postpone,
-// keep its live score, record its result, void, fix or delete it, correct its result) and the dialogs those open; under them, the knockout matches
+// keep its live score, give a referee its scorer link, record its result, confirm, correct or dispute a referee's, void, fix or delete it, correct its result) and the dialogs those open; under them, the knockout matches
 // still waiting for their teams (waiting-matches.tsx). A chunk of its own, asked for as
 // the page opens and loaded while the matches are on their way: the page's first paint shows them loading
 // (the first-visit budget, docs/benchmarks.md).
 import { matchLabel } from '#shared/match-names.ts';
-import { Suspense, useState, type ReactNode } from 'react';
-import type { GameEvent } from '#shared/api.ts';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import type { GameEvent, ProvisionalResult } from '#shared/api.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import { type Sport, type SportRules, sportRules } from '#shared/sports.ts';
@@ -13,16 +14,19 @@ import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { CalendarIcon } from '../../../components/icons.tsx';
 import { FormError } from '../../../components/text-field.tsx';
+import { eventListKey } from '../../../lib/game/get-event-list.ts';
 import { lazyPage } from '../../../lib/lazy-page.ts';
 import { onDemand } from '../../../lib/on-demand.ts';
 import { undoableToast } from '../undo-toast.ts';
+import { useTournamentMatches } from './api/tournament-matches.ts';
 import { updateEvent } from './api/update-event.ts';
 import type { EventDecision } from './event-decision-dialog.tsx';
 import { EventHistory } from './event-history.tsx';
 import { canCorrect, eventState, eventStateLabel, isUndecided, matchDay, matchName, resultLine } from './event-state.ts';
 import { drawAllowed, resultMatch } from './scoring/result-draft.ts';
 import { LiveScorer } from './scoring/live-scorer.tsx';
-import { useRefreshCatalog } from '../refresh-catalog.ts';
+import { PendingActions, PendingLine } from './pending-result.tsx';
+import { TOURNAMENT_MATCHES_KEY, useRefreshCatalog } from '../refresh-catalog.ts';
 import { useServerAction } from '../use-server-action.ts';
 import '../tables.css';
 
@@ -45,6 +49,10 @@ interface EventRowProps {
   onDecide: (decision: EventDecision) => void;
   onCorrect: (event: GameEvent) => void;
   onFix: (fix: MatchFix) => void;
+  /** The referees' results waiting, by match (the organisers' list says them). */
+  provisionals: ReadonlyMap<string, ProvisionalResult>;
+  /** 'Scorer link': a new link for this match (events-page.tsx opens its form). */
+  onScorerLink?: (event: GameEvent) => void;
 }
 
 /**
@@ -57,8 +65,11 @@ type MatchFix = { kind: 'edit' | 'postpone' | 'delete'; event: GameEvent; inRow?
 const preloadFixes = () => void matchDialogs.preload().catch(() => {});
 
 /** What can be done to a match now: the same buttons in the phone's cards and the laptop's table. */
-function EventActions({ event, rules, onDecide, onCorrect, onFix }: EventRowProps) {
+function EventActions({ event, rules, onDecide, onCorrect, onFix, provisionals, onScorerLink }: EventRowProps) {
   const state = eventState(event, new Date());
+  const provisional = provisionals.get(event._id);
+  // Disputed, a referee's result waits for the organiser's own: the usual result buttons.
+  const disputed = state.kind === 'pending' && provisional?.disputed === true;
   const { busy, error, run } = useServerAction();
   const refreshCatalog = useRefreshCatalog();
   const setBetting = async (isBetActive: boolean) => {
@@ -68,6 +79,7 @@ function EventActions({ event, rules, onDecide, onCorrect, onFix }: EventRowProp
     // is undone from its toast for a few seconds.
     if (!isBetActive) undoableToast(`${MSG.bettingPausedUndo}: ${matchName(event)}`, () => void setBetting(true));
   };
+  if (state.kind === 'pending' && !disputed) return <PendingActions event={event} provisional={provisional} onDecide={onDecide} />;
   return (
     <>
       {isUndecided(state) && (
@@ -82,7 +94,7 @@ function EventActions({ event, rules, onDecide, onCorrect, onFix }: EventRowProp
               Open betting
             </Button>
           )}
-          {state.kind !== 'started' && (
+          {(state.kind === 'open' || state.kind === 'paused') && (
             <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'reschedule', event })}>
               Reschedule
             </Button>
@@ -93,7 +105,7 @@ function EventActions({ event, rules, onDecide, onCorrect, onFix }: EventRowProp
               Postpone
             </Button>
           )}
-          {state.kind === 'started' ? (
+          {state.kind === 'started' || disputed ? (
             // Being played: the result is one tap to the dialog with the winner (or the draw) chosen, and one to confirm.
             <>
               {event.teams.map((team) => (
@@ -110,6 +122,11 @@ function EventActions({ event, rules, onDecide, onCorrect, onFix }: EventRowProp
           ) : (
             <Button variant="secondary" className="btn-small" onClick={() => onDecide({ kind: 'winner', event })}>
               Declare winner
+            </Button>
+          )}
+          {onScorerLink && !disputed && (
+            <Button variant="secondary" className="btn-small" onClick={() => onScorerLink(event)}>
+              Scorer link
             </Button>
           )}
           <Button variant="secondary" className="btn-small operator-danger" onClick={() => onDecide({ kind: 'void', event })}>
@@ -155,7 +172,7 @@ function ResultLine({ event, rules }: { event: GameEvent; rules: SportRules }) {
 }
 
 function EventRow(props: EventRowProps) {
-  const { event, rules, onDecide } = props;
+  const { event, rules, onDecide, provisionals } = props;
   const state = eventState(event, new Date());
   return (
     <li>
@@ -172,6 +189,7 @@ function EventRow(props: EventRowProps) {
           <PostponedFrom event={event} />
           <span className={`status-chip status-${state.kind}`}>{eventStateLabel(state)}</span>
           <ResultLine event={event} rules={rules} />
+          {state.kind === 'pending' && <PendingLine event={event} provisional={provisionals.get(event._id)} rules={rules} />}
           {state.kind === 'started' && <LiveScorer event={event} rules={rules} onEnd={(score) => onDecide({ kind: 'winner', event, score })} />}
           <EventHistory event={event} />
         </div>
@@ -181,16 +199,53 @@ function EventRow(props: EventRowProps) {
   );
 }
 
-/** A match day's order: the results to record, then what comes next; the decided ones folded away. */
+/** A match day's order: the referees' results to confirm, the results to record, then what comes next; the decided ones folded away. */
 const MATCH_DAY_GROUPS = [
+  { key: 'pending', title: 'Results to confirm', folded: false },
   { key: 'now', title: 'Being played', folded: false },
   { key: 'next', title: 'Next', folded: false },
   { key: 'decided', title: 'Decided', folded: true },
 ] as const;
 
+/** How often a match day being played is read again: a referee's score or result shows without a reload. */
+const PLAYING_REFRESH_MS = 30_000;
+
+/** Reads the matches again now and then while `playing` and the page is in view. */
+function useRefreshWhilePlaying(tournamentId: string, playing: boolean) {
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState !== 'visible') return;
+      void mutate(eventListKey(tournamentId));
+      void mutate([TOURNAMENT_MATCHES_KEY, tournamentId]);
+    }, PLAYING_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [tournamentId, playing, mutate]);
+}
+
+/** The referees' results waiting, by match: the organisers' list of the matches carries them (the public one only says one waits). */
+function useProvisionals(tournamentId: string): ReadonlyMap<string, ProvisionalResult> {
+  const { data } = useTournamentMatches(tournamentId);
+  return useMemo(() => new Map((data ?? []).flatMap((match) => (match.provisional ? [[match._id, match.provisional] as const] : []))), [data]);
+}
+
 /** The matches, as cards on a phone and as a table on a laptop, and the dialogs their buttons open. */
-export default function EventList({ tournamentId, sport, events, laptop }: { tournamentId: string; sport: Sport | undefined; events: GameEvent[]; laptop: boolean }) {
+export default function EventList({
+  tournamentId,
+  sport,
+  events,
+  laptop,
+  onScorerLink,
+}: {
+  tournamentId: string;
+  sport: Sport | undefined;
+  events: GameEvent[];
+  laptop: boolean;
+  onScorerLink?: (event: GameEvent) => void;
+}) {
   const rules = sportRules(sport);
+  const provisionals = useProvisionals(tournamentId);
   const [decision, setDecision] = useState<EventDecision | null>(null);
   const [correcting, setCorrecting] = useState<GameEvent | null>(null);
   const [fix, setFix] = useState<MatchFix | null>(null);
@@ -201,6 +256,7 @@ export default function EventList({ tournamentId, sport, events, laptop }: { tou
   const fixes = matchDialogs.useModule(fix !== null, () => setFix(null));
   // Read at each render: a match passing its start moves to 'Being played' at the next change or refresh.
   const day = matchDay(events, new Date());
+  useRefreshWhilePlaying(tournamentId, day.now.length + day.pending.length > 0);
   return (
     <>
       {events.length === 0 ? (
@@ -217,6 +273,8 @@ export default function EventList({ tournamentId, sport, events, laptop }: { tou
               onDecide={setDecision}
               onCorrect={setCorrecting}
               onFix={setFix}
+              provisionals={provisionals}
+              onScorerLink={onScorerLink}
               editor={
                 fixes && fix?.kind === 'edit' && fix.inRow
                   ? (event, status) => <fixes.EditMatchRow key={event._id} tournamentId={tournamentId} event={event} status={status} onClose={() => setFix(null)} />
@@ -227,7 +285,16 @@ export default function EventList({ tournamentId, sport, events, laptop }: { tou
           ) : (
             <ul className="operator-list">
               {group.map((event) => (
-                <EventRow key={event._id} event={event} rules={rules} onDecide={setDecision} onCorrect={setCorrecting} onFix={setFix} />
+                <EventRow
+                  key={event._id}
+                  event={event}
+                  rules={rules}
+                  onDecide={setDecision}
+                  onCorrect={setCorrecting}
+                  onFix={setFix}
+                  provisionals={provisionals}
+                  onScorerLink={onScorerLink}
+                />
               ))}
             </ul>
           );
@@ -309,6 +376,7 @@ function EventTable({ caption, events, editing, editor, onFix, ...handlers }: Ev
                 <th scope="row">
                   {event.teams.map((team) => team.teamName).join(' vs ')}
                   <ResultLine event={event} rules={handlers.rules} />
+                  {state.kind === 'pending' && <PendingLine event={event} provisional={handlers.provisionals.get(event._id)} rules={handlers.rules} />}
                   <EventHistory event={event} />
                 </th>
                 <td className="table-muted">{[matchLabel(event.stage, event.matchKey), event.venue].filter(Boolean).join(' · ') || '–'}</td>

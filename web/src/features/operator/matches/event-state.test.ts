@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, Team } from '#shared/api.ts';
-import { eventState, eventStateLabel, isUndecided, matchDay, resultLine } from './event-state.ts';
+import type { GameEvent, ProvisionalResult, Team } from '#shared/api.ts';
+import { eventState, eventStateLabel, isUndecided, matchDay, pendingLine, resultLine } from './event-state.ts';
 
 const falcons: Team = { _id: 't1', teamName: 'Falcons', teamRank: 1, members: [] };
 const hawks: Team = { _id: 't2', teamName: 'Hawks', teamRank: 2, members: [] };
@@ -42,6 +42,42 @@ describe('eventState', () => {
   it('is started once it has a live score, before its start time too', () => {
     expect(eventState(event({ liveScore: { home: 0, away: 0 } }), now)).toEqual({ kind: 'started' });
   });
+
+  it("is pending while a referee's result waits, and decided once one stands", () => {
+    expect(eventState(event({ liveScore: { home: 2, away: 1 }, resultPending: true }), now)).toEqual({ kind: 'pending' });
+    expect(eventStateLabel({ kind: 'pending' })).toBe('Betting closed');
+    expect(isUndecided({ kind: 'pending' })).toBe(true);
+    expect(eventState(event({ winnerTeam: falcons, decidedAt: '2030-01-01T12:00:00Z', result: { kind: 'won' } }), now)).toEqual({ kind: 'won', winner: falcons });
+  });
+});
+
+describe('pendingLine', () => {
+  const played = event({ teams: [falcons, hawks], liveScore: { home: 2, away: 1 }, resultPending: true });
+  const sent = (fields: Partial<ProvisionalResult>): ProvisionalResult => ({
+    result: { kind: 'won', score: { home: 2, away: 1 } },
+    winnerTeamId: falcons._id,
+    by: 'Scorer link: Court 2',
+    at: '2030-01-01T13:00:00Z',
+    confirmsAt: '2030-01-01T13:10:00Z',
+    ...fields,
+  });
+
+  it("says the referee's result, who sent it and when it stands", () => {
+    expect(pendingLine(played, sent({}), 'goals', 'UTC')).toBe('Result pending: Falcons 2–1 Hawks (sent by Scorer link: Court 2) · stands at 13:10 unless disputed');
+  });
+
+  it('names the winner where the score does not say it', () => {
+    const level = sent({ result: { kind: 'won', score: { home: 1, away: 1 }, note: '5–4 on penalties' }, winnerTeamId: hawks._id });
+    expect(pendingLine(played, level, 'goals', 'UTC')).toMatch(/^Result pending: Falcons 1–1 Hawks · Hawks won \(5–4 on penalties\) \(sent by/);
+    expect(pendingLine(played, sent({ result: { kind: 'walkover', score: { home: 0, away: 3 } }, winnerTeamId: hawks._id }), 'goals', 'UTC')).toMatch(/^Result pending: Hawks won by walkover/);
+    expect(pendingLine(played, sent({ result: { kind: 'draw', score: { home: 1, away: 1 } }, winnerTeamId: null }), 'goals', 'UTC')).toMatch(/^Result pending: Draw 1–1 \(sent/);
+  });
+
+  it('asks for the result once disputed, and makes do with the live score until the detail is read', () => {
+    expect(pendingLine(played, sent({ disputed: true }), 'goals', 'UTC')).toBe('Disputed: enter the result (Scorer link: Court 2 sent Falcons 2–1 Hawks)');
+    expect(pendingLine(played, undefined, 'goals', 'UTC')).toBe('Result pending: Falcons 2–1 Hawks');
+    expect(pendingLine(event({ teams: [falcons, hawks], resultPending: true }), undefined, 'goals', 'UTC')).toBe('Result pending');
+  });
 });
 
 describe('labels and decisions', () => {
@@ -79,7 +115,11 @@ describe('matchDay', () => {
     const playingLong = event({ _id: 'playing-long', time: at(10) });
     const later = event({ _id: 'later', time: at(18), isBetActive: true });
     const soon = event({ _id: 'soon', time: at(13) });
-    const day = matchDay([later, decidedEarly, playing, soon, voidedLater, playingLong], now);
+    const pendingLate = event({ _id: 'pending-late', time: at(11), liveScore: { home: 1, away: 0 }, resultPending: true });
+    const pendingEarly = event({ _id: 'pending-early', time: at(9), liveScore: { home: 1, away: 0 }, resultPending: true });
+    const day = matchDay([later, decidedEarly, pendingLate, playing, soon, voidedLater, playingLong, pendingEarly], now);
+    // A referee's result waiting comes before everything: it needs the organiser.
+    expect(day.pending.map((e) => e._id)).toEqual(['pending-early', 'pending-late']);
     expect(day.now.map((e) => e._id)).toEqual(['playing-long', 'playing']);
     expect(day.next.map((e) => e._id)).toEqual(['soon', 'later']);
     expect(day.decided.map((e) => e._id)).toEqual(['voided-later', 'decided-early']);

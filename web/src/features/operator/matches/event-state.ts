@@ -1,5 +1,6 @@
-import type { GameEvent, Team } from '#shared/api.ts';
+import type { GameEvent, ProvisionalResult, Team } from '#shared/api.ts';
 import { correctionDeadline } from '#shared/corrections.ts';
+import { formatTime } from '#shared/format.ts';
 import { describeResult } from '#shared/match-results.ts';
 import type { ScoreUnit } from '#shared/sports.ts';
 
@@ -9,6 +10,8 @@ export type EventState =
   | { kind: 'paused' }
   /** Betting closed by the clock or the first live score; the result is awaited. */
   | { kind: 'started' }
+  /** A referee's result waits to be confirmed (or, disputed, for the organiser's own). */
+  | { kind: 'pending' }
   | { kind: 'won'; winner: Team; walkover?: true }
   | { kind: 'draw' }
   | { kind: 'void'; abandoned?: true };
@@ -23,13 +26,14 @@ export function eventState(event: GameEvent, now: Date): EventState {
   if (isTeam(event.winnerTeam)) return event.result?.kind === 'walkover' ? { kind: 'won', winner: event.winnerTeam, walkover: true } : { kind: 'won', winner: event.winnerTeam };
   // Decided with neither a winner nor a void: a draw.
   if (event.decidedAt !== undefined || event.result?.kind === 'draw') return { kind: 'draw' };
+  if (event.resultPending) return { kind: 'pending' };
   // A live score means the match has started, whatever its clock says (the first one closes betting).
   if (event.liveScore) return { kind: 'started' };
   if (event.isBetActive) return { kind: 'open' };
   return new Date(event.time) <= now ? { kind: 'started' } : { kind: 'paused' };
 }
 
-const LABELS = { open: 'Betting open', paused: 'Betting paused', started: 'Started, result due', draw: 'Draw' } as const;
+const LABELS = { open: 'Betting open', paused: 'Betting paused', started: 'Started, result due', pending: 'Betting closed', draw: 'Draw' } as const;
 
 export function eventStateLabel(state: EventState): string {
   if (state.kind === 'won') return `Winner: ${state.winner.teamName}${state.walkover ? ' (walkover)' : ''}`;
@@ -49,13 +53,32 @@ export function resultLine(event: GameEvent, unit: ScoreUnit): string | null {
 }
 
 /** No result yet: the operator may still declare a winner or void the match. */
-export const isUndecided = (state: EventState) => state.kind === 'open' || state.kind === 'paused' || state.kind === 'started';
+export const isUndecided = (state: EventState) => state.kind === 'open' || state.kind === 'paused' || state.kind === 'started' || state.kind === 'pending';
+
+/**
+ * A referee's result in a line: 'Result pending: Tapti 2–1 Ganga (sent by Scorer link: Court 2) · stands at
+ * 18:40 unless disputed'. Until its detail is read (the organisers' list), the live score it left stands in.
+ */
+export function pendingLine(event: GameEvent, provisional: ProvisionalResult | undefined, unit: ScoreUnit, timeZone?: string): string {
+  const [home, away] = event.teams.map((team) => team.teamName);
+  const detail = provisional?.result ?? (event.liveScore && { kind: 'won' as const, score: event.liveScore });
+  if (!detail) return 'Result pending';
+  // The winner is named only where the score does not say it (a walkover, no score, or level and settled some other way).
+  const said = detail.kind === 'won' && detail.score !== undefined && detail.score.home !== detail.score.away;
+  const winner = !said ? event.teams.find((team) => team._id === provisional?.winnerTeamId)?.teamName : undefined;
+  const result = describeResult(detail, home, away, winner, unit);
+  if (!provisional) return `Result pending: ${result}`;
+  if (provisional.disputed) return `Disputed: enter the result (${provisional.by} sent ${result})`;
+  return `Result pending: ${result} (sent by ${provisional.by}) · stands at ${formatTime(provisional.confirmsAt, timeZone)} unless disputed`;
+}
 
 /** A decided match whose result may still be corrected (48 hours from the decision). */
 export const canCorrect = (event: GameEvent, now: Date) => event.decidedAt !== undefined && now.toISOString() < correctionDeadline(event.decidedAt);
 
 /** A tournament's matches as a match day reads them. */
 export interface MatchDay {
+  /** A referee's result waiting (to be confirmed, or disputed and to be entered): first, they need the organiser. */
+  pending: GameEvent[];
   /** Started with no result yet: the results to record now, the earliest first. */
   now: GameEvent[];
   /** Not started, soonest first. */
@@ -65,10 +88,10 @@ export interface MatchDay {
 }
 
 export function matchDay(events: readonly GameEvent[], at: Date): MatchDay {
-  const day: MatchDay = { now: [], next: [], decided: [] };
+  const day: MatchDay = { pending: [], now: [], next: [], decided: [] };
   for (const event of [...events].sort((a, b) => a.time.localeCompare(b.time))) {
     const state = eventState(event, at);
-    (state.kind === 'started' ? day.now : isUndecided(state) ? day.next : day.decided).push(event);
+    (state.kind === 'pending' ? day.pending : state.kind === 'started' ? day.now : isUndecided(state) ? day.next : day.decided).push(event);
   }
   day.decided.reverse();
   return day;

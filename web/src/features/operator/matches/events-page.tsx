@@ -1,4 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import type { GameEvent } from '#shared/api.ts';
 import type { Sport } from '#shared/sports.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { CalendarIcon } from '../../../components/icons.tsx';
@@ -18,14 +19,19 @@ import '../tables.css';
 const EventList = lazyPage(() => import('./event-list.tsx'));
 const ScheduleMatch = lazyPage(() => import('./schedule-match.tsx').then((m) => ({ default: m.ScheduleMatch })));
 const PasteFixtures = lazyPage(() => import('../fixtures/paste-fixtures.tsx').then((m) => ({ default: m.PasteFixtures })));
+// The referees' scorer links, under the match day, with their QR codes.
+const ScorerLinks = lazyPage(() => import('../scorer-links/scorer-links-panel.tsx'));
+
+/** A new scorer link being made: for the match whose row asked, or for a court and/or a day. */
+type NewLink = { match: GameEvent | null };
 
 /** The tournament's matches: read here, so they load beside the list's code. */
-function Matches({ tournamentId, sport, laptop }: { tournamentId: string; sport: Sport | undefined; laptop: boolean }) {
+function Matches({ tournamentId, sport, laptop, onScorerLink }: { tournamentId: string; sport: Sport | undefined; laptop: boolean; onScorerLink: (event: GameEvent) => void }) {
   const events = useEventList(tournamentId);
   if (events === null) return <LoadingBlock label="Loading matches" />;
   return (
     <Suspense fallback={<LoadingBlock label="Loading matches" />}>
-      <EventList tournamentId={tournamentId} sport={sport} events={events} laptop={laptop} />
+      <EventList tournamentId={tournamentId} sport={sport} events={events} laptop={laptop} onScorerLink={onScorerLink} />
     </Suspense>
   );
 }
@@ -34,6 +40,7 @@ export default function OperatorEventsPage() {
   const scope = useConsoleTournament();
   const { tournament } = scope;
   const laptop = useMediaQuery(LAPTOP_QUERY);
+  const [newLink, setNewLink] = useState<NewLink | null>(null);
   useEffect(() => void Promise.all([EventList.preload(), ScheduleMatch.preload()]).catch(() => {}), []); // the render reports a failure
 
   return (
@@ -47,8 +54,11 @@ export default function OperatorEventsPage() {
           {/* The match day first: the results to record are never below the forms that add matches. */}
           <section className="card" aria-labelledby="matches">
             <h2 id="matches">Matches</h2>
-            <Matches tournamentId={tournament._id} sport={tournament.sport} laptop={laptop} />
+            <Matches tournamentId={tournament._id} sport={tournament.sport} laptop={laptop} onScorerLink={(match) => setNewLink({ match })} />
           </section>
+          <Suspense fallback={null}>
+            <ScorerLinks key={tournament._id} tournamentId={tournament._id} newLink={newLink && (newLink.match?.tournamentId ?? tournament._id) === tournament._id ? newLink : null} onNewLink={setNewLink} />
+          </Suspense>
           <Suspense fallback={null}>
             <ScheduleMatch key={tournament._id} tournamentId={tournament._id} />
           </Suspense>

@@ -5,6 +5,7 @@ import {
   ABANDONED,
   DRAW,
   draftFromEvent,
+  draftFromResult,
   draftFromScore,
   draftVerdict,
   drawAllowed,
@@ -128,5 +129,11 @@ describe('starting drafts', () => {
     // Decided before results had details.
     expect(draftFromEvent(decided({ isVoid: true }))).toMatchObject({ choice: VOID });
     expect(draftFromEvent(decided({ winnerTeam: ganga }))).toMatchObject({ choice: 'ganga' });
+  });
+
+  it("correcting a referee's result starts from what they sent", () => {
+    expect(draftFromResult({ kind: 'won', score: { home: 2, away: 1 } }, 'tapti')).toEqual(draft({ choice: 'tapti', home: '2', away: '1' }));
+    expect(draftFromResult({ kind: 'draw', score: { home: 0, away: 0 } }, null)).toMatchObject({ choice: DRAW, home: '0', away: '0' });
+    expect(draftFromResult({ kind: 'walkover', score: { home: 3, away: 0 } }, 'tapti')).toMatchObject({ choice: 'tapti', walkover: true });
   });
 });

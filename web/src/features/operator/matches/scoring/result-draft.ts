@@ -2,7 +2,7 @@
 // what it becomes: the request body, or the sentence saying why the server would refuse it. Pure, so the
 // dialogs and their tests read the same rules (shared/match-results.ts resultProblem).
 import type { GameEvent } from '#shared/api.ts';
-import { type EventOutcome, RESULT_NOTE_MAX_LENGTH, resultProblem, SCORE_MAX, type Score, walkoverScore } from '#shared/match-results.ts';
+import { type EventOutcome, RESULT_NOTE_MAX_LENGTH, type ResultDetail, resultProblem, SCORE_MAX, type Score, walkoverScore } from '#shared/match-results.ts';
 import { MSG } from '#shared/messages.ts';
 import { type Sport, type SportRules, sportRules } from '#shared/sports.ts';
 import type { EventOutcomeRequest } from '../api/declare-result.ts';
@@ -121,9 +121,14 @@ export function draftFromScore(score: Score, match: ResultMatch): ResultDraft {
 
 /** The result a decided match has now, as a draft (a correction starts from it). */
 export function draftFromEvent(event: Pick<GameEvent, 'result' | 'winnerTeam' | 'isVoid'>): ResultDraft {
-  const { result } = event;
   const winner = '_id' in event.winnerTeam ? event.winnerTeam._id : '';
-  const kind = result?.kind ?? (event.isVoid ? 'void' : winner ? 'won' : '');
+  return draftFromResult(event.result, winner, event.isVoid === true);
+}
+
+/** A result as a draft: a decided match's, or the one a referee sent (correcting it starts from it). */
+export function draftFromResult(result: ResultDetail | undefined, winnerTeamId: string | null, isVoid = false): ResultDraft {
+  const winner = winnerTeamId ?? '';
+  const kind = result?.kind ?? (isVoid ? 'void' : winner ? 'won' : '');
   const choice = kind === 'draw' ? DRAW : kind === 'void' ? VOID : kind === 'abandoned' ? ABANDONED : kind ? winner : '';
   return { choice, ...scoreText(result?.score), walkover: kind === 'walkover', note: result?.note ?? '' };
 }
