@@ -168,7 +168,7 @@ describe.sequential('scorer links in the console', () => {
     const titles = page.locator('.match-day-title');
     await expect.poll(() => titles.allTextContents()).toEqual(['Results to confirm (1)', 'Next (2)']);
     const match = page.getByRole('region', { name: 'Results to confirm (1)' }).getByRole('article', { name: 'Tapti versus Ganga' });
-    await match.getByText(/^Result pending: Tapti 2–1 Ganga \(sent by Scorer link: Court 2\) · stands at \d\d:\d\d unless disputed$/).waitFor();
+    await match.getByText(/^Result pending: Tapti 2–1 Ganga \(sent by Scorer link: Court 2\) · stands at \d\d:\d\d \S+ unless disputed$/).waitFor();
     await match.getByText('Betting closed', { exact: true }).waitFor();
     await snapShowing(page, 'scorer-result-pending', page.getByRole('region', { name: 'Results to confirm (1)' }));
     expect(await accessibilityProblems(page)).toEqual([]);

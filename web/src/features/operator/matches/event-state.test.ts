@@ -63,7 +63,7 @@ describe('pendingLine', () => {
   });
 
   it("says the referee's result, who sent it and when it stands", () => {
-    expect(pendingLine(played, sent({}), 'goals', 'UTC')).toBe('Result pending: Falcons 2–1 Hawks (sent by Scorer link: Court 2) · stands at 13:10 unless disputed');
+    expect(pendingLine(played, sent({}), 'goals', 'UTC')).toBe('Result pending: Falcons 2–1 Hawks (sent by Scorer link: Court 2) · stands at 13:10 UTC unless disputed');
   });
 
   it('names the winner where the score does not say it', () => {

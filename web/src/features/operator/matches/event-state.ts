@@ -1,6 +1,6 @@
 import type { GameEvent, ProvisionalResult, Team } from '#shared/api.ts';
 import { correctionDeadline } from '#shared/corrections.ts';
-import { formatTime } from '#shared/format.ts';
+import { formatTime, formatTimeWithZone } from '#shared/format.ts';
 import { describeResult } from '#shared/match-results.ts';
 import type { ScoreUnit } from '#shared/sports.ts';
 
@@ -69,7 +69,7 @@ export function pendingLine(event: GameEvent, provisional: ProvisionalResult | u
   const result = describeResult(detail, home, away, winner, unit);
   if (!provisional) return `Result pending: ${result}`;
   if (provisional.disputed) return `Disputed: enter the result (${provisional.by} sent ${result})`;
-  return `Result pending: ${result} (sent by ${provisional.by}) · stands at ${formatTime(provisional.confirmsAt, timeZone)} unless disputed`;
+  return `Result pending: ${result} (sent by ${provisional.by}) · stands at ${formatTimeWithZone(provisional.confirmsAt, timeZone)} unless disputed`;
 }
 
 /** A decided match whose result may still be corrected (48 hours from the decision). */
