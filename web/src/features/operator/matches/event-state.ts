@@ -1,6 +1,6 @@
 import type { GameEvent, ProvisionalResult, Team } from '#shared/api.ts';
 import { correctionDeadline } from '#shared/corrections.ts';
-import { formatTime, formatTimeWithZone } from '#shared/format.ts';
+import { formatTimeWithZone } from '#shared/format.ts';
 import { describeResult } from '#shared/match-results.ts';
 import type { ScoreUnit } from '#shared/sports.ts';
 
