@@ -108,6 +108,8 @@ export interface Tournament {
   formatKind?: TournamentFormat['kind'];
   /** Names the score and says whether a match may be drawn (shared/sports.ts). */
   sport: Sport;
+  /** Minutes a referee's result waits for a dispute before it stands. */
+  confirmAfterMinutes: number;
 }
 
 /** A match's score and result, on every view of a match (shared/match-results.ts). */

@@ -7,6 +7,7 @@ import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { upcomingEventCursor } from '#shared/cursors.ts';
 import { sportRules } from '#shared/sports.ts';
+import { CONFIRM_AFTER_MINUTES_DEFAULT } from '#shared/constants.ts';
 import { scoringOf } from '#functions/betting/match-scoring.ts';
 import { stageOf } from './engine/stages.ts';
 import { hasEventStarted, isBettingOpen, isEventFinished, tournamentSchedule } from '#functions/betting/betting-rules.ts';
@@ -30,10 +31,10 @@ function byWhatCanBeBet(a: Tournament, b: Tournament): number {
 export async function listTournamentCards(now = new Date()): Promise<Tournament[]> {
   const all = await tournaments.listTournaments();
   const cards = await Promise.all(
-    all.map(async ({ id, title, previewImg, formatPlan, sport }) => {
+    all.map(async ({ id, title, previewImg, formatPlan, sport, confirmAfterMinutes }) => {
       const list = await events.listTournamentEvents(id);
       const stage = stageOf(list.filter((event) => !event.replacedBy));
-      return { _id: id, title, previewImg, sport: sportRules(sport).sport, ...tournamentSchedule(list, now), ...(stage && { stage }), ...(formatPlan && { formatKind: formatPlan.format.kind }) };
+      return { _id: id, title, previewImg, sport: sportRules(sport).sport, confirmAfterMinutes: confirmAfterMinutes ?? CONFIRM_AFTER_MINUTES_DEFAULT, ...tournamentSchedule(list, now), ...(stage && { stage }), ...(formatPlan && { formatKind: formatPlan.format.kind }) };
     }),
   );
   // listTournaments reads oldest first; within a group the newest tournament comes first.

@@ -1,7 +1,8 @@
 // A "groups then knockout" tournament as students see it (issue 21 §4, §5), in Chromium at 390x844 and on
 // a laptop: the operator publishes 8 teams in 2 groups of 4, the top 2 of each going through to the
 // semi-finals, and declares a few group matches. The Table tab shows one table per group, its 4 teams in
-// the order of the tie-break rule with their played, won, lost and points, the places going through
+// the order of the tie-break rule with their played, won, drawn, lost, scored, conceded, difference and
+// points, the places going through
 // marked and the tie-break stated under the tables; the Bracket tab shows the semi-finals waiting for the
 // group places ('Group A winner' vs 'Group B runner-up').
 import { randomUUID } from 'node:crypto';
@@ -27,7 +28,7 @@ const HOSTELS = ['Tapti', 'Narmada', 'Godavari', 'Kaveri', 'Mahanadi', 'Yamuna',
 
 type Played = AdminEvent & { teamIds: [string, string] };
 
-/** The table as drawn: place, team, played, won, lost, points per row. */
+/** The table as drawn: place, team, played, won, drawn, lost, scored, conceded, difference, points per row. */
 const rowsOf = (page: Page, group: string) =>
   page
     .getByRole('table', { name: `Group ${group}` })
@@ -55,7 +56,14 @@ describe.sequential("a groups-then-knockout tournament's tables and bracket", ()
       group.teamIds.map((id) => ({ id, name: nameOf(id) })),
       results,
       points,
-    ).map((row) => [String(row.rank), nameOf(row.teamId), String(row.played), String(row.won), String(row.lost), String(row.points)]);
+    ).map((row) => [
+      String(row.rank),
+      nameOf(row.teamId),
+      ...[row.played, row.won, row.drawn, row.lost, row.scored, row.conceded].map(String),
+      // Shown with its sign, as people write it: '+2', '−1', '0'.
+      row.difference > 0 ? `+${row.difference}` : row.difference < 0 ? `−${-row.difference}` : '0',
+      String(row.points),
+    ]);
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -101,7 +109,7 @@ describe.sequential("a groups-then-knockout tournament's tables and bracket", ()
     await (browser as typeof browser | undefined)?.close(); // undefined when beforeAll failed
   });
 
-  it("shows each group's table after the results: its teams in order, played, won, lost and points, the tie-break line, on a phone and a laptop", async () => {
+  it("shows each group's table after the results: its teams in order, P W D L F A GD Pts, the tie-break line, on a phone and a laptop", async () => {
     const { page } = visitor;
     await page.goto(`/events?tournamentId=${tournamentId}&view=table`);
     await expect.poll(() => page.getByRole('navigation', { name: 'Tournament' }).getByRole('link').allTextContents(), { timeout: 10_000 }).toEqual(['Matches', 'Table', 'Bracket']);
@@ -109,15 +117,15 @@ describe.sequential("a groups-then-knockout tournament's tables and bracket", ()
       // The table's own code comes after the tabs: waited for.
       await expect.poll(() => rowsOf(page, group.name), { timeout: 10_000 }).toEqual(expectedRows(group));
     }
-    // What the results make of the tables, by hand: Tapti first with 3 wins (6 points); in group A the two
-    // teams without a win and with no match between them share third place, listed by name; in group B the
-    // three teams without a win share second place.
+    // What the results make of the tables, by hand (no sport chosen: 3 points a win; no score: no goals):
+    // Tapti first with 3 wins (9 points); in group A the two teams without a win and with no match between
+    // them share third place, listed by name; in group B the three teams without a win share second place.
     const [groupA, groupB] = await Promise.all([rowsOf(page, 'A'), rowsOf(page, 'B')]);
-    expect(groupA[0]).toEqual(['1', `Tapti ${suffix}`, '3', '3', '0', '6']);
+    expect(groupA[0]).toEqual(['1', `Tapti ${suffix}`, '3', '3', '0', '0', '0', '0', '0', '9']);
     expect(groupA.map((row) => row[0])).toEqual(['1', '2', '3', '3']);
-    expect(groupA[1].slice(2)).toEqual(['2', '1', '1', '2']);
+    expect(groupA[1].slice(2)).toEqual(['2', '1', '0', '1', '0', '0', '0', '3']);
     expect([groupA[2][1], groupA[3][1]]).toEqual([groupA[2][1], groupA[3][1]].sort());
-    expect(groupB[0].slice(2)).toEqual(['1', '1', '0', '2']);
+    expect(groupB[0].slice(2)).toEqual(['1', '1', '0', '0', '0', '0', '0', '3']);
     expect(groupB.map((row) => row[0])).toEqual(['1', '2', '2', '2']);
     expect(groupB.slice(1).map((row) => row[1])).toEqual(groupB.slice(1).map((row) => row[1]).sort());
     expect(groupB.slice(1).map((row) => row[2]).sort()).toEqual(['0', '0', '1']);

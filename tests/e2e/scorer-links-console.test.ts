@@ -160,6 +160,22 @@ describe.sequential('scorer links in the console', () => {
     expect(organiser.problems).toEqual([]);
   });
 
+  it("changes how long a referee's result waits for a dispute", async () => {
+    const { page } = organiser;
+    const panel = page.getByRole('region', { name: 'Scorer links' });
+    await panel.getByText("A referee's result stands after 10 minutes unless you dispute it.").waitFor();
+    await panel.getByRole('button', { name: 'Change' }).click();
+    const dialog = page.getByRole('dialog', { name: "When a referee's result stands" });
+    const minutes = dialog.getByLabel('Minutes to wait for a dispute');
+    await minutes.fill('0');
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await minutes.fill('15');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await panel.getByText("A referee's result stands after 15 minutes unless you dispute it.").waitFor();
+    expect(organiser.problems).toEqual([]);
+  });
+
   it("shows a referee's result first as pending with their score; Correct opens it filled in; one tap confirms it", async () => {
     const { page } = organiser;
     await referee(court2, `/matches/${first._id}/score`, { home: 1, away: 0 });

@@ -203,9 +203,10 @@ describe.sequential("a tournament's standings, bracket and stage", () => {
     const [winner, loser] = next.teams;
     expect((await operator.post(`/admin/events/${next.eventId}/result`, { winnerTeamId: winner._id })).status).toBe(202);
     const row = (name: string) => table.locator('tbody tr', { has: page.getByRole('rowheader', { name, exact: true }) });
-    // Place, team, played, won, lost, points.
-    await expect.poll(async () => (await row(winner.teamName).locator('td').allTextContents()).join(' '), { timeout: LIVE_TIMEOUT }).toBe('1 1 1 0 2');
-    await expect.poll(async () => (await row(loser.teamName).locator('td').allTextContents()).slice(1).join(' ')).toBe('1 0 1 0');
+    // Place, then played, won, drawn, lost, scored, conceded, difference and points (the team is the row's
+    // header): a result with no score counts no goals, and a tournament of no sport gives 3 for a win.
+    await expect.poll(async () => (await row(winner.teamName).locator('td').allTextContents()).join(' '), { timeout: LIVE_TIMEOUT }).toBe('1 1 1 0 0 0 0 0 3');
+    await expect.poll(async () => (await row(loser.teamName).locator('td').allTextContents()).slice(1).join(' ')).toBe('1 0 0 1 0 0 0 0');
     await snap(page, 'tournament-table-16');
     await page.setViewportSize(LAPTOP);
     await page.screenshot({ path: 'tests/screenshots/tournament-table-16-laptop.png', fullPage: true, animations: 'disabled', timeout: 30_000 });

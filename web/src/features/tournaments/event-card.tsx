@@ -149,6 +149,9 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
     onPlaceBid: status.kind === 'open' && !myBet ? () => onPlaceBid(event, team) : undefined,
   });
   const stateLine = <StateLine status={status} time={time} />;
+  // A returned stake leaves the crowd split (a refund counts -1): on a void, drawn or walked-over match
+  // the split would say 'Nobody bet on this match' beside the bets it returned.
+  const stakesReturned = status.kind === 'void' || status.kind === 'drawn' || event.result?.kind === 'walkover';
   const share = () =>
     void shareLink({ title: matchName, text: `${matchName} at ${time}: place your bid on Bet, Play, Win`, url: `/events?tournamentId=${event.tournamentId}#event-${event._id}` });
 
@@ -185,7 +188,7 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
         </div>
         {away && <TeamSide side="away" {...sideProps(away)} />}
       </div>
-      {status.kind !== 'void' && <CrowdSplit teams={event.teams} bettors={bettors} isOpen={status.kind === 'open'} />}
+      {!stakesReturned && <CrowdSplit teams={event.teams} bettors={bettors} isOpen={status.kind === 'open'} />}
       {myBet && <MyBet bet={myBet} teams={event.teams} />}
       {event.result || event.liveScore ? (
         <Suspense fallback={stateLine}>

@@ -10,6 +10,9 @@ import { toast } from '../toast.ts';
 import { useRefreshBalances } from '../wallet/refresh-balances.ts';
 import { liveChannel } from './live-channel.ts';
 
+/** A subject ends a sentence before its description: 'Draw: stake returned. The match of…', not one run-on line. */
+const asSentence = (subject: string) => (/[.!?…]$/.test(subject.trim()) ? subject : `${subject}.`);
+
 export default function LiveNotifications({ userId }: { userId: string }) {
   const { mutate } = useSWRConfig();
   const refreshBalances = useRefreshBalances();
@@ -20,7 +23,7 @@ export default function LiveNotifications({ userId }: { userId: string }) {
       userId,
       onNotification: (notification) => {
         // What happened, with what it means for the user: a win's toast says how much was won.
-        toast.info(notification.description ? `${notification.subject} ${notification.description}` : notification.subject);
+        toast.info(notification.description ? `${asSentence(notification.subject)} ${notification.description}` : notification.subject);
         // The bell counts it before the server is asked again; the re-read below then confirms the count.
         void mutate<CurrentUser>(currentUserKey, (user) => user && { ...user, inboxCount: user.inboxCount + 1 }, { revalidate: false });
         void refreshAll();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, ScorerLink, Team } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
-import { dayLabel, firstDraft, linkPlaces, linkRequest, linksInOrder, linkState, linkTimes, PLACE_WANTED, scopeLabel, suggestedName, withScope } from './link-draft.ts';
+import { dayLabel, firstDraft, linkPlaces, linkRequest, linksInOrder, linkState, linkTimes, PLACE_WANTED, scopeLabel, standMinutes, suggestedName, withScope } from './link-draft.ts';
 
 const tapti: Team = { _id: 't1', teamName: 'Tapti', teamRank: 1, members: [] };
 const ganga: Team = { _id: 't2', teamName: 'Ganga', teamRank: 2, members: [] };
@@ -98,5 +98,13 @@ describe('a link in the list', () => {
   it('lists the working links first, newest first as the server sends them', () => {
     const links = [link({ id: 'revoked', revokedAt: '2030-11-30T09:30:00Z' }), link({ id: 'new' }), link({ id: 'expired', expiresAt: '2030-11-30T08:00:00Z' }), link({ id: 'old' })];
     expect(linksInOrder(links, now).map((l) => l.id)).toEqual(['new', 'old', 'revoked', 'expired']);
+  });
+});
+
+describe('standMinutes', () => {
+  it('takes a whole number of minutes from 1 to 120, and nothing else', () => {
+    expect(standMinutes('10')).toBe(10);
+    expect(standMinutes(' 120 ')).toBe(120);
+    for (const typed of ['', '0', '121', '2.5', 'ten', '-3']) expect(standMinutes(typed)).toBeUndefined();
   });
 });

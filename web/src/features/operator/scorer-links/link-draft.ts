@@ -2,7 +2,7 @@
 // the server would refuse it), the courts and days a link may reach, and a link's scope and state in
 // words. Pure, so the panel, the dialog and their tests read the same rules.
 import type { GameEvent, ScorerLink, ScorerScope } from '#shared/api.ts';
-import { SCORER_LINK_HOURS_DEFAULT, SCORER_LINK_NAME_MAX_LENGTH } from '#shared/constants.ts';
+import { CONFIRM_AFTER_MINUTES_MAX, SCORER_LINK_HOURS_DEFAULT, SCORER_LINK_NAME_MAX_LENGTH } from '#shared/constants.ts';
 import { formatDate, formatTimeWithZone } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
 import type { CreateScorerLinkInput } from '#shared/schemas.ts';
@@ -105,3 +105,9 @@ export function linkTimes(link: Pick<ScorerLink, 'revokedAt' | 'expiresAt'>, now
 
 /** A duration's choice in words: '3 hours', '24 hours (a day)'. */
 export const hoursLabel = (hours: number) => `${hours} hours${hours === 24 ? ' (a day)' : hours === 48 ? ' (two days)' : hours === 72 ? ' (three days)' : ''}`;
+
+/** The minutes typed, when they are a whole number the server takes. */
+export const standMinutes = (typed: string): number | undefined => {
+  const minutes = Number(typed.trim());
+  return typed.trim() !== '' && Number.isInteger(minutes) && minutes >= 1 && minutes <= CONFIRM_AFTER_MINUTES_MAX ? minutes : undefined;
+};

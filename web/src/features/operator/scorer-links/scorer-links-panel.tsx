@@ -17,6 +17,7 @@ import { linksInOrder, linkState, linkTimes, scopeLabel } from './link-draft.ts'
 import { LinkQr, PrintSheets, readyToPrint } from './link-qr.tsx';
 import { canShare, copyLink, shareLink } from './link-share.tsx';
 import { NewLinkDialog, type NewLinkRequest } from './new-link-dialog.tsx';
+import { StandTime } from './stand-time.tsx';
 import './scorer-links.css';
 
 const STATE_LABELS = { revoked: 'Revoked', expired: 'Expired' } as const;
@@ -135,6 +136,7 @@ export default function ScorerLinksPanel({ tournamentId, newLink, onNewLink }: S
       <p className="operator-row-meta">
         A referee opens the link, with no account, to keep the live score and end the match. Their result waits here for you to confirm.
       </p>
+      <StandTime tournamentId={tournamentId} />
       {error ? (
         <p className="operator-row-meta">The scorer links could not be loaded.</p>
       ) : !links ? (
