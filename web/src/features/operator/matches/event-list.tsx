@@ -257,6 +257,8 @@ export default function EventList({
   // Read at each render: a match passing its start moves to 'Being played' at the next change or refresh.
   const day = matchDay(events, new Date());
   useRefreshWhilePlaying(tournamentId, day.now.length + day.pending.length > 0);
+  // What every row does, laptop table or phone list alike.
+  const rowActions = { rules, onDecide: setDecision, onCorrect: setCorrecting, onFix: setFix, provisionals, onScorerLink };
   return (
     <>
       {events.length === 0 ? (
@@ -269,12 +271,7 @@ export default function EventList({
             <EventTable
               caption={title}
               events={group}
-              rules={rules}
-              onDecide={setDecision}
-              onCorrect={setCorrecting}
-              onFix={setFix}
-              provisionals={provisionals}
-              onScorerLink={onScorerLink}
+              {...rowActions}
               editor={
                 fixes && fix?.kind === 'edit' && fix.inRow
                   ? (event, status) => <fixes.EditMatchRow key={event._id} tournamentId={tournamentId} event={event} status={status} onClose={() => setFix(null)} />
@@ -285,16 +282,7 @@ export default function EventList({
           ) : (
             <ul className="operator-list">
               {group.map((event) => (
-                <EventRow
-                  key={event._id}
-                  event={event}
-                  rules={rules}
-                  onDecide={setDecision}
-                  onCorrect={setCorrecting}
-                  onFix={setFix}
-                  provisionals={provisionals}
-                  onScorerLink={onScorerLink}
-                />
+                <EventRow key={event._id} event={event} {...rowActions} />
               ))}
             </ul>
           );
