@@ -168,8 +168,10 @@ async function scorerMatch(link: links.ScorerLinkRecord, eventId: string): Promi
  * A tap older than the score's own (a replay, a queued tap arriving late) changes nothing and answers the
  * match as it is.
  */
-export async function scorerLiveScore(token: string | undefined, eventId: string, score: Score, takenAt: number, now = new Date()): Promise<ScorerMatch> {
+export async function scorerLiveScore(token: string | undefined, eventId: string, score: Score, tappedAt: number, now = new Date()): Promise<ScorerMatch> {
   const link = await openLink(token, now);
+  // A phone's clock ahead of ours would freeze the score until it caught up: no tap counts as later than now.
+  const takenAt = Math.min(tappedAt, now.getTime());
   for (let attempt = 0; attempt < 4; attempt++) {
     const event = await reachedEvent(link, eventId);
     if (isEventFinished(event)) throw new DomainError('live-score-decided');
@@ -186,8 +188,9 @@ export async function scorerLiveScore(token: string | undefined, eventId: string
  * until an organiser confirms it, or the tournament's minutes pass with no dispute (a schedule then
  * confirms it). Sent again before that, it replaces the first; once disputed, the organisers decide.
  */
-export async function scorerEnd(token: string | undefined, eventId: string, given: EventOutcome, takenAt: number, now = new Date()): Promise<ScorerMatch> {
+export async function scorerEnd(token: string | undefined, eventId: string, given: EventOutcome, tappedAt: number, now = new Date()): Promise<ScorerMatch> {
   const link = await openLink(token, now);
+  const takenAt = Math.min(tappedAt, now.getTime());
   for (let attempt = 0; attempt < 4; attempt++) {
     const event = await reachedEvent(link, eventId);
     if (isEventFinished(event)) throw new DomainError('live-score-decided');

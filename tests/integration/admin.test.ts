@@ -34,7 +34,16 @@ describe('tournaments', () => {
     const operator = await operatorClient();
     const created = await operator.post('/admin/tournaments', { title: '  Spring Cup  ' });
     expect(created.status).toBe(201);
-    expect(created.body.data).toEqual({ _id: expect.any(String), title: 'Spring Cup', previewImg: null, createdAt: expect.any(String) });
+    // No sport chosen: 'other', its usual points, a referee's result standing after 10 minutes.
+    expect(created.body.data).toEqual({
+      _id: expect.any(String),
+      title: 'Spring Cup',
+      previewImg: null,
+      createdAt: expect.any(String),
+      sport: 'other',
+      points: { win: 3, draw: 1, loss: 0 },
+      confirmAfterMinutes: 10,
+    });
 
     const edited = await operator.patch(`/admin/tournaments/${created.body.data._id}`, { previewImg: '/demo/football.svg' });
     expect(edited.body.data).toEqual({ ...created.body.data, previewImg: '/demo/football.svg' });

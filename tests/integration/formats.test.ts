@@ -83,7 +83,8 @@ describe('generated formats', () => {
     expect((await operator.post(`/admin/events/${firstMatch._id}/result`, { winnerTeamId: firstMatch.teams[1]._id })).status).toBe(202);
     const after = await shapeOf(tournamentId);
     const winnerRow = after.standings[0].rows.find((row) => row.team._id === firstMatch.teams[1]._id)!;
-    expect(winnerRow).toMatchObject({ played: 1, won: 1, lost: 0, points: 2, rank: 1 });
+    // A tournament of no sport plays as 'other': 3 points a win.
+    expect(winnerRow).toMatchObject({ played: 1, won: 1, lost: 0, points: 3, rank: 1 });
     expect(after.standings[0].rows.find((row) => row.team._id === firstMatch.teams[0]._id)).toMatchObject({ played: 1, won: 0, lost: 1, points: 0 });
   });
 

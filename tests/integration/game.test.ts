@@ -34,6 +34,8 @@ describe('tournament-list', () => {
       liveEventCount: 1,
       decidedEventCount: 0,
       soonestEventTime: soonest,
+      sport: 'other',
+      confirmAfterMinutes: 10,
     });
   });
 

@@ -73,7 +73,7 @@ describe('organisers of a tournament', () => {
       ['created', 'paused', 'reopened', 're-timed', 'decided'].map((action) => [action, organiser.userId, 'Tester']),
     );
     expect(history.body.data[3].detail).toBe(`starts ${time}`);
-    expect(history.body.data[4].detail).toBe(`winner ${teamB.body.data.teamName}`);
+    expect(history.body.data[4].detail).toBe(`${teamB.body.data.teamName} won`);
 
     const voided = await client.post<{ data: AdminEvent }>('/admin/events', { tournamentId: own._id, time: hoursFromNow(5), teamIds });
     expect((await client.post(`/admin/events/${voided.body.data._id}/result`, { void: true })).status).toBe(202);
@@ -107,6 +107,9 @@ describe('organisers of a tournament', () => {
       'PATCH /admin/events/{id}': { isBetActive: false },
       'POST /admin/events/{id}/result': { void: true },
       'POST /admin/events/{id}/correct-result': { void: true },
+      'POST /admin/events/{id}/live-score': { home: 1, away: 0 },
+      'POST /admin/events/{id}/postpone': { time: hoursFromNow(30) },
+      'POST /admin/tournaments/{id}/scorer-links': { name: 'Taken over', venue: 'Court 1' },
       'POST /admin/tournaments/{id}/organisers': { email: organiser.email },
       'PUT /admin/tournaments/{id}/hostels': { groupIds: [] },
       'POST /admin/users/{id}/credit': { coins: 100, reason: 'prize' },
@@ -118,7 +121,7 @@ describe('organisers of a tournament', () => {
     const refused: string[] = [];
     for (const route of routes.filter((r) => r.path.startsWith('/admin'))) {
       const key = `${route.method} ${route.path}`;
-      const path = route.path.replace('{id}', idFor(route.path)).replace('{userId}', organiser.userId).replace('{exportId}', randomUUID());
+      const path = route.path.replace('{id}', idFor(route.path)).replace('{userId}', organiser.userId).replace('{exportId}', randomUUID()).replace('{linkId}', randomUUID());
       const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : (bodies[key] ?? {});
       const answer = await organiser.client.raw(path, {
         method: route.method,

@@ -27,6 +27,7 @@ import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
+import { SCORER_TOKEN_HEADER } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { routes, routeKey, type RouteDef } from '#shared/routes.ts';
 import * as schemas from '#shared/schemas.ts';
@@ -160,6 +161,10 @@ interface Fixtures {
   eventId: string;
   /** An event no one bets on, for declare-result. */
   resultEventId: string;
+  /** An event for the match day's routes (live score, postponement, a referee's), and its scorer link's secret; another link to revoke. */
+  scoreEventId: string;
+  scorerToken: string;
+  spareLinkId: string;
   withdrawalId: string;
   /** The creditId of `user`'s prize (a withdrawal took part of it), for its reversal. */
   prizeCreditId: string;
@@ -190,6 +195,8 @@ interface RouteSpec {
   anyString?: string[];
   /** After an accepted request: wait for the background work it started, so its writes land before the next snapshot. */
   afterAccepted?: () => Promise<void>;
+  /** Headers every case sends (a referee's scorer link secret). */
+  headers?: Record<string, string>;
 }
 
 /** Each route's schemas (as its handler declares them) and a valid request. */
@@ -277,6 +284,40 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
       params: { id: f.resultEventId },
       body: { winnerTeamId: teamB },
       afterAccepted: () => waitUntilFullySettled(f.resultEventId),
+    },
+    'POST /api/v1/admin/events/{id}/live-score': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.liveScoreSchema }, params: { id: f.scoreEventId }, body: { home: 1, away: 0 } },
+    'POST /api/v1/admin/events/{id}/postpone': {
+      caller: 'operator',
+      schemas: { params: s.idParamsSchema, body: s.postponeEventSchema },
+      params: { id: f.scoreEventId },
+      body: { time: hoursFromNow(40), venue: `Court ${MARKER}` },
+    },
+    // No referee's result waits on it (yet): 409, nothing written.
+    'POST /api/v1/admin/events/{id}/provisional/confirm': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.scoreEventId } },
+    'POST /api/v1/admin/events/{id}/provisional/dispute': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.scoreEventId } },
+    'POST /api/v1/admin/tournaments/{id}/scorer-links': {
+      caller: 'operator',
+      schemas: { params: s.idParamsSchema, body: s.createScorerLinkSchema },
+      params: { id: f.tournamentId },
+      body: { name: `Court ${MARKER}`, venue: `Court ${MARKER}`, validHours: 2 },
+    },
+    'GET /api/v1/admin/tournaments/{id}/scorer-links': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.tournamentId } },
+    'DELETE /api/v1/admin/tournaments/{id}/scorer-links/{linkId}': { caller: 'operator', schemas: { params: s.scorerLinkParamsSchema }, params: { id: f.tournamentId, linkId: f.spareLinkId } },
+    // A referee: no account, the link's secret in its header.
+    'GET /api/v1/scorer/matches': { caller: 'none', schemas: {}, headers: { [SCORER_TOKEN_HEADER]: f.scorerToken } },
+    'POST /api/v1/scorer/matches/{id}/score': {
+      caller: 'none',
+      schemas: { params: s.idParamsSchema, body: s.scorerScoreSchema },
+      params: { id: f.scoreEventId },
+      body: { home: 2, away: 1, takenAt: Date.now() },
+      headers: { [SCORER_TOKEN_HEADER]: f.scorerToken },
+    },
+    'POST /api/v1/scorer/matches/{id}/end': {
+      caller: 'none',
+      schemas: { params: s.idParamsSchema, body: s.scorerEndSchema },
+      params: { id: f.scoreEventId },
+      body: { winnerTeamId: teamA, score: { home: 2, away: 1 }, takenAt: Date.now() },
+      headers: { [SCORER_TOKEN_HEADER]: f.scorerToken },
     },
     'POST /api/v1/admin/tournaments/{id}/export': {
       caller: 'operator',
@@ -520,7 +561,13 @@ beforeAll(async () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     return created.body.data._id as string;
   };
-  const [eventId, resultEventId] = [await newEvent(), await newEvent()];
+  const [eventId, resultEventId, scoreEventId] = [await newEvent(), await newEvent(), await newEvent()];
+  const newLink = async (name: string) => {
+    const made = await operator.post(`/admin/tournaments/${tournamentId}/scorer-links`, { name, eventIds: [scoreEventId] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return made.body.data as { id: string; url: string };
+  };
+  const [scorerLink, spareLink] = [await newLink(`Sweep court ${MARKER}`), await newLink(`Sweep spare ${MARKER}`)];
   expect((await user.client.post('/bet/create-new', { eventId, teamId: teamIds[0], betWay: 'coin', amount: 100 })).status).toBe(201);
   const prizeCreditId = randomUUID();
   expect((await operator.post(`/admin/users/${user.userId}/credit`, { cash: 50, reason: 'Sweep prize', creditId: prizeCreditId })).status).toBe(200);
@@ -546,6 +593,9 @@ beforeAll(async () => {
     teamIds,
     eventId,
     resultEventId,
+    scoreEventId,
+    scorerToken: new URL(scorerLink.url).hash.slice(1),
+    spareLinkId: spareLink.id,
     withdrawalId,
     prizeCreditId,
     notificationId,
@@ -557,7 +607,7 @@ beforeAll(async () => {
   };
   const cookieOf = (client: ApiClient) => client.cookies.header('/api/v1/x');
   cookies = { none: undefined, user: cookieOf(user.client), operator: cookieOf(operator) };
-  tokens = [MARKER, group.groupId, leaveGroup.groupId, user.userId, victim.userId, loginUser.userId, user.email, victim.email, loginUser.email, organiser.userId, organiser.email, tournamentId, ...teamIds, eventId, resultEventId, withdrawalId, prizeCreditId, exportId];
+  tokens = [MARKER, group.groupId, leaveGroup.groupId, user.userId, victim.userId, loginUser.userId, user.email, victim.email, loginUser.email, organiser.userId, organiser.email, tournamentId, ...teamIds, eventId, resultEventId, scoreEventId, scorerLink.id, spareLink.id, withdrawalId, prizeCreditId, exportId];
   // An unverified account exists too, so create-user's "already registered" path is reachable.
   await register();
 }, 120_000);
@@ -600,7 +650,7 @@ function unexplained(route: RouteDef, changes: Change[]): Change[] {
 }
 
 async function send(route: RouteDef, spec: RouteSpec, c: Case): Promise<RawAnswer> {
-  const headers: Record<string, string> = { ...c.headers, origin: new URL(baseUrl()).origin };
+  const headers: Record<string, string> = { ...spec.headers, ...c.headers, origin: new URL(baseUrl()).origin };
   const cookie = cookies[spec.caller];
   if (cookie) headers.cookie = cookie;
   requestsSent++;

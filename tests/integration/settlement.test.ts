@@ -57,7 +57,7 @@ describe('POST /admin/events/{id}/result', () => {
     const [first, second] = await Promise.all([postResult(event._id, { winnerTeamId: teams[0]._id }), postResult(event._id, { winnerTeamId: teams[0]._id })]);
     for (const answer of [first, second]) {
       expect(answer.status).toBe(202);
-      expect(answer.body.data).toEqual({ eventId: event._id, winnerTeamId: teams[0]._id, isVoid: false, decidedAt: first.body.data.decidedAt });
+      expect(answer.body.data).toEqual({ eventId: event._id, winnerTeamId: teams[0]._id, isVoid: false, decidedAt: first.body.data.decidedAt, result: { kind: 'won' } });
     }
     await waitUntilSettled(event._id);
     // A third post queues settlement again: it finds nothing left to do.
