@@ -217,8 +217,6 @@ describe.sequential('every screen', () => {
 
       await visit(visitor, PATHS.auth, (p) => p.getByRole('button', { name: 'Log in' }), { landsOn: PATHS.login });
       await visit(visitor, PATHS.login, (p) => p.getByRole('button', { name: 'Log in' }));
-      // A referee's page opened without its link's secret says the link does not work.
-      await visit(visitor, PATHS.score, (p) => p.getByText(MSG.scorerLinkInvalid));
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.getByRole('alert').filter({ hasText: MSG.emailPasswordRequired }).waitFor();
       await check(visitor, 'the login error');
@@ -241,6 +239,8 @@ describe.sequential('every screen', () => {
       await checkAccountMenu(visitor, 'the signed-out account menu');
       await closeAccountMenu(page);
       await visit(visitor, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }));
+      // A referee's page opened without its link's secret says the link does not work.
+      await visit(visitor, PATHS.score, (p) => p.getByText(MSG.scorerLinkInvalid));
       await visit(visitor, joinPath(group.inviteCode), (p) => p.getByRole('heading', { name: 'Screen Testers' }), { snap: 'join-invite-visitor' });
 
       // Last, as its toast stays over the page for a while.
