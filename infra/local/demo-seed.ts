@@ -142,7 +142,8 @@ const MATCH_DAY: DemoFormat[] = [
     format: { kind: 'league', double: false },
     teams: ['Tapti Titans', 'Ganga Gunners', 'Sutlej Sharks', 'Kosi Comets', 'Beas Blazers'],
     // Two matches a day from three days ago: the seventh kicked off half an hour ago.
-    startsInHours: (index) => [-72, -70, -48, -46, -24, -22, -0.5, 2, 24, 26][index],
+    // Start times are on the hour after now, so the one being played began an hour before that: always past.
+    startsInHours: (index) => [-72, -70, -48, -46, -24, -22, -1, 2, 24, 26][index],
     venue: (index) => `Main ground ${(index % 2) + 1}`,
     played: [
       { key: 'R1-M1', outcome: won('home', 2, 1) },
@@ -161,7 +162,7 @@ const MATCH_DAY: DemoFormat[] = [
     format: { kind: 'knockout' },
     // Six teams: the first two seeds go straight to the semi-finals (byes).
     teams: ['Mahanadi Mavericks', 'Godavari Giants', 'Krishna Kings', 'Chambal Chargers', 'Periyar Panthers', 'Teesta Tigers'],
-    startsInHours: (_index, key) => ({ 'R1-M2': -26, 'R1-M4': -24, 'R2-M1': 20, 'R2-M2': -0.5 })[key] ?? 48,
+    startsInHours: (_index, key) => ({ 'R1-M2': -26, 'R1-M4': -24, 'R2-M1': 20, 'R2-M2': -1 })[key] ?? 48,
     venue: (index) => `Court ${(index % 2) + 1}`,
     played: [
       { key: 'R1-M2', outcome: won('home', 58, 51) },

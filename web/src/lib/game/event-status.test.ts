@@ -38,3 +38,12 @@ describe('eventStatus', () => {
     expect(eventStatus({ isBetActive: false, winnerTeam: team, time, result: { kind: 'walkover' } }, beforeStart)).toEqual({ kind: 'over', winner: team });
   });
 });
+
+describe('a match with a score', () => {
+  it('has started, whatever its start time says', () => {
+    const later = { isBetActive: false, winnerTeam: {}, time: new Date(Date.now() + 3_600_000).toISOString() } as const;
+    expect(eventStatus({ ...later, liveScore: { home: 1, away: 1 } }).kind).toBe('closed');
+    expect(eventStatus({ ...later, resultPending: true }).kind).toBe('closed');
+    expect(eventStatus(later).kind).toBe('paused');
+  });
+});
