@@ -4,6 +4,7 @@
 // link reaches only its matches, can be revoked, expires, counts its requests, and a replayed or late
 // tap never undoes a newer one.
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminEvent, AdminTeam, AdminTournament, EventAuditEntry, GameEvent, ScorerLink, ScorerMatch, ScorerView } from '#shared/api.ts';
 import { SCORER_REQUESTS_PER_MINUTE, SCORER_TOKEN_HEADER, WIN_MULTIPLIER } from '#shared/constants.ts';
@@ -107,7 +108,8 @@ describe('scorer links', () => {
     const { tournament, onCourt1 } = await tournamentWithMatches(operator, 'basketball');
     const link = await makeLink(operator, tournament._id, { name: 'Match 1', eventIds: [onCourt1._id] });
     const court = referee(link);
-    const t0 = Date.now();
+    // Taps made a few seconds ago (the server counts none as later than its now).
+    const t0 = Date.now() - 10_000;
     const first = await court.score(onCourt1._id, 2, 0, t0);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.liveScore).toEqual({ home: 2, away: 0 });
@@ -119,6 +121,10 @@ describe('scorer links', () => {
     expect((await court.score(onCourt1._id, 2, 0, t0)).body.data.liveScore).toEqual({ home: 4, away: 0 });
     expect((await court.score(onCourt1._id, 3, 0, t0 + 1_000)).body.data.liveScore).toEqual({ home: 4, away: 0 });
     expect((await court.score(onCourt1._id, 4, 1, t0 + 3_000)).body.data.liveScore).toEqual({ home: 4, away: 1 });
+    // A phone whose clock runs an hour ahead: its tap counts as made now, so the next real tap still lands.
+    expect((await court.score(onCourt1._id, 5, 1, Date.now() + 3_600_000)).body.data.liveScore).toEqual({ home: 5, away: 1 });
+    await sleep(20);
+    expect((await court.score(onCourt1._id, 6, 1, Date.now())).body.data.liveScore).toEqual({ home: 6, away: 1 });
     expect((await court.score(onCourt1._id, -1, 1)).body).toMatchObject({ statusCode: 400, message: MSG.scoreInvalid });
 
     // The minute's budget: past it, 429 with a message the page shows; nothing is written.
