@@ -67,8 +67,9 @@ export interface ResultContext {
 
 /**
  * Why this outcome cannot be the match's result (a sentence the organiser reads), or undefined when it
- * can. A winner must play in the match and not have the lower score; a level score is a draw in a
- * league of a sport with draws, and elsewhere needs the note of how it was settled to be read right.
+ * can. A winner must play in the match and not have the lower score; a level score with a winner is
+ * refused in a league of a sport with draws (it is a draw there), and elsewhere stands (a knockout's
+ * shoot-out, a cricket super over), its note saying how it was settled when the organiser gives one.
  */
 export function resultProblem(outcome: EventOutcome, match: ResultContext): string | undefined {
   const { score } = outcome;
