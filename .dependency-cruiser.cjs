@@ -28,8 +28,11 @@ const CONTEXTS = {
   settlement: ['betting', 'catalog', 'community', 'notifications'],
   // community: a new account's first sign-in joins the group of the invite it registered from.
   identity: ['catalog', 'community', 'notifications'],
+  // The tournament-winner pool: stakes (betting's limits), the organiser's say (catalog), a group's picks
+  // (community), a call-off's share (settlement).
+  pools: ['betting', 'catalog', 'community', 'notifications', 'settlement'],
   // The table stream's one consumer: it hands each record to the contexts that react to it.
-  stream: ['live', 'notifications', 'reminders'],
+  stream: ['live', 'notifications', 'pools', 'reminders'],
 };
 const names = Object.keys(CONTEXTS);
 const TESTS = '\\.test\\.tsx?$';

@@ -68,7 +68,8 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'identity/handlers/current-user': { table: readQuery, indexes: ['gsi1'] },
   'identity/handlers/refresh-token': { table: ['GetItem', 'UpdateItem', 'DeleteItem'], push: true },
   'identity/handlers/logout-user': { table: ['GetItem', 'UpdateItem', 'DeleteItem'], push: true },
-  'identity/handlers/get-by-id': { table: read },
+  // The profile's streak is derived from the user's bets (Query BET#).
+  'identity/handlers/get-by-id': { table: readQuery },
   // A rename renews the user's search index items (USEARCH#<trigram>, sk USER#<id>) in its transaction.
   'identity/handlers/update-user': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], writes: ['USER#', 'USEARCH#'] },
   'identity/handlers/update-avatar': { table: update, avatars: ['PutObject', 'DeleteObject'], writes: ['USER#'] },
@@ -165,10 +166,17 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'community/handlers/leave': { table: ['GetItem', 'Query', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'] },
   'community/handlers/my-groups': { table: readList },
   'community/handlers/leaderboard': { table: readList },
+  'community/handlers/group-picks': { table: readList },
   'community/handlers/rotate-invite': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'] },
   'community/handlers/invite': { table: read },
   'community/handlers/get-hostels': { table: ['GetItem', 'BatchGetItem'] },
   'community/handlers/set-hostels': { table: ['GetItem', 'BatchGetItem', 'Query', 'PutItem'], indexes: ['gsi1'] },
+  // The cup pool: a stake is a bet's twin (the bettor's own items, a notice when it is refunded as it arrives).
+  'pools/handlers/tournament-pool': { table: ['GetItem', 'BatchGetItem'] },
+  'pools/handlers/place-stake': { table: notify, push: true, writes: ownAndConnections },
+  'pools/handlers/my-stakes': { table: readQuery },
+  'pools/handlers/group-picks': { table: readList },
+  'pools/handlers/pool-settings': { table: ['GetItem', 'BatchGetItem', 'UpdateItem'], sends: ['settlement'] },
   'identity/handlers/connect': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'ConditionCheckItem'], writes: ownAndConnections, checks: ['SESSION#'] },
   'notifications/handlers/disconnect': { table: ['GetItem', 'UpdateItem', 'DeleteItem'], writes: connectionAndWatches },
   'notifications/handlers/join': { table: read },

@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, each as a ratio to a baseline measured in the same run. Prints the
 // Markdown and rewrites each benchmark's marked section of docs/benchmarks.md.
-// `npm run bench -- bets` (or `cold-start`, `spa`, `spike`, `hot-event`, `requests`, `settlement`, `live-score`) runs only that one.
+// `npm run bench -- bets` (or `cold-start`, `spa`, `spike`, `hot-event`, `requests`, `settlement`, `pool-share`, `live-score`) runs only that one.
 // Several are run one after another, each in a process of its own: each starts its own local cloud, and
 // the functions' modules (their DynamoDB client above all) must be loaded afresh against it.
 import { spawnSync } from 'node:child_process';
@@ -9,6 +9,7 @@ import { benchColdStart } from './bench/cold-start.ts';
 import { writeDocSection } from './bench/doc-section.ts';
 import { benchHotEvent, hotEventSection } from './bench/hot-event.ts';
 import { benchLiveScore, liveScoreSection } from './bench/live-score.ts';
+import { benchPoolShare, poolShareSection } from './bench/pool-share.ts';
 import { benchRequests, requestsSection } from './bench/requests.ts';
 import { benchSettlement, settlementSection } from './bench/settlement.ts';
 import { benchSpa } from './bench/spa.ts';
@@ -22,6 +23,7 @@ const benchmarks: Record<string, (date: string) => Promise<string>> = {
   'hot-event': async (date) => hotEventSection(await benchHotEvent(), date),
   requests: async (date) => requestsSection(await benchRequests(), date),
   settlement: async (date) => settlementSection(await benchSettlement(), date),
+  'pool-share': async (date) => poolShareSection(await benchPoolShare(), date),
   'live-score': async (date) => liveScoreSection(await benchLiveScore(), date),
 };
 

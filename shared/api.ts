@@ -79,6 +79,10 @@ export interface PublicUser {
   avatar: string | null;
   trophy: number;
   totalEarnings: number;
+  /** Correct match picks in a row, still going (shared/streaks.ts: refunded bets skipped). */
+  streak: number;
+  /** The longest such run ever. */
+  bestStreak: number;
 }
 
 /** A team as the game calls show it. */
@@ -622,11 +626,33 @@ export interface GroupLeaderboardRow {
   name: string;
   trophy: number;
   earnings: number;
+  /** The member's current streak of correct picks, and their best (shared/streaks.ts). */
+  streak: number;
+  bestStreak: number;
 }
 
 export interface GroupLeaderboard {
   group: GroupSummary;
   rows: GroupLeaderboardRow[];
+}
+
+/**
+ * GET /group/picks?eventIds=: how one of the caller's groups backed a match whose betting has closed
+ * (started or decided; never before: docs/architecture.md "Friends' picks"). Only groups with a member's
+ * bet on it are listed.
+ */
+export interface GroupPicks {
+  eventId: string;
+  groupId: string;
+  groupName: string;
+  /** Both teams, home first: how many of the group's members backed each. */
+  split: { teamId: string; teamName: string; bettors: number }[];
+  /** Decided with a winner whose backers were paid. */
+  winnerTeamId?: string;
+  /** The members who backed the winner: the first few names, by name, and how many more. */
+  winners?: { names: string[]; more: number };
+  /** Drawn, void or a walkover: every stake came back, so nobody won. */
+  stakesReturned?: true;
 }
 
 /** GET /game/hostel-leaderboard?tournamentId=: a hostel's bets won in the tournament's settled events. */
@@ -702,4 +728,68 @@ export interface ScorerView {
   sport: Sport;
   expiresAt: string;
   matches: ScorerMatch[];
+}
+
+/** A team in the tournament-winner pool (GET /game/tournament-pool). */
+export interface PoolTeam {
+  team: Team;
+  /** Coins staked on it, and by how many stakes (counted from the table stream: exact within seconds). */
+  coins: number;
+  backers: number;
+  /** Its part of the pool, 0..1. */
+  share: number;
+  /** What one coin staked on it pays now, if it wins (the pool over its stakes; null while none). */
+  pays: number | null;
+  /** Knocked out: it takes no new stakes. */
+  out: boolean;
+}
+
+/**
+ * 'open': takes stakes; 'closed': waits for the champion; 'shared': paid to the champion's backers;
+ * 'refunded': nobody backed the champion, or the organiser called it off: every stake came back.
+ */
+export type PoolStatus = 'open' | 'closed' | 'shared' | 'refunded';
+
+/** GET /game/tournament-pool?tournamentId= : 'Who lifts the cup?' (404 for a tournament with no generated format). */
+export interface TournamentPool {
+  tournamentId: string;
+  title: string;
+  status: PoolStatus;
+  /** When it stops taking stakes (by default the first knockout match's start; a league's last matchday's). */
+  closesAt: string;
+  /** Whether the organiser set closesAt rather than the match it follows. */
+  closesAtSetByOrganiser: boolean;
+  total: number;
+  backers: number;
+  /** Most coins first. */
+  teams: PoolTeam[];
+  /** Once known (several when a league's title is shared). */
+  champions: Team[];
+  /** Once shared: how many stakes were on the champion. */
+  championBackers?: number;
+}
+
+/** GET /pool/my-stakes?tournamentId= : the caller's stakes, one a team at most. */
+export interface PoolStake {
+  tournamentId: string;
+  teamId: string;
+  teamName: string;
+  amount: number;
+  /** 'refunded': given back (the pool closed as it arrived, nobody backed the champion, or called off). */
+  status: 'pending' | 'accepted' | 'won' | 'lost' | 'refunded';
+  /** What it was paid: its share of the pool, or its stake back. */
+  payout?: number;
+  createdAt: string;
+}
+
+/** POST /pool/stake (201). */
+export interface PoolStakePlaced {
+  stake: PoolStake;
+}
+
+/** GET /pool/group-picks?tournamentId= : each of the caller's groups' champion picks, once the pool closed ([] before). */
+export interface GroupPoolPicks {
+  groupId: string;
+  groupName: string;
+  picks: { teamId: string; teamName: string; names: string[] }[];
 }

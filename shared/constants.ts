@@ -49,6 +49,12 @@ export const CASH_BET_MIN_RUPEES = 10;
 export const CASH_BET_MAX_RUPEES = 50;
 export const BET_MIN_CHECK = 10;
 export const WIN_MULTIPLIER = 1.5;
+/**
+ * The underdog bonus (shared/underdog.ts): a won match bet on a side fewer than this share of the match's
+ * bettors backed (counted when its result first settles) also pays UNDERDOG_BONUS_COINS, as its own entry.
+ */
+export const UNDERDOG_SHARE = 0.2;
+export const UNDERDOG_BONUS_COINS = 25;
 export const WITHDRAW_MIN_RUPEES = 10;
 export const PAISE_PER_RUPEE = 100;
 export const BET_WAYS = ['coin', 'cash'] as const;
@@ -68,6 +74,10 @@ export const ADMIN_WITHDRAWALS_LIMIT = 100;
 // Groups and hostels
 export const GROUPS_PER_USER_MAX = 10;
 export const GROUP_MAX_MEMBERS = 500;
+/** GET /group/picks: the matches of one request (a list of cards asks in groups of this many). */
+export const GROUP_PICKS_EVENTS_MAX = 30;
+/** Up to this many backers of a winner are named; more, and the names stop one short of it and add 'and N more'. */
+export const GROUP_PICKS_NAMES_SHOWN = 3;
 /** Random bytes of an invite code: 128 bits (ASVS 11.5.1), 22 base64url characters. */
 export const INVITE_CODE_BYTES = 16;
 export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;

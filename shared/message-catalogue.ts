@@ -10,6 +10,7 @@ import {
   CREDIT_MAX_COINS,
   CREDIT_MAX_RUPEES,
   FORMAT_TEAMS_MAX,
+  GROUP_PICKS_EVENTS_MAX,
   REASON_MAX_LENGTH,
   REFERENCE_MAX_LENGTH,
   SCORER_LINK_HOURS_MAX,
@@ -176,6 +177,7 @@ export const groupLeft = 'You left the group';
 export const inviteRotated = 'New invite link made; the old one no longer works';
 export const hostelGroupIdsInvalid = 'Send groupIds and inviteCodes: at most 20 hostels in all';
 export const hostelsSaved = 'Hostels saved';
+export const groupPicksEventsInvalid = `Send eventIds: 1 to ${GROUP_PICKS_EVENTS_MAX} match ids, separated by commas`;
 // server: organisers, daily allowance, registration domains
 export const organiserAdded = 'Organiser added';
 export const organiserRemoved = 'Organiser removed';
@@ -304,3 +306,16 @@ export const resultPending = "A referee's result is waiting: confirm, correct or
 export const resultDisputed = "The organiser disputed this match's result: they decide it";
 export const scorerMatchNotInTournament = "Choose matches of this tournament for its scorer link";
 export const pointsInvalid = 'Points are whole numbers from 0 to 10, more for a win than a draw, and no fewer for a draw than a loss';
+export const poolTitle = 'Who lifts the cup?';
+export const poolNotFound = 'This tournament has no winner pool: it comes with a generated format';
+export const poolClosed = 'The cup pool is closed: no new stakes';
+export const poolStakeRefundedClosed = 'The cup pool closed as your stake arrived. Your coins are back in your wallet';
+export const poolTeamNotIn = 'That team is not in this tournament';
+export const poolTeamOut = 'That team is knocked out: back a team still in the cup';
+export const poolAlreadyStaked = 'You already have a stake on this team: one stake per team';
+export const poolStakePlaced = 'Stake placed in the cup pool';
+export const poolCloseTimeInvalid = 'Give the closing time as a date and time';
+export const poolSettingsOneChange = 'Send one change: a closing time, close now, or call off';
+export const poolSettingsSaved = 'Cup pool updated';
+export const poolCloseInPast = 'The closing time must be in the future: use Close now to close it';
+export const poolAlreadyDecided = 'The cup pool is decided already: it can no longer change';

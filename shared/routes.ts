@@ -127,10 +127,17 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/group/leave', handler: 'community/handlers/leave', auth: 'user', body: 'json' },
   { method: 'GET', path: '/group/my-groups', handler: 'community/handlers/my-groups', auth: 'user', body: 'none' },
   { method: 'GET', path: '/group/leaderboard/{groupId}', handler: 'community/handlers/leaderboard', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/group/picks', handler: 'community/handlers/group-picks', auth: 'user', body: 'none' },
   { method: 'POST', path: '/group/rotate-invite', handler: 'community/handlers/rotate-invite', auth: 'user', body: 'json' },
   { method: 'GET', path: '/group/invite/{inviteCode}', handler: 'community/handlers/invite', auth: 'public', body: 'none' },
   { method: 'GET', path: '/admin/tournaments/{id}/hostels', handler: 'community/handlers/get-hostels', auth: 'organiser', body: 'none' },
   { method: 'PUT', path: '/admin/tournaments/{id}/hostels', handler: 'community/handlers/set-hostels', auth: 'organiser', body: 'json' },
+  // The tournament-winner pool (functions/pools/): its odds for everyone, a bettor's stakes, a group's picks once it closed.
+  { method: 'GET', path: '/game/tournament-pool', handler: 'pools/handlers/tournament-pool', auth: 'public', body: 'none' },
+  { method: 'POST', path: '/pool/stake', handler: 'pools/handlers/place-stake', auth: 'user', body: 'json' },
+  { method: 'GET', path: '/pool/my-stakes', handler: 'pools/handlers/my-stakes', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/pool/group-picks', handler: 'pools/handlers/group-picks', auth: 'user', body: 'none' },
+  { method: 'PUT', path: '/admin/tournaments/{id}/pool', handler: 'pools/handlers/pool-settings', auth: 'organiser', body: 'json' },
 ];
 
 /** WebSocket API routes ($connect, $disconnect and custom actions), handler modules under functions/. */
@@ -202,6 +209,11 @@ export const streamHandlers = {
   crowd: [
     { eventName: 'INSERT', entity: 'bet' },
     { eventName: 'MODIFY', entity: 'bet' },
+  ],
+  // The cup pool's totals: each batch's stakes counted per pool and team (functions/pools/stream-pool-totals.ts).
+  poolTotals: [
+    { eventName: 'INSERT', entity: 'pool-stake' },
+    { eventName: 'MODIFY', entity: 'pool-stake' },
   ],
 } as const satisfies Record<string, readonly StreamFilter[]>;
 export type StreamHandlerName = keyof typeof streamHandlers;

@@ -29,6 +29,7 @@ import {
   BULK_TEAMS_MAX,
   CONFIRM_AFTER_MINUTES_MAX,
   FORMAT_TEAMS_MAX,
+  GROUP_PICKS_EVENTS_MAX,
   SCORER_LINK_HOURS_MAX,
   SCORER_LINK_MATCHES_MAX,
   SCORER_LINK_NAME_MAX_LENGTH,
@@ -601,6 +602,8 @@ export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;
 export const ledgerCursor = (entry: { createdAt: string; _id: string }) => `${entry.createdAt}_${entry._id}`;
 
 export type CreateBetInput = z.infer<typeof createBetSchema>;
+export type PoolStakeInput = z.infer<typeof poolStakeSchema>;
+export type PoolSettingsInput = z.infer<typeof poolSettingsSchema>;
 export type WithdrawInput = z.infer<typeof withdrawSchema>;
 export type CreateTournamentInput = z.infer<typeof createTournamentSchema>;
 export type UpdateTournamentInput = z.infer<typeof updateTournamentSchema>;
@@ -641,10 +644,41 @@ export const inviteCodeParamsSchema = z.object({ inviteCode: inviteCodeField });
 /** GET /group/leaderboard/{groupId}: a malformed id is as unknown as a missing group. */
 export const groupIdParamsSchema = groupIdSchema;
 
+/** GET /group/picks?eventIds=a,b,c: the matches of a list of cards (a repeated id counts once). */
+export const groupPicksQuerySchema = z.object({
+  eventIds: z
+    .string({ error: MSG.groupPicksEventsInvalid })
+    .max(GROUP_PICKS_EVENTS_MAX * 40, MSG.groupPicksEventsInvalid)
+    .transform((ids) => [...new Set(ids.split(','))])
+    .pipe(z.array(z.uuid({ error: MSG.groupPicksEventsInvalid })).max(GROUP_PICKS_EVENTS_MAX, MSG.groupPicksEventsInvalid)),
+});
+
 /** GET /game/hostel-leaderboard?tournamentId= */
 export const hostelLeaderboardQuerySchema = z.object({ tournamentId: idField });
 /** GET /game/tournament-shape?tournamentId */
 export const tournamentShapeQuerySchema = z.object({ tournamentId: idField });
+
+/** GET /game/tournament-pool, /pool/my-stakes, /pool/group-picks */
+export const tournamentPoolQuerySchema = z.object({ tournamentId: idField });
+
+/** POST /pool/stake: coins on one team to lift the cup (the usual stake limits). */
+export const poolStakeSchema = z.object({
+  tournamentId: idField,
+  teamId: idField,
+  amount: z.number({ error: MSG.betAmountNotNumber }),
+});
+
+/**
+ * PUT /admin/tournaments/{id}/pool: when the pool stops taking stakes (`closesAt`, null: back to its
+ * default match), closing it now, or calling it off (every stake back).
+ */
+export const poolSettingsSchema = z
+  .object({
+    closesAt: z.iso.datetime({ offset: true, error: MSG.poolCloseTimeInvalid }).nullable().optional(),
+    closeNow: z.literal(true).optional(),
+    callOff: z.literal(true).optional(),
+  })
+  .refine((input) => [input.closesAt !== undefined, input.closeNow, input.callOff].filter(Boolean).length === 1, { error: MSG.poolSettingsOneChange });
 
 /**
  * PUT /admin/tournaments/{id}/hostels: the whole list of the tournament's hostels (empty clears it), by

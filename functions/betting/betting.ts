@@ -9,7 +9,7 @@ import * as events from '#functions/data/events.ts';
 import { betEntryId, ledgerEntryItem } from '#functions/data/ledger.ts';
 import { teamRead } from '#functions/data/teams.ts';
 import { debitItem } from '#functions/data/wallets.ts';
-import { coinStakeProblem, hasEventStarted, isBettingOpen, isEventFinished, payoutFor } from './betting-rules.ts';
+import { betsArePublic, coinStakeProblem, isBettingOpen, payoutFor } from './betting-rules.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { unacceptedRefund } from './refunds.ts';
@@ -180,13 +180,6 @@ async function replacementsOf(list: bets.BetRecord[], eventsById: Map<string, ev
   const described = await Promise.all(replaced.map(async ({ id, replacedBy }) => [id, (await describeReplacement(replacedBy))?.description] as const));
   return new Map(described.flatMap(([id, description]) => (description ? [[id, description] as const] : [])));
 }
-
-/**
- * Whether others may see bets on this event: once it has started or been decided, and not merely
- * while betting is paused, since an operator may reopen it and others could then copy or counter them.
- */
-const betsArePublic = (event: events.EventRecord | undefined, now: Date) =>
-  event !== undefined && (hasEventStarted(event, now) || isEventFinished(event));
 
 /** A user's bets, newest first. The bettor sees all of them; anyone else only those betsArePublic allows. */
 export async function listBetHistory(viewerId: string, bettorId: string, now = new Date()): Promise<BetHistoryItem[]> {

@@ -8,6 +8,9 @@ import { cancellationCodes, conditionFailedAt, transactWrite } from '#functions/
 import * as groups from '#functions/data/groups.ts';
 import { clearPendingInvite, getUser, getUsers } from '#functions/data/users.ts';
 import { getWallets } from '#functions/data/wallets.ts';
+import { listUserBets } from '#functions/data/bets.ts';
+import { forEachLimit } from '#functions/platform/concurrency.ts';
+import { type Streak, streakOf } from '#shared/streaks.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 
 /** 128 bits from the CSPRNG, URL-safe (base64url): not guessable, and it fits a link in a chat message. */
@@ -147,15 +150,28 @@ export async function myGroups(userId: string): Promise<GroupSummary[]> {
   return [...found.values()].map((group) => summaryOf(group, userId)).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The group and its members ranked by trophies, then total earnings; members only. */
+/** Members' bets read at once for their streaks: one Query each (a group has at most GROUP_MAX_MEMBERS). */
+const STREAK_READS_AT_ONCE = 16;
+
+/** Each member's streak, from their own bets (derived, never stored: shared/streaks.ts). */
+async function memberStreaks(memberIds: string[]): Promise<Map<string, Streak>> {
+  const streaks = new Map<string, Streak>();
+  await forEachLimit(memberIds, STREAK_READS_AT_ONCE, async (id) => {
+    streaks.set(id, streakOf(await listUserBets(id)));
+  });
+  return streaks;
+}
+
+/** The group and its members ranked by trophies, then total earnings, each with their streak; members only. */
 export async function groupLeaderboard(userId: string, groupId: string): Promise<GroupLeaderboard> {
   const group = await memberGroup(groupId, userId);
   const memberIds = (await groups.listMembers(groupId)).map((member) => member.userId);
-  const [profiles, wallets] = await Promise.all([getUsers(memberIds), getWallets(memberIds)]);
+  const [profiles, wallets, streaks] = await Promise.all([getUsers(memberIds), getWallets(memberIds), memberStreaks(memberIds)]);
   const rows = memberIds
     .flatMap((id) => {
       const profile = profiles.get(id);
-      return profile ? [{ userId: id, name: profile.userName, trophy: profile.trophy, earnings: wallets.get(id)?.earnings ?? 0 }] : [];
+      const streak = streaks.get(id) ?? { current: 0, best: 0 };
+      return profile ? [{ userId: id, name: profile.userName, trophy: profile.trophy, earnings: wallets.get(id)?.earnings ?? 0, streak: streak.current, bestStreak: streak.best }] : [];
     })
     .sort((a, b) => b.trophy - a.trophy || b.earnings - a.earnings || a.name.localeCompare(b.name));
   return { group: summaryOf(group, userId), rows };

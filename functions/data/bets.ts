@@ -8,6 +8,8 @@
 //   accept it (close protocol)       -> Update BET SET acceptedAt, condition pending and not yet accepted
 //   get one of a user's bets         -> GetItem  pk=USER#<id>  sk=BET#<eventId>  (consistent read)
 //   a user's bets                    -> Query    pk=USER#<id>  sk begins_with BET#
+//   some users' bets on some events  -> BatchGet pk=USER#<id>  sk=BET#<eventId>  (a group's picks: its members
+//                                       times the matches of a list of cards)
 //   record the payment step          -> Update BET attribute_exists (isPaid)
 //   an event's unsettled bets,       -> Query gsi1  gsi1pk=EVENT#<eventId>#BETS#<shard>  gsi1sk=USER#<id>, for each
 //   in pages (settlement)               of BET_INDEX_SHARDS shards (the bettor's id picks one, so one hot event
@@ -17,6 +19,8 @@
 //                                       the settlement assumed), in the TransactWrite of its payout or refund;
 //                                       it records the outcome's generation (settledGeneration) and moves the
 //                                       bet to the settled index
+//   who backed which team, when the  -> Query gsi1 each shard in turn, projecting teamId, acceptedAt and eventVersion
+//   result first settles (underdog)     only (listEventBackers): before any bet of the event is settled, all are there
 //   has the event any bet? (a match  -> Query gsi1 and gsi2, Limit 1, each shard of both (eventHasBets)
 //   edited or deleted)
 //   an event's settled bets, in      -> Query gsi2  gsi2pk=EVENT#<eventId>#SETTLED#<shard>  gsi2sk=USER#<id>, each
@@ -28,7 +32,7 @@
 //                                       existed), then Update BET SET gsi2 keys only if still settled and unindexed
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BetWay } from '#shared/api.ts';
-import { db, type Item, isConditionFailed, queryAll, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
+import { batchGetAll, db, type Item, isConditionFailed, queryAll, queryPage, recordOf, tableName, type TransactItem, updateExisting } from '#functions/platform/dynamodb.ts';
 import { userPk } from './keys.ts';
 
 /** 'refunded': the event was voided and the stake given back. */
@@ -105,6 +109,12 @@ export async function getBet(userId: string, eventId: string): Promise<BetRecord
   return Item && toRecord(Item);
 }
 
+/** The bets that exist among these bettors' bets on these events (any order). */
+export async function getBets(wanted: Pick<BetRecord, 'userId' | 'eventId'>[]): Promise<BetRecord[]> {
+  const items = await batchGetAll(wanted.map((bet) => betKey(bet.userId, bet.eventId)));
+  return items.map(toRecord);
+}
+
 export async function listUserBets(userId: string): Promise<BetRecord[]> {
   const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :bets)',
@@ -176,6 +186,29 @@ export async function eventHasBets(eventId: string): Promise<boolean> {
   const shards = Array.from({ length: BET_INDEX_SHARDS }, (_, shard) => shard);
   const pages = await Promise.all(shards.flatMap((shard) => [listUnsettledBetsPage(eventId, shard, 1), listSettledBetsPage(eventId, shard, 1)]));
   return pages.some((page) => page.bets.length > 0);
+}
+
+/** What the underdog count reads of a bet: the team it backs, whether it was accepted, the match version it was placed under. */
+export type Backer = Pick<BetRecord, 'teamId' | 'acceptedAt' | 'eventVersion'>;
+
+/**
+ * Every bet in the event's unsettled index, as its team, acceptance and version only (a small projection:
+ * one read unit covers many bets): the split the underdog bonus is judged by, read once at the first
+ * settlement of the result, before any bet leaves the index. Eventually consistent: a bet accepted within
+ * BET_INDEX_LAG_MS before the result may be missing.
+ */
+export async function listEventBackers(eventId: string): Promise<Backer[]> {
+  const shards = await Promise.all(
+    Array.from({ length: BET_INDEX_SHARDS }, (_, shard) =>
+      queryAll({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :bets',
+        ProjectionExpression: 'teamId, acceptedAt, eventVersion',
+        ExpressionAttributeValues: { ':bets': eventBetsPk(eventId, shard) },
+      }),
+    ),
+  );
+  return shards.flat().map((item) => recordOf<Backer>(item));
 }
 
 /** One page of an event's unsettled bets in one shard (the index is eventually consistent: a settled one may still show). */

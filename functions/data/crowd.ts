@@ -37,8 +37,8 @@ export interface CountedRecords {
   n: number;
 }
 
-const crowdKey = (eventId: string) => ({ pk: `CROWD#${eventId}`, sk: 'CROWD' });
-const countedKey = (eventId: string, bucket: string) => ({ pk: `CROWD#${eventId}`, sk: `COUNTED#${bucket}` });
+export const crowdPk = (eventId: string) => `CROWD#${eventId}`;
+const crowdKey = (eventId: string) => ({ pk: crowdPk(eventId), sk: 'CROWD' });
 const TEAM_PREFIX = 'bettors#';
 /** How long the counted records are kept: past the stream's 24 h retention, when no record can come again. */
 const COUNTED_KEPT_SECONDS = 26 * 60 * 60;
@@ -68,15 +68,35 @@ function perTeam(counts: Record<string, number>) {
   };
 }
 
-/** The records of the event already counted, per bucket (consistent reads: a concurrent count is seen or refused). */
-export async function getCounted(eventId: string, buckets: string[]): Promise<Map<string, CountedRecords | undefined>> {
+/**
+ * The records already counted under a counter's partition (`pk`), per bucket: the crowd split's, or a
+ * pool's totals (pool-totals.ts), which count stream records the same way.
+ */
+export async function readCounted(pk: string, buckets: string[]): Promise<Map<string, CountedRecords | undefined>> {
   const read = await Promise.all(
     buckets.map(async (bucket) => {
-      const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: countedKey(eventId, bucket), ConsistentRead: true, ProjectionExpression: 'ids, n' }));
+      const { Item } = await db.send(new GetCommand({ TableName: tableName(), Key: { pk, sk: `COUNTED#${bucket}` }, ConsistentRead: true, ProjectionExpression: 'ids, n' }));
       return [bucket, Item && { ids: new Set((Item.ids as Set<string> | undefined) ?? []), n: Number(Item.n ?? 0) }] as const;
     }),
   );
   return new Map(read);
+}
+
+/** Records newly counted, per bucket: their ids, the bucket's item as read, when it may go. */
+export type NewlyCounted = Map<string, { ids: string[]; read: CountedRecords | undefined; expiresAt: number }>;
+
+/** The updates adding `records` to the counted items under `pk`, each conditional on its item being as read. */
+export function countedItems(pk: string, records: NewlyCounted): TransactItem[] {
+  return [...records].map(([bucket, { ids, read, expiresAt }]) => ({
+    Update: {
+      TableName: tableName(),
+      Key: { pk, sk: `COUNTED#${bucket}` },
+      UpdateExpression: 'SET #entity = :entity, #ttl = :ttl ADD ids :ids, n :added',
+      ConditionExpression: read ? 'n = :read' : 'attribute_not_exists(pk)',
+      ExpressionAttributeNames: { '#entity': 'entity', '#ttl': 'ttl' },
+      ExpressionAttributeValues: { ':entity': 'crowd-counted', ':ttl': expiresAt, ':ids': new Set(ids), ':added': ids.length, ...(read && { ':read': read.n }) },
+    },
+  }));
 }
 
 /**
@@ -87,7 +107,7 @@ export async function getCounted(eventId: string, buckets: string[]): Promise<Ma
 export async function addCounted(
   event: { eventId: string; tournamentId: string },
   counts: Record<string, number>,
-  records: Map<string, { ids: string[]; read: CountedRecords | undefined; expiresAt: number }>,
+  records: NewlyCounted,
 ): Promise<'counted' | 'raced'> {
   const { clauses, names, values } = perTeam(counts);
   const split: TransactItem = {
@@ -99,16 +119,7 @@ export async function addCounted(
       ExpressionAttributeValues: { ...values, ':entity': 'crowd', ':eventId': event.eventId, ':tournamentId': event.tournamentId },
     },
   };
-  const counted: TransactItem[] = [...records].map(([bucket, { ids, read, expiresAt }]) => ({
-    Update: {
-      TableName: tableName(),
-      Key: countedKey(event.eventId, bucket),
-      UpdateExpression: 'SET #entity = :entity, #ttl = :ttl ADD ids :ids, n :added',
-      ConditionExpression: read ? 'n = :read' : 'attribute_not_exists(pk)',
-      ExpressionAttributeNames: { '#entity': 'entity', '#ttl': 'ttl' },
-      ExpressionAttributeValues: { ':entity': 'crowd-counted', ':ttl': expiresAt, ':ids': new Set(ids), ':added': ids.length, ...(read && { ':read': read.n }) },
-    },
-  }));
+  const counted = countedItems(crowdKey(event.eventId).pk, records);
   try {
     await transactWrite([split, ...counted]);
     return 'counted';
@@ -116,6 +127,51 @@ export async function addCounted(
     if (counted.some((_, i) => conditionFailedAt(error, i + 1))) return 'raced';
     throw error;
   }
+}
+
+/** One stream record to count once: its id and the 10 s of record time whose counted item keeps it. */
+export interface StreamRecordCount {
+  recordId: string;
+  bucket: string;
+  /** When the bucket starts (epoch s): its counted item goes a day after. */
+  bucketStart?: number;
+}
+
+/** How many transactions a count may lose to another counting the same records before it gives up (the batch is retried). */
+const COUNT_ATTEMPTS = 8;
+/** Counted items written in one transaction, beside the counter (a batch spanning long backlog spans many). */
+const BUCKETS_PER_TRANSACTION = 25;
+
+/**
+ * Counts the changes whose records the counter under `pk` has not counted yet, each once: `add` writes
+ * their sum with the counted items (`countedItems`) in one transaction, per 25 buckets, and answers
+ * 'raced' when another count took a bucket meanwhile (then read again). Resolves how many it counted now.
+ */
+export async function countOnce<C extends StreamRecordCount>(counter: string, pk: string, changes: readonly C[], add: (fresh: C[], records: NewlyCounted) => Promise<'counted' | 'raced'>): Promise<number> {
+  const allBuckets = [...new Set(changes.map((c) => c.bucket))];
+  let counted = 0;
+  for (let start = 0; start < allBuckets.length; start += BUCKETS_PER_TRANSACTION) {
+    const buckets = allBuckets.slice(start, start + BUCKETS_PER_TRANSACTION);
+    const ofBuckets = changes.filter((c) => buckets.includes(c.bucket));
+    for (let attempt = 1; ; attempt++) {
+      const read = await readCounted(pk, buckets);
+      // The records not counted yet, each once.
+      const fresh = [...new Map(ofBuckets.filter((c) => !read.get(c.bucket)?.ids.has(c.recordId)).map((c) => [c.recordId, c])).values()];
+      if (!fresh.length) break;
+      const records: NewlyCounted = new Map();
+      for (const change of fresh) {
+        const entry = records.get(change.bucket) ?? { ids: [], read: read.get(change.bucket), expiresAt: countedExpiry(change.bucketStart) };
+        entry.ids.push(change.recordId);
+        records.set(change.bucket, entry);
+      }
+      if ((await add(fresh, records)) === 'counted') {
+        counted += fresh.length;
+        break;
+      }
+      if (attempt >= COUNT_ATTEMPTS) throw new Error(`${counter} kept losing its count to another (${attempt} tries)`);
+    }
+  }
+  return counted;
 }
 
 /** When a counted item of records from this bucket may go (epoch seconds). */

@@ -4,6 +4,8 @@
 //   record the outcome once          -> Update EVENT: winnerTeamId or isVoid only if neither is set yet
 //                                       (in one TransactWrite with its audit entry, when given)
 //   team trophy once (settlement)    -> Update EVENT SET teamTrophyAwarded only if absent, in the team's TransactWrite
+//   the backers at the result, once  -> Update EVENT SET backersAtResult only if absent (the underdog bonus's split,
+//                                       counted at the first settlement; a retry or a correction uses what is stored)
 //   settled                          -> Update EVENT SET settledAt
 //   correct the outcome once         -> Update EVENT: the new outcome, correction = n and its history entry, only
 //                                       while correction is still n - 1 and settled (settledGeneration = n - 1),
@@ -135,6 +137,30 @@ export async function markCorrectionSettled(id: string, generation: number): Pro
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
+}
+
+/**
+ * Stores the accepted bets per team counted when the result first settles (the underdog bonus's split),
+ * only if none is stored yet: a second, concurrent count loses and its run uses the first one's. The
+ * split as stored now (read back consistently).
+ */
+export async function recordBackersAtResult(id: string, split: Record<string, number>): Promise<Record<string, number>> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: eventKey(id),
+        UpdateExpression: 'SET backersAtResult = :split',
+        ConditionExpression: 'attribute_exists(decidedAt) AND attribute_not_exists(backersAtResult)',
+        ExpressionAttributeValues: { ':split': split },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+  }
+  const stored = (await getEvent(id, true))?.backersAtResult;
+  if (!stored) throw new Error(`Event ${id} has no backers at its result after recording them`);
+  return stored;
 }
 
 /** Records that every bet is settled (the first time only). */

@@ -80,6 +80,12 @@ export interface EventRecord {
   teamTrophyAwarded?: boolean;
   /** Every bet is settled. */
   settledAt?: string;
+  /**
+   * Accepted bets per team id, counted when the result first settled (before any bet was settled): the
+   * split the underdog bonus is judged by (shared/underdog.ts), by that settlement, its retries and every
+   * correction. Absent on an event settled before the bonus existed: none of its bets has a bonus.
+   */
+  backersAtResult?: Record<string, number>;
   /** How many times the outcome was corrected (absent: never); the current outcome's generation. */
   correction?: number;
   /** The corrections, oldest first. */

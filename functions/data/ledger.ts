@@ -1,5 +1,5 @@
 // Ledger entries: every balance change, written in the same TransactWrite as the wallet update.
-// The entry id is deterministic ('welcome', 'bet#<eventId>', 'payout#<eventId>', 'refund#<eventId>',
+// The entry id is deterministic ('welcome', 'bet#<eventId>', 'payout#<eventId>', 'underdog-bonus#<eventId>', 'refund#<eventId>',
 // 'withdrawal#<id>', 'withdrawal-refund#<id>', 'prize#<creditId>', 'correction#<eventId>#<n>',
 // 'write-off#<eventId>#<n>', 'write-off-repayment#<eventId>#<n>', 'prize-reversal#<creditId>',
 // 'prize-write-off#<creditId>', 'prize-write-off-repayment#<creditId>'), and the Put is conditional, so a retried or repeated change cannot apply twice.
@@ -21,12 +21,19 @@ import { userPk } from './keys.ts';
  * 'prize-write-off': the part of a reversal the user no longer had, given by the house so that no balance
  * goes below zero; it stays the user's prize debt (the wallet's prizeDebtCoins, prizeDebtPaise).
  * 'prize-write-off-repayment': the part of a later prize that pays that debt back first (negative).
+ * 'underdog-bonus': the bonus a won bet on the underdog side earns at its first settlement, beside its
+ * payout (shared/underdog.ts); a correction moves it inside its own 'correction' entry.
+ * The tournament-winner pool's: 'pool-stake' (a stake, negative), 'pool-stake-refund' (a stake given back
+ * as the pool closed under it), 'pool-share' (what a share of the pool changes for one stake, signed: its
+ * share, its stake back, or a re-share's difference), 'pool-write-off' and 'pool-write-off-repayment' (as
+ * a correction's, for a re-share that takes back coins already spent).
  */
 export type LedgerKind =
   | 'welcome'
   | 'allowance'
   | 'bet'
   | 'payout'
+  | 'underdog-bonus'
   | 'refund'
   | 'withdrawal'
   | 'withdrawal-refund'
@@ -36,7 +43,12 @@ export type LedgerKind =
   | 'write-off-repayment'
   | 'prize-reversal'
   | 'prize-write-off'
-  | 'prize-write-off-repayment';
+  | 'prize-write-off-repayment'
+  | 'pool-stake'
+  | 'pool-stake-refund'
+  | 'pool-share'
+  | 'pool-write-off'
+  | 'pool-write-off-repayment';
 
 export interface LedgerEntry {
   userId: string;
@@ -60,6 +72,8 @@ export const betEntryId = (eventId: string) => `bet#${eventId}`;
 /** A won bet's payout and a voided event's refund: at most one of each per bet. */
 export const payoutEntryId = (eventId: string) => `payout#${eventId}`;
 export const refundEntryId = (eventId: string) => `refund#${eventId}`;
+/** A won underdog bet's bonus, written with its payout at the first settlement: at most one per bet. */
+export const underdogEntryId = (eventId: string) => `underdog-bonus#${eventId}`;
 export const withdrawalEntryId = (withdrawalId: string) => `withdrawal#${withdrawalId}`;
 export const withdrawalRefundEntryId = (withdrawalId: string) => `withdrawal-refund#${withdrawalId}`;
 export const prizeEntryId = (creditId: string) => `prize#${creditId}`;
@@ -74,7 +88,14 @@ export const allowanceEntryId = (utcDay: string) => `allowance#${utcDay}`;
 export const correctionEntryId = (eventId: string, generation: number) => `correction#${eventId}#${generation}`;
 export const writeOffEntryId = (eventId: string, generation: number) => `write-off#${eventId}#${generation}`;
 export const writeOffRepaymentEntryId = (eventId: string, generation: number) => `write-off-repayment#${eventId}#${generation}`;
-/** The event a bet's entry belongs to (bet, payout, refund, correction, write-off, repayment): the id's second part. */
+/** A pool stake (one per bettor, tournament and team) and its refund as the pool closed under it. */
+export const poolStakeEntryId = (tournamentId: string, teamId: string) => `pool-stake#${tournamentId}#${teamId}`;
+export const poolStakeRefundEntryId = (tournamentId: string, teamId: string) => `pool-stake-refund#${tournamentId}#${teamId}`;
+/** Share `version` of the pool, for one stake: at most one of each per stake and version. */
+export const poolShareEntryId = (tournamentId: string, teamId: string, version: number) => `pool-share#${tournamentId}#${teamId}#${version}`;
+export const poolWriteOffEntryId = (tournamentId: string, teamId: string, version: number) => `pool-write-off#${tournamentId}#${teamId}#${version}`;
+export const poolWriteOffRepaymentEntryId = (tournamentId: string, teamId: string, version: number) => `pool-write-off-repayment#${tournamentId}#${teamId}#${version}`;
+/** The event a bet's entry belongs to (bet, payout, underdog bonus, refund, correction, write-off, repayment): the id's second part. */
 export const entryEventId = (entryId: string) => entryId.split('#')[1];
 /** The creditId of a prize's entry, its reversal's, or their write-off's or repayment's. */
 export const entryCreditId = (entryId: string) => entryId.slice(entryId.indexOf('#') + 1);

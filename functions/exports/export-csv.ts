@@ -1,7 +1,9 @@
-// What the organiser's export file says: every bet of the tournament (bettor, match, team, stake,
-// outcome, coins paid back), then its teams by matches won and its bettors by bets won. Rows are written
-// as they are read, a page of one index shard at a time, so memory holds one page and the per-bettor
+// What the organiser's export file says: every bet of the tournament's matches whose betting has closed
+// (bettor, match, team, stake, outcome, coins paid back; a match still open keeps its bets secret, from
+// its organisers too: betsArePublic), then its teams by matches won and its bettors by bets won. Rows are
+// written as they are read, a page of one index shard at a time, so memory holds one page and the per-bettor
 // totals, never the bets (export-jobs.ts streams them into the file).
+import { betsArePublic } from '#shared/match-bets.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
 import * as teams from '#functions/data/teams.ts';
@@ -43,7 +45,9 @@ export async function writeExportRows(tournamentId: string, write: (row: (string
   await write(['Bets']);
   await write(['bettor', 'match', 'match time (UTC)', 'team', 'stake', 'outcome', 'coins paid back']);
   let rows = 0;
+  const now = new Date();
   for (const event of list) {
+    if (!betsArePublic(event, now)) continue;
     for await (const page of eventBetPages(event.id, options.pageSize ?? PAGE_SIZE)) {
       const missing = [...new Set(page.map((bet) => bet.userId))].filter((id) => !names.has(id));
       for (const [id, user] of await users.getUsers(missing)) names.set(id, user.userName);

@@ -3,6 +3,8 @@ import type { CurrentUser, PublicUser } from '#shared/api.ts';
 import { config } from '#functions/platform/config.ts';
 import * as users from '#functions/data/users.ts';
 import { getWallet } from '#functions/data/wallets.ts';
+import { listUserBets } from '#functions/data/bets.ts';
+import { streakOf } from '#shared/streaks.ts';
 import { DomainError } from '#functions/platform/errors.ts';
 import { unreadCount } from '#functions/notifications/inbox.ts';
 import { organisedTournamentIds } from '#functions/catalog/organisers.ts';
@@ -29,14 +31,18 @@ export async function getCurrentUser(userId: string): Promise<CurrentUser> {
 }
 
 export async function getPublicUser(userId: string): Promise<PublicUser> {
-  const [user, wallet] = await Promise.all([users.getUser(userId), getWallet(userId)]);
+  const [user, wallet, bets] = await Promise.all([users.getUser(userId), getWallet(userId), listUserBets(userId)]);
   if (!user) throw new DomainError('user-not-found');
+  // The streak is derived from the bets as they stand (a corrected result moved their status already).
+  const streak = streakOf(bets);
   return {
     _id: user.id,
     userName: user.userName,
     avatar: avatarUrl(user.avatarKey),
     trophy: user.trophy,
     totalEarnings: wallet.earnings,
+    streak: streak.current,
+    bestStreak: streak.best,
   };
 }
 

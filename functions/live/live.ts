@@ -76,46 +76,21 @@ export interface CrowdChange {
   delta: 1 | -1;
 }
 
-/** How many transactions a count may lose to another counting the same records before it gives up (the batch is retried). */
-const COUNT_ATTEMPTS = 8;
-/** Counted items written in one transaction, beside the split (a batch spanning long backlog spans many). */
-const BUCKETS_PER_TRANSACTION = 25;
 /** A trailing broadcast asked for this long ago and still not claimed is taken as lost and asked for again. */
 const TRAILING_LOST_MS = 60_000;
 
 /**
  * Adds to the event's split the bettors of those changes whose records it has not counted yet, in one
- * transaction with the ids of the records counted (per 25 buckets of them); resolves how many records it
+ * transaction with the ids of the records counted (data/crowd.ts countOnce); resolves how many records it
  * counted now. Whatever the stream delivers again, or in another cut, is counted once.
  */
-export async function countCrowd(event: Pick<events.EventRecord, 'id' | 'tournamentId'>, changes: readonly CrowdChange[]): Promise<number> {
-  const allBuckets = [...new Set(changes.map((c) => c.bucket))];
-  let counted = 0;
-  for (let start = 0; start < allBuckets.length; start += BUCKETS_PER_TRANSACTION) {
-    const buckets = allBuckets.slice(start, start + BUCKETS_PER_TRANSACTION);
-    const ofBuckets = changes.filter((c) => buckets.includes(c.bucket));
-    for (let attempt = 1; ; attempt++) {
-      const read = await crowd.getCounted(event.id, buckets);
-      // The records not counted yet, each once.
-      const fresh = [...new Map(ofBuckets.filter((c) => !read.get(c.bucket)?.ids.has(c.recordId)).map((c) => [c.recordId, c])).values()];
-      if (!fresh.length) break;
-      const counts: Record<string, number> = {};
-      for (const change of fresh) counts[change.teamId] = (counts[change.teamId] ?? 0) + change.delta;
-      const records = new Map<string, { ids: string[]; read: crowd.CountedRecords | undefined; expiresAt: number }>();
-      for (const change of fresh) {
-        const entry = records.get(change.bucket) ?? { ids: [], read: read.get(change.bucket), expiresAt: crowd.countedExpiry(change.bucketStart) };
-        entry.ids.push(change.recordId);
-        records.set(change.bucket, entry);
-      }
-      const nonZero = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
-      if ((await crowd.addCounted({ eventId: event.id, tournamentId: event.tournamentId }, nonZero, records)) === 'counted') {
-        counted += fresh.length;
-        break;
-      }
-      if (attempt >= COUNT_ATTEMPTS) throw new Error(`the crowd split of ${event.id} kept losing its count to another (${attempt} tries)`);
-    }
-  }
-  return counted;
+export function countCrowd(event: Pick<events.EventRecord, 'id' | 'tournamentId'>, changes: readonly CrowdChange[]): Promise<number> {
+  return crowd.countOnce(`the crowd split of ${event.id}`, crowd.crowdPk(event.id), changes, (fresh, records) => {
+    const counts: Record<string, number> = {};
+    for (const change of fresh) counts[change.teamId] = (counts[change.teamId] ?? 0) + change.delta;
+    const nonZero = Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
+    return crowd.addCounted({ eventId: event.id, tournamentId: event.tournamentId }, nonZero, records);
+  });
 }
 
 /**

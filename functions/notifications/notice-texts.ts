@@ -4,6 +4,7 @@ import { payoutEntryId, prizeEntryId, prizeReversalEntryId, refundEntryId, WELCO
 import type * as notifications from '#functions/data/notifications.ts';
 import { formatRupees } from '#shared/money.ts';
 import { MSG } from '#shared/messages.ts';
+import { UNDERDOG_SHARE } from '#shared/constants.ts';
 
 export type Notice = notifications.NewNotification;
 
@@ -26,11 +27,15 @@ export const notices = {
     description: `${coins} coins were added to your wallet. Good luck!`,
     createdAt,
   }),
-  betWon: (userId: string, eventId: string, teamName: string, payout: number, createdAt: string): Notice => ({
+  /** `bonus`: the underdog bonus paid beside the payout (0: none). */
+  betWon: (userId: string, eventId: string, teamName: string, payout: number, createdAt: string, bonus = 0): Notice => ({
     userId,
     causeId: payoutEntryId(eventId),
     subject: 'You won your bet!',
-    description: `${teamName} won. ${payout} coins were added to your wallet.`,
+    description:
+      bonus > 0
+        ? `${teamName} won. ${payout} coins were added to your wallet, plus a ${bonus}-coin underdog bonus: fewer than ${Math.round(UNDERDOG_SHARE * 100)}% of bettors backed them.`
+        : `${teamName} won. ${payout} coins were added to your wallet.`,
     createdAt,
   }),
   betLost: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({

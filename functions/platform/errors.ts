@@ -91,7 +91,15 @@ export type DomainErrorCode =
   | 'scorer-links-too-many'
   | 'scorer-match-not-in-link'
   | 'scorer-match-not-in-tournament'
-  | 'scorer-too-fast';
+  | 'scorer-too-fast'
+  | 'pool-not-found'
+  | 'pool-closed'
+  | 'pool-stake-refunded-closed'
+  | 'pool-team-not-in'
+  | 'pool-team-out'
+  | 'pool-already-staked'
+  | 'pool-close-in-past'
+  | 'pool-decided';
 
 export class DomainError extends Error {
   /** `about`: which of several items asked for at once is refused ('Fixture 3'): the answer's message starts with it. */

@@ -5,11 +5,12 @@
 // is the caller's: each bet's first item is guarded, so a retried, doubled or killed sweep moves it once.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { forEachLimit, TaskPool } from '#functions/platform/concurrency.ts';
-import { cancellationCodes, MAX_TRANSACT_ITEMS } from '#functions/platform/dynamodb.ts';
+import { cancellationCodes, MAX_TRANSACT_ITEMS, type TransactItem } from '#functions/platform/dynamodb.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as notifications from '#functions/data/notifications.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import type { BetSettlement } from '#functions/betting/refunds.ts';
+import type { Notice } from '#functions/notifications/notice-texts.ts';
 
 /** Bets read from the index per page, and settled at once. */
 export const SETTLE_PAGE_SIZE = 100;
@@ -114,14 +115,17 @@ async function sweepPass(sweep: IndexSweep, options: SweepOptions, socketPosts: 
  * Settlements packed into as few transactions as the item limit allows (notifications included), one
  * bet per bettor in each (a transaction may touch an item once): a few round trips a page, not one a bet.
  */
-export function packSettlements(settlements: BetSettlement[], maxItems = MAX_TRANSACT_ITEMS): BetSettlement[][] {
+export const packSettlements = (settlements: BetSettlement[], maxItems = MAX_TRANSACT_ITEMS) => packByUser(settlements, (s) => s.bet.userId, maxItems);
+
+/** Changes of users' items packed as packSettlements packs bets: one change per user in each transaction (a pool's stakes too). */
+export function packByUser<T extends { items: TransactItem[]; notice: Notice }>(settlements: T[], userOf: (settlement: T) => string, maxItems = MAX_TRANSACT_ITEMS): T[][] {
   const limit = Math.min(maxItems, MAX_TRANSACT_ITEMS);
-  const batches: BetSettlement[][] = [];
-  let batch: BetSettlement[] = [];
+  const batches: T[][] = [];
+  let batch: T[] = [];
   let size = 0;
   for (const settlement of settlements) {
     const itemCount = settlement.items.length + notifications.newNotificationItems(settlement.notice).length;
-    const full = size + itemCount > limit || batch.some((s) => s.bet.userId === settlement.bet.userId);
+    const full = size + itemCount > limit || batch.some((s) => userOf(s) === userOf(settlement));
     if (full && batch.length > 0) {
       batches.push(batch);
       [batch, size] = [[], 0];

@@ -20,6 +20,7 @@ import { DomainError } from '#functions/platform/errors.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import type { Notice } from '#functions/notifications/notice-texts.ts';
 import type { BetSettlement } from '#functions/betting/refunds.ts';
+import { underdogBonus } from '#shared/underdog.ts';
 import { sweepIndex } from './index-sweep.ts';
 import { settleEvent } from './settling.ts';
 
@@ -86,9 +87,13 @@ async function betCorrections(event: events.EventRecord, list: bets.BetRecord[])
   return list.map((bet) => betCorrection(event, bet, at, coins.get(bet.userId)!.coins, profiles.get(bet.userId)?.trophy ?? 0));
 }
 
-/** What a settled bet is worth to its bettor: the coins it brought back, the earnings, the trophy. */
-function valueOf(status: bets.SettledStatus, stake: number) {
-  if (status === 'won') return { coins: payoutFor(stake), earnings: payoutFor(stake), trophy: 1 };
+/**
+ * What a settled bet is worth to its bettor: the coins it brought back, the earnings, the trophy. A won
+ * bet on the underdog side (by the split stored at the first settlement) is worth its bonus too, so a
+ * correction takes back or adds payout and bonus together.
+ */
+function valueOf(status: bets.SettledStatus, stake: number, bonus: number) {
+  if (status === 'won') return { coins: payoutFor(stake) + bonus, earnings: payoutFor(stake) + bonus, trophy: 1 };
   if (status === 'refunded') return { coins: stake, earnings: 0, trophy: 0 };
   return { coins: 0, earnings: 0, trophy: 0 };
 }
@@ -111,8 +116,9 @@ export function betCorrection(event: events.EventRecord, bet: bets.BetRecord, at
   const generation = events.correctionOf(event);
   const from = bet.status as bets.SettledStatus;
   const to = statusOf(event, bet);
-  const before = valueOf(from, bet.amount);
-  const after = valueOf(to, bet.amount);
+  const bonus = underdogBonus(event.backersAtResult, bet.teamId);
+  const before = valueOf(from, bet.amount, bonus);
+  const after = valueOf(to, bet.amount, bonus);
   const change = { coins: after.coins - before.coins, earnings: after.earnings - before.earnings };
   const debt = bet.writtenOff ?? 0;
   const writeOff = Math.max(0, -change.coins - coinsNow);
@@ -133,7 +139,7 @@ export function betCorrection(event: events.EventRecord, bet: bets.BetRecord, at
       ? offLineupNotice(bet, generation, at)
       : from === to
         ? unchangedNotice(bet, to, generation, at)
-        : correctionNotice(event, bet, to, { change: change.coins, writeOff, repayment }, generation, at),
+        : correctionNotice(event, bet, to, { change: change.coins, writeOff, repayment }, generation, at, bonus),
   };
 }
 
@@ -147,13 +153,13 @@ interface CoinMove {
 }
 
 /** What changed for the bettor, in words: the new outcome of their bet and the coins it moved. */
-function correctionNotice(event: events.EventRecord, bet: bets.BetRecord, to: bets.SettledStatus, { change, writeOff, repayment }: CoinMove, generation: number, createdAt: string): Notice {
+function correctionNotice(event: events.EventRecord, bet: bets.BetRecord, to: bets.SettledStatus, { change, writeOff, repayment }: CoinMove, generation: number, createdAt: string, bonus: number): Notice {
   const why = event.isDraw ? 'ended drawn' : event.walkover ? 'was not played (a walkover)' : 'was voided';
   const outcome =
     to === 'refunded'
       ? `The match of your bet on ${bet.teamName} ${why}, so your ${coinsText(bet.amount)} stake counts as refunded.`
       : to === 'won'
-        ? `${bet.teamName} won after all: your bet pays ${coinsText(payoutFor(bet.amount))}.`
+        ? `${bet.teamName} won after all: your bet pays ${coinsText(payoutFor(bet.amount))}${bonus > 0 ? ` plus a ${bonus}-coin underdog bonus` : ''}.`
         : `${bet.teamName} did not win after all: your ${coinsText(bet.amount)} bet is lost.`;
   const money =
     repayment > 0

@@ -3,6 +3,8 @@
 // winning team's trophy in one guarded by a flag on the event, so a retried, doubled or restarted
 // settlement applies everything exactly once. No HTTP and no queue in here: the worker, the command line
 // and the tests call it alike.
+// The underdog bonus (shared/underdog.ts): the first settlement counts who backed which team before it
+// settles any bet and stores that split on the event, once; every run, retry and correction pays by it.
 import { stakesReturned } from '#shared/match-results.ts';
 import { describeScore } from '#shared/sports.ts';
 import type { TaskPool } from '#functions/platform/concurrency.ts';
@@ -10,7 +12,8 @@ import { conditionFailedAt, transactWrite } from '#functions/platform/dynamodb.t
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
 import * as eventOutcomes from '#functions/data/event-outcomes.ts';
-import { ledgerEntryItem, payoutEntryId } from '#functions/data/ledger.ts';
+import { ledgerEntryItem, payoutEntryId, underdogEntryId } from '#functions/data/ledger.ts';
+import { underdogBonus } from '#shared/underdog.ts';
 import * as teams from '#functions/data/teams.ts';
 import { refreshHostelStandings } from '#functions/community/hostels.ts';
 import * as users from '#functions/data/users.ts';
@@ -49,11 +52,14 @@ export interface SettlementReport {
  * cut off before it could refund it.
  */
 export async function settleEvent(eventId: string, options: SettleOptions = {}): Promise<SettlementReport> {
-  const event = await events.getEvent(eventId, true);
-  if (!event) throw new DomainError('event-not-found');
-  if (!event.decidedAt) throw new DomainError('event-not-decided');
+  const read = await events.getEvent(eventId, true);
+  if (!read) throw new DomainError('event-not-found');
+  if (!read.decidedAt) throw new DomainError('event-not-decided');
   const report: SettlementReport = { eventId, settled: 0 };
-  if (event.settledAt && !options.sweep) return report;
+  if (read.settledAt && !options.sweep) return report;
+  // The underdog split, counted before the first settlement touches a bet (an event settled before the
+  // bonus existed keeps none: its bets never had one).
+  const event = read.settledAt || read.backersAtResult ? read : { ...read, backersAtResult: await countBackersAtResult(read) };
 
   // A match a correction replaced: its bettors are told which match is played in its place.
   const replacement = event.replacedBy ? await replacementOf(event.replacedBy) : undefined;
@@ -70,7 +76,7 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
       },
       commitOne: (bet, socketPosts) => settleBet(event, bet, socketPosts, replacement),
       onBet: options.onBetSettled,
-      since: Date.parse(event.decidedAt),
+      since: Date.parse(read.decidedAt),
     },
     options,
   );
@@ -82,7 +88,25 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
   return report;
 }
 
-// The order of a winning bet's transaction items, for reading which condition failed.
+/**
+ * Counts the event's accepted bets per team over its unsettled index, stores the split on the event unless
+ * a concurrent run stored one first, and answers the split stored. At once, not after the index's lag: no
+ * first win notice waits a second for it, at the cost of missing a bet accepted within that lag before
+ * the result (the split then counts one bettor fewer); what is stored is the split every settlement and
+ * correction pays by, so the bonus stays the same through them. Called only before the event is marked settled; a run only starts
+ * settling bets once a split is stored, so the first stored count saw every bet still unsettled.
+ * A bet on teams the match no longer has is refunded whatever the result, so it is not counted.
+ */
+async function countBackersAtResult(event: events.EventRecord): Promise<Record<string, number>> {
+  const split: Record<string, number> = Object.fromEntries(event.teamIds.map((teamId) => [teamId, 0]));
+  for (const backer of await bets.listEventBackers(event.id)) {
+    if (backer.acceptedAt && !isOffLineup(event, backer)) split[backer.teamId] = (split[backer.teamId] ?? 0) + 1;
+  }
+  return eventOutcomes.recordBackersAtResult(event.id, split);
+}
+
+// The order of a winning bet's transaction items, for reading which condition failed: the bet, the
+// wallet, the bettor's trophy, the payout entry, then an underdog's bonus entry when it has one.
 const BET_UPDATE = 0;
 const BETTOR_TROPHY = 2;
 
@@ -145,15 +169,18 @@ export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at
     return { bet, items: [bets.settleBetItem(bet, 'lost', at, undefined, generation)], notice: notices.betLost(userId, eventId, teamName, amount, at) };
   }
   const payout = payoutFor(amount);
+  // A win on the side fewer than UNDERDOG_SHARE of the bettors backed: the bonus, as its own entry.
+  const bonus = underdogBonus(event.backersAtResult, bet.teamId);
   return {
     bet,
     items: [
       bets.settleBetItem(bet, 'won', at, payout, generation),
-      creditFieldsItem(userId, { coins: payout, earnings: payout }),
+      creditFieldsItem(userId, { coins: payout + bonus, earnings: payout + bonus }),
       users.awardTrophyItem(userId, trophies.get(userId)!),
       ledgerEntryItem({ userId, entryId: payoutEntryId(eventId), kind: 'payout', coins: payout, cashPaise: 0, createdAt: at }),
+      ...(bonus > 0 ? [ledgerEntryItem({ userId, entryId: underdogEntryId(eventId), kind: 'underdog-bonus', coins: bonus, cashPaise: 0, createdAt: at })] : []),
     ],
-    notice: notices.betWon(userId, eventId, teamName, payout, at),
+    notice: notices.betWon(userId, eventId, teamName, payout, at, bonus),
   };
 }
 

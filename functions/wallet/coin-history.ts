@@ -14,6 +14,7 @@ const withdrawalLink = (withdrawalId: string): LedgerLink => ({ type: 'withdrawa
 const LINKS: Partial<Record<string, (id: string) => LedgerLink>> = {
   bet: betLink,
   payout: betLink,
+  'underdog-bonus': betLink,
   refund: betLink,
   correction: betLink,
   'write-off': betLink,

@@ -17,6 +17,7 @@ import { addTeams } from '../../functions/catalog/bulk-entry.ts';
 import { formatEventId, publishFormat } from '../../functions/catalog/engine/formats.ts';
 import { decideWithAudit } from '../../functions/settlement/results.ts';
 import { settleEvent } from '../../functions/settlement/settling.ts';
+import { followResults } from '../../functions/settlement/pool-progress.ts';
 
 /** A stable UUID (v4 layout) for a demo name. */
 function demoId(name: string): string {
@@ -194,5 +195,7 @@ async function seedMatchDay(now: Date): Promise<void> {
       await decideWithAudit(event, played.outcome(event.teamIds[0], event.teamIds[1]), now, () => Promise.resolve([]));
       await settleEvent(event.id);
     }
+    // The cup pool follows the results, as the settlement worker has it do: the knockout's losers are out.
+    await followResults(tournament.id);
   }
 }

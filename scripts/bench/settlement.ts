@@ -152,7 +152,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
     };
 
     // Setup: users, two teams, the events and their pending bets (user i bets on team i % 2; team 0 wins).
-    const [operatorCookie, teams] = await Promise.all([logIn(cloud.baseUrl), createTeams(m)]);
+    const [operatorCookie, teams] = await Promise.all([logIn(cloud.baseUrl), createTeams(m, ['Settle Lions', 'Settle Tigers'])]);
     const userIds = Array.from({ length: Math.max(BETS, CONNECTIONS, WARMUP_BETS) }, () => randomUUID());
     const eventIds = await createEvents(m, teams, 8);
     const plan: [string, number][] = [
@@ -267,7 +267,7 @@ export async function benchSettlement(): Promise<SettlementBenchResult> {
 }
 
 /** The functions' own modules; imported only once process.env points at the cloud's table. */
-async function domainModules() {
+export async function domainModules() {
   const [lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sweep, sessions, catalog] =
     await Promise.all([
       import('@aws-sdk/lib-dynamodb'),
@@ -288,7 +288,7 @@ async function domainModules() {
     ]);
   return { lib, dynamodb, keys, users, board, wallets, ledger, bets, events, connections, notificationData, settlement, sweep, sessions, catalog };
 }
-type Domain = Awaited<ReturnType<typeof domainModules>>;
+export type Domain = Awaited<ReturnType<typeof domainModules>>;
 
 /** The operator's access cookie, logging in through the API once (one scrypt in the gateway). */
 async function logIn(baseUrl: string): Promise<string> {
@@ -304,9 +304,9 @@ async function logIn(baseUrl: string): Promise<string> {
   return cookie.split(';')[0];
 }
 
-async function createTeams(m: Domain): Promise<Team[]> {
-  const team = (teamName: string) => m.catalog.createTeam({ teamName, teamRank: 1, members: [{ name: 'Asha' }] });
-  const teams = [await team('Settle Lions'), await team('Settle Tigers')];
+export async function createTeams(m: Domain, names: string[]): Promise<Team[]> {
+  const teams = [];
+  for (const teamName of names) teams.push(await m.catalog.createTeam({ teamName, teamRank: 1, members: [{ name: 'Asha' }] }));
   return teams.map((t) => ({ id: t._id, name: t.teamName }));
 }
 
@@ -345,19 +345,29 @@ function newBet(userId: string, eventId: string, team: Team): BetRecord {
  */
 async function writeSetup(m: Domain, userIds: string[], startingCoins: (userId: string) => number, events: BenchEvent[]): Promise<void> {
   const createdAt = new Date().toISOString();
-  const items: Item[] = [];
-  const putOf = (item: import('#functions/platform/dynamodb.ts').TransactItem) => item.Put!.Item as Item;
-  userIds.forEach((userId, i) => {
-    const user = { id: userId, userName: `Settler ${i}`, email: `settler-${userId}@bench.local`, passwordHash: 'none', role: 'user', verified: true, trophy: 0, createdAt } as const;
-    items.push({ ...putOf(m.users.newUserItems(user)[0]), ...m.board.leaderboardKeys('BETTORS', 0, userId) });
-    items.push({ ...putOf(m.wallets.newWalletItem(userId)), coins: startingCoins(userId) });
-  });
+  const items = accountItems(m, userIds, startingCoins);
   for (const event of events) {
     for (const bet of event.bets) {
       items.push(putOf(m.bets.newBetItem(bet)));
       items.push(putOf(m.ledger.ledgerEntryItem({ userId: bet.userId, entryId: m.ledger.betEntryId(bet.eventId), kind: 'bet', coins: -STAKE, cashPaise: 0, createdAt })));
     }
   }
+  await writeItems(m, items);
+}
+
+export const putOf = (item: import('#functions/platform/dynamodb.ts').TransactItem) => item.Put!.Item as Item;
+
+/** Verified users (profile on the bettor board) and their wallets, as newUserItems / newWalletItem put them. */
+export function accountItems(m: Domain, userIds: string[], startingCoins: (userId: string) => number): Item[] {
+  const createdAt = new Date().toISOString();
+  return userIds.flatMap((userId, i) => {
+    const user = { id: userId, userName: `Settler ${i}`, email: `settler-${userId}@bench.local`, passwordHash: 'none', role: 'user', verified: true, trophy: 0, createdAt } as const;
+    return [{ ...putOf(m.users.newUserItems(user)[0]), ...m.board.leaderboardKeys('BETTORS', 0, userId) }, { ...putOf(m.wallets.newWalletItem(userId)), coins: startingCoins(userId) }];
+  });
+}
+
+/** Puts the items with BatchWriteItem (25 a request), instead of one transaction each. */
+export async function writeItems(m: Domain, items: Item[]): Promise<void> {
   const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
   await forEachLimit(batches, WRITE_PARALLELISM, async (batch) => {
     let pending = batch.map((Item) => ({ PutRequest: { Item } }));
@@ -450,7 +460,7 @@ async function settleRaw(m: Domain, event: BenchEvent, winnerTeamId: string) {
   return { seconds: (performance.now() - started) / 1000, failures };
 }
 
-async function getMany(m: Domain, keys: { pk: string; sk: string }[]): Promise<Item[]> {
+export async function getMany(m: Domain, keys: { pk: string; sk: string }[]): Promise<Item[]> {
   const chunks = Array.from({ length: Math.ceil(keys.length / 500) }, (_, i) => keys.slice(i * 500, i * 500 + 500));
   const found: Item[] = [];
   await forEachLimit(chunks, 4, async (chunk) => {

@@ -111,3 +111,47 @@ describe('checkItems: a corrected result', () => {
     expect(checkItems(correctedBack(160))).toContain('ledger entry write-off-repayment#e1#2 of user u1: repays 160 of a correction credit of 150');
   });
 });
+
+describe('checkItems: the underdog bonus', () => {
+  // u1 alone backed t1 of 6 bettors (t2: 5): their won bet earns the bonus, as its own entry.
+  const split = { t1: 1, t2: 5 };
+  const underdog = (bonus: number | undefined, extra: object[] = []) =>
+    healthy
+      .map((item) => {
+        if (item.entity === 'event') return { ...item, backersAtResult: split };
+        if (item.entity === 'wallet') return { ...item, coins: 1050 + (bonus ?? 0), earnings: 150 + (bonus ?? 0) };
+        return item;
+      })
+      .concat(bonus === undefined ? [] : [ledger('underdog-bonus#e1', 'underdog-bonus', bonus)], extra as typeof healthy);
+
+  it('expects the bonus entry beside the payout of a won bet on the underdog side, counted in the earnings', () => {
+    expect(checkItems(underdog(25))).toEqual([]);
+  });
+
+  it('finds a missing bonus, a wrong one, and one paid on a side that was not the underdog', () => {
+    expect(checkItems(underdog(undefined))).toEqual(['bet of user u1 on event e1 (won): underdog bonus entry none, expected 25']);
+    expect(checkItems(underdog(30))).toEqual(['bet of user u1 on event e1 (won): underdog bonus entry 30, expected 25']);
+    const even = underdog(25).map((item) => (item.entity === 'event' ? { ...item, backersAtResult: { t1: 3, t2: 3 } } : item));
+    expect(checkItems(even)).toEqual(['bet of user u1 on event e1 (won): underdog bonus entry 25, expected none']);
+  });
+
+  it('expects no bonus on an event settled before the bonus existed (no split stored)', () => {
+    expect(checkItems(healthy)).toEqual([]);
+  });
+
+  it('adds the bonus to what a corrected bet is worth: a win taken back takes payout and bonus', () => {
+    const lost = underdog(25, [ledger('correction#e1#1', 'correction', -175)]).map((item) => {
+      if (item.entity === 'bet') return { ...item, status: 'lost', settledGeneration: 1 };
+      if (item.entity === 'wallet') return { ...item, coins: 900, earnings: 0 };
+      if (item.entity === 'user') return { ...item, trophy: 0 };
+      if (item.entity === 'event') return { ...item, winnerTeamId: 't2', correction: 1, settledGeneration: 1 };
+      if (item.entity === 'team') return { ...item, trophy: (item as { id: string }).id === 't2' ? 1 : 0 };
+      return item;
+    });
+    // The correction's earnings change is its own field: the coins and the earnings both come back down.
+    const withEarnings = lost.map((item) => (item.entity === 'ledger' && (item as { kind: string }).kind === 'correction' ? { ...item, earnings: -175 } : item));
+    expect(checkItems(withEarnings)).toEqual([]);
+    const payoutOnly = withEarnings.map((item) => (item.entity === 'ledger' && (item as { kind: string }).kind === 'correction' ? { ...item, coins: -150, earnings: -150 } : item)).map((item) => (item.entity === 'wallet' ? { ...item, coins: 925, earnings: 25 } : item));
+    expect(checkItems(payoutOnly)).toEqual(['bet of user u1 on event e1 (lost, corrected): its payout, underdog bonus, refund and corrections add up to 25, expected 0']);
+  });
+});

@@ -1,15 +1,18 @@
 // The operators' audit (npm run ops -- audit): reads the whole table and checks the money rules.
-//   - every wallet equals the sum of its ledger (coins, cash; earnings = the payouts and the corrections'
-//     changes of them), write-offs included: they are the house's coins;
+//   - every wallet equals the sum of its ledger (coins, cash; earnings = the payouts, the underdog
+//     bonuses and the corrections' changes of them), write-offs included: they are the house's coins;
 //   - every bet has its stake entry and is settled at most once, as its ledger says (a won bet one
-//     payout, a refunded one one refund, a lost or pending one neither); a corrected bet's payout, refund
-//     and correction entries add up to what its status is worth (won: the payout, refunded: the stake,
-//     lost: nothing); a write-off only covers part of a correction's debit, a repayment only part of a
+//     payout, and one underdog bonus when the event's split at its result made its side the underdog
+//     (shared/underdog.ts); a refunded one one refund, a lost or pending one neither); a corrected bet's
+//     payout, bonus, refund and correction entries add up to what its status is worth (won: the payout
+//     and its bonus, refunded: the stake, lost: nothing); a write-off only covers part of a correction's debit, a repayment only part of a
 //     correction's credit, and what a bet's write-offs less its repayments leave is the debt the bet
 //     records (so the bettor holds what the last outcome alone gives, plus that debt); a settled event has no
 //     pending bet and no bet left on an outcome before its last settled correction; only an accepted bet
 //     is won or lost (one betting closed under is refunded);
 //   - a bettor's trophies are their won bets; a team's are the events it won (counted once each);
+//   - a cup pool's stakes have their entries, and a completed share paid each what the pool's arithmetic
+//     gives it (scripts/ops/pool-audit.ts);
 //   - a prize's reversal takes back exactly that prize, once; its write-off covers part of it, never more;
 //     a repayment takes part of the prize it comes from; and a wallet's prize debt is what the write-offs
 //     less their repayments leave.
@@ -17,11 +20,13 @@
 import { type Item, recordOf, scanTable } from '#functions/platform/dynamodb.ts';
 import type { BetRecord } from '#functions/data/bets.ts';
 import type { EventRecord } from '#functions/data/events.ts';
-import { betEntryId, correctionEntryId, entryCreditId, entryEventId, type LedgerEntry, payoutEntryId, prizeEntryId, prizeReversalEntryId, refundEntryId } from '#functions/data/ledger.ts';
+import { betEntryId, correctionEntryId, entryCreditId, entryEventId, type LedgerEntry, payoutEntryId, prizeEntryId, prizeReversalEntryId, refundEntryId, underdogEntryId } from '#functions/data/ledger.ts';
+import { underdogBonus } from '#shared/underdog.ts';
 import type { TeamRecord } from '#functions/data/teams.ts';
 import type { UserRecord } from '#functions/data/users.ts';
 import type { WalletRecord } from '#functions/data/wallets.ts';
 import { payoutFor } from '../../functions/betting/betting-rules.ts';
+import { checkPools } from './pool-audit.ts';
 
 /** A scan is no snapshot: a change committed while it reads can look like a disagreement. */
 const AUDIT_READS = 3;
@@ -70,7 +75,7 @@ export function checkItems(items: Item[]): string[] {
     const sums = {
       coins: own.reduce((sum, e) => sum + e.coins, 0),
       cashPaise: own.reduce((sum, e) => sum + e.cashPaise, 0),
-      earnings: own.reduce((sum, e) => sum + (e.kind === 'payout' ? e.coins : e.kind === 'correction' ? (e.earnings ?? 0) : 0), 0),
+      earnings: own.reduce((sum, e) => sum + (e.kind === 'payout' || e.kind === 'underdog-bonus' ? e.coins : e.kind === 'correction' || e.kind === 'pool-share' ? (e.earnings ?? 0) : 0), 0),
     };
     for (const field of ['coins', 'cashPaise', 'earnings'] as const) {
       if (wallet[field] !== sums[field]) problems.push(`wallet of user ${wallet.userId}: ${field} ${wallet[field]}, its ledger sums to ${sums[field]}`);
@@ -79,6 +84,7 @@ export function checkItems(items: Item[]): string[] {
 
   const settledEvents = new Set(eventList.filter((event) => event.settledAt).map((event) => event.id));
   const settledGeneration = new Map(eventList.map((event) => [event.id, event.settledGeneration ?? 0]));
+  const splits = new Map(eventList.map((event) => [event.id, event.backersAtResult]));
   const bets = new Map(betList.map((bet) => [`${bet.userId}|${bet.eventId}`, bet]));
   const ofBet = (kind: LedgerEntry['kind']) =>
     groupBy(
@@ -94,16 +100,25 @@ export function checkItems(items: Item[]): string[] {
     if (entry(bet.userId, betEntryId(bet.eventId))?.coins !== -bet.amount) problems.push(`${where}: no stake entry of ${-bet.amount} coins`);
     const payout = entry(bet.userId, payoutEntryId(bet.eventId));
     const refund = entry(bet.userId, refundEntryId(bet.eventId));
+    const bonus = entry(bet.userId, underdogEntryId(bet.eventId));
+    // The underdog bonus a won bet on this side earns, by the split stored at the event's first settlement.
+    const wonBonus = underdogBonus(splits.get(bet.eventId), bet.teamId);
     const corrected = corrections.get(`${bet.userId}|${bet.eventId}`) ?? [];
     if (corrected.length === 0) {
-      const expected = { payout: bet.status === 'won' ? payoutFor(bet.amount) : undefined, refund: bet.status === 'refunded' ? bet.amount : undefined };
+      const expected = {
+        payout: bet.status === 'won' ? payoutFor(bet.amount) : undefined,
+        bonus: bet.status === 'won' && wonBonus > 0 ? wonBonus : undefined,
+        refund: bet.status === 'refunded' ? bet.amount : undefined,
+      };
       if (payout?.coins !== expected.payout) problems.push(`${where} (${bet.status}): payout entry ${payout?.coins ?? 'none'}, expected ${expected.payout ?? 'none'}`);
+      if (bonus?.coins !== expected.bonus) problems.push(`${where} (${bet.status}): underdog bonus entry ${bonus?.coins ?? 'none'}, expected ${expected.bonus ?? 'none'}`);
       if (refund?.coins !== expected.refund) problems.push(`${where} (${bet.status}): refund entry ${refund?.coins ?? 'none'}, expected ${expected.refund ?? 'none'}`);
     } else {
-      // The first settlement's entry, then one correction entry per correction since: worth the status now.
-      const worth = bet.status === 'won' ? payoutFor(bet.amount) : bet.status === 'refunded' ? bet.amount : 0;
-      const total = (payout?.coins ?? 0) + (refund?.coins ?? 0) + corrected.reduce((sum, e) => sum + e.coins, 0);
-      if (total !== worth) problems.push(`${where} (${bet.status}, corrected): its payout, refund and corrections add up to ${total}, expected ${worth}`);
+      // The first settlement's entries, then one correction entry per correction since: worth the status now.
+      const worth = bet.status === 'won' ? payoutFor(bet.amount) + wonBonus : bet.status === 'refunded' ? bet.amount : 0;
+      const total = (payout?.coins ?? 0) + (bonus?.coins ?? 0) + (refund?.coins ?? 0) + corrected.reduce((sum, e) => sum + e.coins, 0);
+      if (total !== worth) problems.push(`${where} (${bet.status}, corrected): its payout, underdog bonus, refund and corrections add up to ${total}, expected ${worth}`);
+      if (bonus && !payout) problems.push(`${where}: an underdog bonus entry without a payout entry`);
     }
     const debt = sum(writeOffs.get(`${bet.userId}|${bet.eventId}`)) + sum(repayments.get(`${bet.userId}|${bet.eventId}`));
     if (debt !== (bet.writtenOff ?? 0)) problems.push(`${where}: its write-offs less their repayments leave ${debt}, the bet records a debt of ${bet.writtenOff ?? 0}`);
@@ -113,7 +128,7 @@ export function checkItems(items: Item[]): string[] {
     }
     if ((bet.status === 'won' || bet.status === 'lost') && !bet.acceptedAt) problems.push(`${where}: ${bet.status} but never accepted (betting had closed)`);
   }
-  const betEntryKinds = new Set(['payout', 'refund', 'bet', 'correction', 'write-off', 'write-off-repayment']);
+  const betEntryKinds = new Set(['payout', 'underdog-bonus', 'refund', 'bet', 'correction', 'write-off', 'write-off-repayment']);
   for (const e of ledger.filter((e) => betEntryKinds.has(e.kind) && !bets.has(`${e.userId}|${entryEventId(e.entryId)}`))) {
     problems.push(`ledger entry ${e.entryId} of user ${e.userId}: no such bet`);
   }
@@ -186,5 +201,7 @@ function prizeReversalProblems(ledger: LedgerEntry[], items: Item[], entry: (use
       problems.push(`wallet of user ${wallet.userId as string}: prize debt ${recorded.coins} coins and ${recorded.cashPaise} paise, its write-offs less repayments leave ${owed.coins} coins and ${owed.cashPaise} paise`);
     }
   }
+  // The cup pools: each stake's entries, and every completed share against the pool's arithmetic.
+  problems.push(...checkPools(items, ledger));
   return problems;
 }

@@ -271,6 +271,8 @@ describe.sequential('every screen', () => {
       await visit(bettor, leaderboardPath('teams'), (p) => p.locator('.board-row'));
       await visit(bettor, leaderboardPath('bettors'), (p) => p.locator('.board-row, .empty-state'));
       await visit(bettor, PATHS.terms, (p) => p.getByText('A winning bet pays 1.5 times the stake'));
+      // The catalogue's matches were made one by one: no generated format, so no cup pool (tests/e2e/cup-pool.test.ts scans one).
+      await visit(bettor, `${PATHS.pool}?${new URLSearchParams({ tournamentId: catalog.tournamentId })}`, (p) => p.getByText(MSG.poolNotFound));
       await visit(bettor, PATHS.privacy, (p) => p.getByRole('heading', { name: 'Privacy & guidelines' }));
       await visit(bettor, PATHS.contact, (p) => p.getByText(SUPPORT_EMAIL));
       await visit(bettor, '/no/such/page', (p) => p.getByRole('heading', { name: 'Page not found' }), { snap: 'not-found-signed-in' });

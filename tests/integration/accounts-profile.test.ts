@@ -23,7 +23,7 @@ describe('get-by-id', () => {
     const { client, userId } = await verifiedUser();
     const other = await verifiedUser();
     const answer = await client.get(`/user/get-by-id/${other.userId}`);
-    expect(answer.body.data).toEqual({ _id: other.userId, userName: 'Tester', avatar: null, trophy: 0, totalEarnings: 0 });
+    expect(answer.body.data).toEqual({ _id: other.userId, userName: 'Tester', avatar: null, trophy: 0, totalEarnings: 0, streak: 0, bestStreak: 0 });
     expect((await client.get('/user/get-by-id/not-an-id')).body).toEqual({ statusCode: 400, message: MSG.invalidId, success: false });
     expect((await client.get(`/user/get-by-id/${crypto.randomUUID()}`)).body).toEqual({ statusCode: 404, message: MSG.userNotFound, success: false });
     expect((await newClient().get(`/user/get-by-id/${userId}`)).status).toBe(401);

@@ -77,7 +77,7 @@ const section = (rows: string[][], title: string) => {
 };
 
 describe('the organiser export job', () => {
-  it('writes a CSV of every bet and both leaderboards, formulas neutralised, and answers its download link once ready', async () => {
+  it('writes a CSV of every bet on the matches started or decided (none of a match still open) and both leaderboards, formulas neutralised, and answers its download link once ready', async () => {
     const { event, teams, tournamentId } = await createEvent(operator);
     // A team name and a user name a spreadsheet would run as formulas; a comma and quotes to escape.
     expect((await operator.patch(`/admin/teams/${teams[0]._id}`, { teamName: '=HYPERLINK("x", "y")' })).status).toBe(200);
@@ -88,9 +88,14 @@ describe('the organiser export job', () => {
     expect((await bob.client.post('/bet/create-new', { ...coinBet(event, 100), teamId: teams[1]._id })).status).toBe(201);
     expect((await operator.post(`/admin/events/${event._id}/result`, { winnerTeamId: teams[0]._id })).status).toBe(202);
     await waitUntilSettled(event._id);
-    // A second match still open: its bet is pending.
+    // A second match still open: its bet stays secret, from the organisers too, until the match starts.
     const { _id: laterId } = (await operator.post('/admin/events', { tournamentId, time: hoursFromNow(3), teamIds: [teams[1]._id, teams[0]._id] })).body.data;
     expect((await bob.client.post('/bet/create-new', { eventId: laterId, teamId: teams[1]._id, betWay: 'coin', amount: 50 })).status).toBe(201);
+    const whileOpen = await exportThroughApi(operator, tournamentId);
+    expect(whileOpen).toMatchObject({ status: 'ready', rows: 2 });
+    expect(section((await download(whileOpen.url!)).rows, 'Bets').map((row) => row[1])).not.toContain(`${teams[1].teamName} vs =HYPERLINK("x", "y")`);
+    // Started (its time has passed): its bet is listed, pending.
+    expect((await operator.patch(`/admin/events/${laterId}`, { time: hoursFromNow(-1) })).status).toBe(200);
 
     const job = await exportThroughApi(operator, tournamentId);
     expect(job).toMatchObject({ status: 'ready', rows: 3, fileName: expect.stringMatching(/\.csv$/), finishedAt: expect.any(String) });
@@ -158,6 +163,8 @@ describe('the organiser export job', () => {
     const { event, teams, tournamentId } = await createEvent(operator);
     const bettor = await verifiedUser();
     expect((await bettor.client.post('/bet/create-new', { ...coinBet(event, 100), teamId: teams[0]._id })).status).toBe(201);
+    // Started: the export lists its bet.
+    expect((await operator.patch(`/admin/events/${event._id}`, { time: hoursFromNow(-1) })).status).toBe(200);
     // A job whose message was not queued: the test plays the queue's deliveries.
     const { exportId } = await jobs.startJob({ exportId: randomUUID(), tournamentId, requestedBy: 'operator', startedAt: new Date().toISOString() });
     // The first delivery's worker dies while writing (its multipart upload is aborted).
@@ -197,7 +204,7 @@ describe('the organiser export job', () => {
     const tournament = await createTournament(operator);
     const teamIds = [(await createTeam(operator))._id, (await createTeam(operator))._id];
     const eventIds = await Promise.all(
-      Array.from({ length: 10 }, async (_, i) => (await operator.post('/admin/events', { tournamentId: tournament._id, time: hoursFromNow(2 + i), teamIds })).body.data._id as string),
+      Array.from({ length: 10 }, async (_, i) => (await operator.post('/admin/events', { tournamentId: tournament._id, time: hoursFromNow(-2 - i), teamIds })).body.data._id as string),
     );
     // 300 bettors with a bet on each of the 10 matches, written straight into the table (HTTP would take minutes).
     const { dynamodb, users } = await domainModules();

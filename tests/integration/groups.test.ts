@@ -48,7 +48,7 @@ describe('groups', () => {
     expect(board.status).toBe(200);
     expect(board.body.data.group).toMatchObject({ groupId, name: 'Hostel Five', memberCount: 2 });
     expect(board.body.data.rows.map((row: { userId: string }) => row.userId).sort()).toEqual([creator.userId, friend.userId].sort());
-    expect(board.body.data.rows[0]).toEqual({ userId: expect.any(String), name: 'Tester', trophy: 0, earnings: 0 });
+    expect(board.body.data.rows[0]).toEqual({ userId: expect.any(String), name: 'Tester', trophy: 0, earnings: 0, streak: 0, bestStreak: 0 });
 
     // Not a member, or no such group: the same answer, so a group's existence is not revealed.
     expect((await leaderboard(stranger, groupId)).body).toEqual(refusal(404, MSG.groupNotFound));

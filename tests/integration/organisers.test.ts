@@ -112,6 +112,7 @@ describe('organisers of a tournament', () => {
       'POST /admin/tournaments/{id}/scorer-links': { name: 'Taken over', venue: 'Court 1' },
       'POST /admin/tournaments/{id}/organisers': { email: organiser.email },
       'PUT /admin/tournaments/{id}/hostels': { groupIds: [] },
+      'PUT /admin/tournaments/{id}/pool': { callOff: true },
       'POST /admin/users/{id}/credit': { coins: 100, reason: 'prize' },
       'PUT /admin/users/{id}/tournament-creator': { allowed: true },
       'PATCH /admin/withdrawals/{id}': { status: 'paid', reference: 'UTR1' },

@@ -176,6 +176,8 @@ interface Fixtures {
   organiser: { userId: string; email: string };
   /** A finished export job of the tournament. */
   exportId: string;
+  /** A knockout of two teams published in a tournament of its own: its cup pool. */
+  pool: { tournamentId: string; teamIds: string[] };
   /** A browser's push subscription of `user` (a key pair and an endpoint on the local test push service). */
   push: { endpoint: string; expirationTime: null; keys: { p256dh: string; auth: string } };
 }
@@ -360,6 +362,12 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'POST /api/v1/group/leave': { caller: 'user', schemas: { body: s.groupIdSchema }, body: { groupId: f.leaveGroupId } },
     'GET /api/v1/group/my-groups': { caller: 'user', schemas: {} },
     'GET /api/v1/group/leaderboard/{groupId}': { caller: 'user', schemas: { params: s.groupIdParamsSchema }, params: { groupId: f.group.groupId } },
+    'GET /api/v1/game/tournament-pool': { caller: 'none', schemas: { query: s.tournamentPoolQuerySchema }, query: { tournamentId: f.pool.tournamentId } },
+    'POST /api/v1/pool/stake': { caller: 'user', schemas: { body: s.poolStakeSchema }, body: { tournamentId: f.pool.tournamentId, teamId: f.pool.teamIds[0], amount: 100 } },
+    'GET /api/v1/pool/my-stakes': { caller: 'user', schemas: { query: s.tournamentPoolQuerySchema }, query: { tournamentId: f.pool.tournamentId } },
+    'GET /api/v1/pool/group-picks': { caller: 'user', schemas: { query: s.tournamentPoolQuerySchema }, query: { tournamentId: f.pool.tournamentId } },
+    'PUT /api/v1/admin/tournaments/{id}/pool': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.poolSettingsSchema }, params: { id: f.pool.tournamentId }, body: { closesAt: hoursFromNow(20) } },
+    'GET /api/v1/group/picks': { caller: 'user', schemas: { query: s.groupPicksQuerySchema }, query: { eventIds: `${f.eventId},${f.resultEventId}` } },
     'GET /api/v1/group/invite/{inviteCode}': { caller: 'none', schemas: { params: s.inviteCodeParamsSchema }, params: { inviteCode: f.group.inviteCode } },
     'POST /api/v1/group/rotate-invite': { caller: 'user', schemas: { body: s.groupIdSchema }, body: { groupId: f.group.groupId } },
     'GET /api/v1/admin/tournaments/{id}/hostels': { caller: 'operator', schemas: { params: s.idParamsSchema }, params: { id: f.tournamentId } },
@@ -584,6 +592,12 @@ beforeAll(async () => {
   };
   const [group, leaveGroup] = [await newGroup(`Sweep G ${MARKER}`), await newGroup(`Sweep L ${MARKER}`)];
   const exportId = await exportFinished(operator, tournamentId);
+  const cupId = (await createTournament(operator, `Sweep cup ${MARKER}`))._id;
+  const cupTeams = await operator.post(`/admin/tournaments/${cupId}/teams/bulk`, { teams: ['A', 'B'].map((side) => ({ teamName: `Sweep cup ${side} ${MARKER}`, members: [] })) });
+  expect(cupTeams.status, JSON.stringify(cupTeams.body)).toBe(201);
+  const cupTeamIds = (cupTeams.body.data.created as { _id: string }[]).map((team) => team._id);
+  const cup = await operator.post(`/admin/tournaments/${cupId}/format`, { format: { kind: 'knockout' }, seededTeamIds: cupTeamIds, schedule: { 'R1-M1': { startsAt: hoursFromNow(30) } }, openBetting: true });
+  expect(cup.status, JSON.stringify(cup.body)).toBe(201);
   f = {
     user,
     victim,
@@ -603,11 +617,12 @@ beforeAll(async () => {
     leaveGroupId: leaveGroup.groupId,
     organiser: { userId: organiser.userId, email: organiser.email },
     exportId,
+    pool: { tournamentId: cupId, teamIds: cupTeamIds },
     push: pushSubscription(),
   };
   const cookieOf = (client: ApiClient) => client.cookies.header('/api/v1/x');
   cookies = { none: undefined, user: cookieOf(user.client), operator: cookieOf(operator) };
-  tokens = [MARKER, group.groupId, leaveGroup.groupId, user.userId, victim.userId, loginUser.userId, user.email, victim.email, loginUser.email, organiser.userId, organiser.email, tournamentId, ...teamIds, eventId, resultEventId, scoreEventId, scorerLink.id, spareLink.id, withdrawalId, prizeCreditId, exportId];
+  tokens = [MARKER, group.groupId, leaveGroup.groupId, user.userId, victim.userId, loginUser.userId, user.email, victim.email, loginUser.email, organiser.userId, organiser.email, tournamentId, ...teamIds, eventId, resultEventId, scoreEventId, scorerLink.id, spareLink.id, withdrawalId, prizeCreditId, exportId, cupId, ...cupTeamIds];
   // An unverified account exists too, so create-user's "already registered" path is reachable.
   await register();
 }, 120_000);

@@ -1,7 +1,8 @@
 // The bank invariant (issue 6), in the spirit of Jepsen's bank test: K users do random concurrent bets
 // (valid and not), withdrawals, operator credits (some repeating a creditId), withdrawal decisions
 // (some doubled), prizes reversed (some doubled: reversed once; the part already spent or withdrawn a debt
-// that later prizes repay first), fixes of a match's teams, results and voids (several events settled at once for the same
+// that later prizes repay first), cup pool stakes (some landing as the organiser closes the pool; its
+// share and re-shares checked to the coin), fixes of a match's teams, results and voids (several events settled at once for the same
 // bettors: a round's results declared together), corrections of earlier results (while bettors keep spending, so
 // some payouts taken back are written off), through the local gateway's HTTP API, from a printed seed
 // (BANK_SEED=<n> replays it). After every phase, once settlement is done, the table is read and the
@@ -15,7 +16,7 @@ import { SCORER_TOKEN_HEADER } from '#shared/constants.ts';
 import { type ApiClient, type ApiResponse, createClient } from '../helpers/api.ts';
 import { verifiedUser } from '../integration/accounts-flows.ts';
 import { createEvents, createTeam, createTournament, hoursFromNow, operatorClient } from '../integration/game-flows.ts';
-import { checkInvariants, invariantProblems, type Item, type Rng, prng, runLimited, type Scope, scanAll, seedFrom, itemsOf, waitForSettlement } from './support.ts';
+import { checkInvariants, invariantProblems, type Item, type Rng, prng, runLimited, type Scope, scanAll, seedFrom, itemsOf, waitForPoolShares, waitForSettlement } from './support.ts';
 
 const LONG = process.env.BANK_LONG === '1';
 const SIZE = LONG ? { users: 20, events: 8, ops: 600, phases: 8, concurrency: 10 } : { users: 8, events: 3, ops: 90, phases: 3, concurrency: 6 };
@@ -39,6 +40,9 @@ interface Log {
   decisions: Map<string, number>;
   /** creditId -> how many reversals of it answered 200. */
   reversals: Map<string, number>;
+  /** Cup stakes answered 201, `${userId}|${teamId}`, and those refunded as they landed (the pool closed under them). */
+  stakes: string[];
+  stakesRefundedAsLanded: string[];
   counts: Record<string, number>;
 }
 
@@ -58,7 +62,7 @@ describe('bank invariant', () => {
     // Teams an organiser's fix may put into a match in place of one of its own.
     const spares = [(await createTeam(operator))._id, (await createTeam(operator))._id];
     const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set([...events.flatMap((e) => e.teamIds), ...spares])] };
-    const log: Log = { serverErrors: [], bets: [], refundedAsLanded: [], withdrawals: [], credits: new Map(), decisions: new Map(), reversals: new Map(), counts: {} };
+    const log: Log = { serverErrors: [], bets: [], refundedAsLanded: [], withdrawals: [], credits: new Map(), decisions: new Map(), reversals: new Map(), stakes: [], stakesRefundedAsLanded: [], counts: {} };
     const undecided = [...events];
     // A referee's scorer link for the league's matches: their results come through it now and then.
     const link = await operator.post<{ data: ScorerLink }>(`/admin/tournaments/${events[0].tournamentId}/scorer-links`, { name: 'Bank referee', eventIds: events.map((e) => e._id) });
@@ -84,6 +88,9 @@ describe('bank invariant', () => {
     undecided.push(...semis);
     scope.eventIds.push(...knockoutIds);
     scope.teamIds.push(...seeded);
+    // Its cup pool: stakes on any of its teams while it is open, closed by the organiser now and then, shared
+    // when the final is decided and shared again when a correction changes the champion.
+    scope.tournamentIds = [knockoutId];
     /** The knockout's matches students can bet on now (a final once open, its replacement): into the pool; a replaced one out of the undecided. */
     const discoverKnockout = async () => {
       const listed = (await operator.get<{ data: GameEvent[] }>(`/game/event-list?tournamentId=${knockoutId}`)).body.data;
@@ -281,8 +288,28 @@ describe('bank invariant', () => {
         if (res?.status === 200) event.teamIds = res.body.data.teamIds;
       };
     };
+    const stakeOp = (r: Rng) => {
+      const user = r.pick(users);
+      const invalid = r.chance(0.2);
+      const body = { tournamentId: knockoutId, teamId: invalid && r.chance(0.4) ? randomUUID() : r.pick(seeded), amount: invalid ? r.pick(INVALID_AMOUNTS) : r.int(50, 300) };
+      return async () => {
+        const res = await note('stake', user.client.post('/pool/stake', body));
+        if (res?.status === 201) log.stakes.push(`${user.userId}|${body.teamId}`);
+        if (res?.status === 409 && res.body.message === MSG.poolStakeRefundedClosed) log.stakesRefundedAsLanded.push(`${user.userId}|${body.teamId}`);
+      };
+    };
+    // The organiser closes the cup pool now (a stake on its way is refunded as it lands), or moves its close.
+    const poolOp = (r: Rng) => {
+      const body = r.chance(0.25) ? { closeNow: true } : { closesAt: hoursFromNow(r.int(1, 20)) };
+      return async () => {
+        const res = await note('pool', operator.put(`/admin/tournaments/${knockoutId}/pool`, body));
+        expect([200, 409], JSON.stringify(res?.body)).toContain(res?.status);
+      };
+    };
     const generators = [
       { weight: 5, op: betOp },
+      { weight: 2, op: stakeOp },
+      { weight: 1, op: poolOp },
       { weight: 2, op: editTeamsOp },
       { weight: 2, op: withdrawOp },
       { weight: 2, op: creditOp },
@@ -320,8 +347,14 @@ describe('bank invariant', () => {
       if (Date.now() - started > TIME_LIMIT_MS) break;
     }
 
+    // Every share the pool asked for done (it waits out the stakes on their way after the close), then the invariants again.
+    await waitForPoolShares(env, scope);
+    expect(await checkInvariants(env, scope), `after the pool's share, seed ${seed}`).toEqual([]);
+
     // What the answers said agrees with the table.
     const items = itemsOf(await scanAll(env), scope);
+    const stakesInTable = items.filter((i) => i.entity === 'pool-stake').map((stake) => `${stake.userId}|${stake.teamId}`);
+    expect(stakesInTable.sort(), `seed ${seed}`).toEqual([...log.stakes, ...log.stakesRefundedAsLanded].sort());
     const betsInTable = items.filter((i) => i.entity === 'bet');
     const keyOf = (b: Item) => `${b.userId}|${b.eventId}`;
     expect(betsInTable.map(keyOf).sort(), `seed ${seed}`).toEqual([...log.bets, ...log.refundedAsLanded].sort());
@@ -345,8 +378,11 @@ describe('bank invariant', () => {
     expect(invariantProblems(all.map((i) => (i === wallet ? { ...i, coins: i.coins + 1 } : i)), scope).join('\n')).toContain(`wallet of user ${users[0].userId}: coins`);
     const fakePending = [0, 1].map((n) => ({ pk: `USER#${users[0].userId}`, sk: `WITHDRAWAL#fake${n}`, entity: 'withdrawal', id: `fake${n}`, userId: users[0].userId, status: 'pending', amountPaise: 0 }));
     expect(invariantProblems([...all, ...fakePending], scope).join('\n')).toMatch(/: [2-9] pending withdrawals/);
+    // A stake's payout a coin off its share entries is found too.
+    const aStake = all.find((i) => i.entity === 'pool-stake' && scope.userIds.includes(i.userId));
+    if (aStake) expect(invariantProblems(all.map((i) => (i === aStake ? { ...i, payout: (i.payout ?? 0) + 1 } : i)), scope).join('\n')).toContain('its share entries add up to');
 
     const finalsOpened = events.filter((e) => knockoutIds.has(e._id)).length - semis.length;
-    console.log(`[bank] seed ${seed}: knockout finals opened ${finalsOpened}, matches ${knockoutIds.size}; ${Object.entries(log.counts).sort().map(([k, n]) => `${k}:${n}`).join(' ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+    console.log(`[bank] seed ${seed}: knockout finals opened ${finalsOpened}, matches ${knockoutIds.size}, cup stakes ${log.stakes.length}; ${Object.entries(log.counts).sort().map(([k, n]) => `${k}:${n}`).join(' ')} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
   });
 });

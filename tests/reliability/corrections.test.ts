@@ -7,11 +7,13 @@
 // outcome alone would have given them, given their spending, plus the debt the house still carries.
 // Some sequences start with the match's teams changed after both bets (the change's look at the bets
 // index missed them, as it may while the index lags): both bets are then refunded by the first result and
-// stay refunded through every correction (issue 21 §7).
+// stay refunded through every correction (issue 21 §7). Some sequences have a crowd of four more bettors
+// on team 0, so that bettor 1 alone on team 1 is the underdog (1 of 6): a win of team 1 pays them the
+// underdog bonus too, and every correction moves it with the payout.
 // `npm test` runs a few sequences; `npm run test:long` (BANK_LONG=1) many more. CORRECTIONS_SEED replays.
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
+import { COIN_BET_MAX, COIN_BET_MIN, UNDERDOG_BONUS_COINS } from '#shared/constants.ts';
 import { payoutFor } from '#functions/betting/betting-rules.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { createEvent, createEvents, createTeam, operatorClient } from '../integration/game-flows.ts';
@@ -47,12 +49,14 @@ interface Model {
   spent: number;
   /** Bet before the match's teams were changed: refunded whatever the outcome. */
   offLineup: boolean;
+  /** Fewer than 20% of the match's bettors backed this bettor's team: a win pays the underdog bonus too. */
+  underdog: boolean;
 }
 
 /** What the bettor's bet brings back under `outcome`. */
-const worth = ({ team, stake, offLineup }: Model, outcome: Outcome) => {
+const worth = ({ team, stake, offLineup, underdog }: Model, outcome: Outcome) => {
   if (offLineup || typeof outcome === 'string' && outcome !== 'again-0') return stake;
-  return (outcome === 'again-0' ? 0 : outcome) === team ? payoutFor(stake) : 0;
+  return (outcome === 'again-0' ? 0 : outcome) === team ? payoutFor(stake) + (underdog ? UNDERDOG_BONUS_COINS : 0) : 0;
 };
 
 function applyCorrection(model: Model, from: Outcome, to: Outcome): void {
@@ -69,18 +73,20 @@ function applyCorrection(model: Model, from: Outcome, to: Outcome): void {
 }
 
 describe('corrections property', () => {
-  it(`every sequence of corrections, voids and spending leaves each bettor what the last outcome alone gives (${RUNS} sequences and a changed lineup)`, { timeout: (RUNS + 1) * 150_000 }, async () => {
+  it(`every sequence of corrections, voids and spending leaves each bettor what the last outcome alone gives (${RUNS} sequences, a changed lineup and an underdog)`, { timeout: (RUNS + 2) * 150_000 }, async () => {
     const seed = seedFrom('CORRECTIONS_SEED', 'corrections');
     const operator: ApiClient = await operatorClient();
     const { events, bets } = await settlementModules();
 
-    const sequence = async (first: Outcome, stakes: [number, number], steps: Step[], lineupChanged: boolean) => {
+    const sequence = async (first: Outcome, stakes: [number, number], steps: Step[], lineupChanged: boolean, crowd: boolean) => {
       const { event, teams } = await createEvent(operator);
       const others = await createEvents(operator, OTHER_EVENTS);
       const bettors = await placeBets(event, [
         { team: 0, amount: stakes[0] },
         { team: 1, amount: stakes[1] },
       ]);
+      // The crowd on team 0 (outside the model: only their bets count, in the split).
+      if (crowd) await placeBets(event, Array.from({ length: 4 }, () => ({ team: 0, amount: COIN_BET_MIN })));
       // The teams the outcomes name: the away team replaced, for a changed lineup, as the edit writes it.
       const winners = teams.map((team) => team._id);
       if (lineupChanged) {
@@ -89,7 +95,7 @@ describe('corrections property', () => {
         const changed = await events.updateEvent(event._id, { teamIds: [winners[0], winners[1]], lineupVersion: events.bettingVersionOf(read) + 1 }, [], events.bettingVersionOf(read));
         expect(changed?.teamIds).toEqual(winners);
       }
-      const models: Model[] = bettors.map((b) => ({ team: b.team as 0 | 1, stake: b.amount, coins: WELCOME - b.amount, debt: 0, spent: 0, offLineup: lineupChanged }));
+      const models: Model[] = bettors.map((b) => ({ team: b.team as 0 | 1, stake: b.amount, coins: WELCOME - b.amount, debt: 0, spent: 0, offLineup: lineupChanged, underdog: crowd && b.team === 1 }));
       const outcomeBody = (outcome: Outcome) => {
         if (outcome === 'void') return { void: true };
         if (outcome === 'draw') return { draw: true, score: { home: 1, away: 1 } };
@@ -106,7 +112,7 @@ describe('corrections property', () => {
       const betsOn = [0, 0];
       const scope = { userIds: bettors.map((b) => b.userId), eventIds: [event._id, ...others.map((e) => e._id)], teamIds: [...new Set([...event.teamIds, ...winners])] };
       for (const [index, step] of steps.entries()) {
-        const where = `seed ${seed}, step ${index + 1} of ${JSON.stringify(steps)} (first ${first}, stakes ${stakes.join(',')}${lineupChanged ? ', lineup changed' : ''})`;
+        const where = `seed ${seed}, step ${index + 1} of ${JSON.stringify(steps)} (first ${first}, stakes ${stakes.join(',')}${lineupChanged ? ', lineup changed' : ''}${crowd ? ', underdog' : ''})`;
         if (step.kind === 'correct') {
           if (step.to === current) continue;
           const answer = await operator.post(`/admin/events/${event._id}/correct-result`, outcomeBody(step.to));
@@ -139,13 +145,17 @@ describe('corrections property', () => {
     };
 
     await fc.assert(
-      fc.asyncProperty(outcomeArb, fc.tuple(stakeArb, stakeArb), fc.array(stepArb, { minLength: 2, maxLength: LONG ? 10 : 6 }), fc.boolean(), sequence),
+      fc.asyncProperty(outcomeArb, fc.tuple(stakeArb, stakeArb), fc.array(stepArb, { minLength: 2, maxLength: LONG ? 10 : 6 }), fc.boolean(), fc.boolean(), sequence),
       {
         numRuns: RUNS,
         seed,
         endOnFailure: true,
         // Always one changed lineup, whatever the seed draws: a win, a correction to the new team, a void, spending.
-        examples: [[0, [120, 300], [{ kind: 'correct', to: 1 }, { kind: 'spend', bettor: 1, amount: 700 }, { kind: 'correct', to: 'void' }], true]],
+        // And one underdog: its win with the bonus, spent, taken back (written off), paid again.
+        examples: [
+          [0, [120, 300], [{ kind: 'correct', to: 1 }, { kind: 'spend', bettor: 1, amount: 700 }, { kind: 'correct', to: 'void' }], true, false],
+          [1, [120, 300], [{ kind: 'spend', bettor: 1, amount: 1000 }, { kind: 'correct', to: 0 }, { kind: 'correct', to: 1 }], false, true],
+        ],
       },
     );
   });

@@ -75,16 +75,22 @@ export async function scanAll(env: CloudEnv): Promise<Item[]> {
   return items;
 }
 
-/** What a test built: its users, events and teams (by id). */
+/** What a test built: its users, events and teams (by id), and the tournaments whose cup pools it staked in. */
 export interface Scope {
   userIds: string[];
   eventIds: string[];
   teamIds: string[];
+  tournamentIds?: string[];
 }
 
-/** The items of the scope: its users' partitions, its events and its teams. */
+/** The items of the scope: its users' partitions, its events, its teams and its tournaments (their pools). */
 export function itemsOf(items: Item[], scope: Scope): Item[] {
-  const pks = new Set([...scope.userIds.map((id) => `USER#${id}`), ...scope.eventIds.map((id) => `EVENT#${id}`), ...scope.teamIds.map((id) => `TEAM#${id}`)]);
+  const pks = new Set([
+    ...scope.userIds.map((id) => `USER#${id}`),
+    ...scope.eventIds.map((id) => `EVENT#${id}`),
+    ...scope.teamIds.map((id) => `TEAM#${id}`),
+    ...(scope.tournamentIds ?? []).map((id) => `TOURNAMENT#${id}`),
+  ]);
   return items.filter((item) => pks.has(item.pk));
 }
 
@@ -116,6 +122,7 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
     byKind('welcome', 'coins') +
     byKind('prize', 'coins') +
     byKind('payout', 'coins') +
+    byKind('underdog-bonus', 'coins') +
     byKind('refund', 'coins') +
     byKind('bet', 'coins') +
     byKind('correction', 'coins') +
@@ -123,9 +130,14 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
     byKind('write-off-repayment', 'coins') +
     byKind('prize-reversal', 'coins') +
     byKind('prize-write-off', 'coins') +
-    byKind('prize-write-off-repayment', 'coins');
-  if (totalCoins !== expectedCoins) problems.push(`total coins ${totalCoins}, grants + credits + payouts + refunds + corrections + write-offs - repayments - stakes = ${expectedCoins}`);
-  const knownKinds = ['welcome', 'prize', 'payout', 'refund', 'bet', 'withdrawal', 'withdrawal-refund', 'correction', 'write-off', 'write-off-repayment', 'prize-reversal', 'prize-write-off', 'prize-write-off-repayment'];
+    byKind('prize-write-off-repayment', 'coins') +
+    byKind('pool-stake', 'coins') +
+    byKind('pool-stake-refund', 'coins') +
+    byKind('pool-share', 'coins') +
+    byKind('pool-write-off', 'coins') +
+    byKind('pool-write-off-repayment', 'coins');
+  if (totalCoins !== expectedCoins) problems.push(`total coins ${totalCoins}, grants + credits + payouts + underdog bonuses + refunds + corrections + write-offs - repayments - stakes = ${expectedCoins}`);
+  const knownKinds = ['welcome', 'prize', 'payout', 'underdog-bonus', 'refund', 'bet', 'withdrawal', 'withdrawal-refund', 'correction', 'write-off', 'write-off-repayment', 'prize-reversal', 'prize-write-off', 'prize-write-off-repayment', 'pool-stake', 'pool-stake-refund', 'pool-share', 'pool-write-off', 'pool-write-off-repayment'];
   const unknownKinds = ledger.filter((e) => !knownKinds.includes(e.kind));
   if (unknownKinds.length) problems.push(`ledger entries of unknown kinds: ${unknownKinds.map((e) => e.kind).join(',')}`);
   if (ledger.some((e) => (e.kind === 'withdrawal' || e.kind === 'withdrawal-refund') && e.coins !== 0)) problems.push('a withdrawal entry moves coins');
@@ -144,6 +156,8 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
   // than pending, at most one payout or refund entry: the audit checks the entries against the status).
   for (const event of events.filter((e) => e.decidedAt)) {
     if (!isSettled(event)) problems.push(`event ${event.id}: decided, not settled${event.correction ? ` by correction ${event.correction}` : ''}`);
+    // The underdog bonus's split, counted at the first settlement (every event here is settled since it exists).
+    if (event.settledAt && !event.backersAtResult) problems.push(`event ${event.id}: settled without its backers at the result`);
     for (const bet of betList.filter((b) => b.eventId === event.id)) {
       // A bet betting closed under (never accepted), or one on teams the match no longer has (placed before
       // its teams were changed), is refunded whatever the outcome.
@@ -204,6 +218,18 @@ export async function waitForSettlement(env: CloudEnv, scope: Scope, timeoutMs =
     if (waiting.length === 0) return;
     if (Date.now() > deadline) throw new Error(`settlement not done after ${timeoutMs} ms: ${waiting.map((e) => e.id).join(', ')}`);
     await sleep(200);
+  }
+}
+
+/** Waits until every cup pool of the scope whose share was asked for has been shared (bounded). */
+export async function waitForPoolShares(env: CloudEnv, scope: Scope, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pools = itemsOf(await scanAll(env), scope).filter((item) => item.entity === 'pool');
+    const waiting = pools.filter((pool) => pool.shareVersion > 0 && pool.sharedVersion !== pool.shareVersion);
+    if (waiting.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`pool share not done after ${timeoutMs} ms: ${waiting.map((pool) => pool.tournamentId).join(', ')}`);
+    await sleep(500);
   }
 }
 

@@ -9,6 +9,7 @@ import type { AdminEvent, TournamentFormat } from '#shared/api.ts';
 import type { PublishFormatInput } from '#shared/schemas.ts';
 import { type PlannedFormat, type PlannedMatch, planFormat } from '#shared/format-plan.ts';
 import * as events from '#functions/data/events.ts';
+import * as pools from '#functions/data/pools.ts';
 import * as teams from '#functions/data/teams.ts';
 import * as tournaments from '#functions/data/tournaments.ts';
 import { DomainError } from '#functions/platform/errors.ts';
@@ -61,6 +62,18 @@ function eventsOf(tournamentId: string, matches: readonly PlannedMatch[], input:
   });
 }
 
+/**
+ * The match whose start closes the cup pool by default: the first knockout match (the first of a knockout
+ * with no groups), or a league's last matchday's first match.
+ */
+export function poolClosingMatch(published: readonly Pick<events.EventRecord, 'id' | 'time' | 'stage' | 'bracket'>[]): Pick<events.EventRecord, 'id' | 'time'> | undefined {
+  const knockout = published.filter((event) => event.bracket);
+  const matchday = (event: { stage?: string }) => Number(/Matchday (\d+)$/.exec(event.stage ?? '')?.[1] ?? 0);
+  const last = Math.max(0, ...published.map(matchday));
+  const candidates = knockout.length > 0 ? knockout : published.filter((event) => matchday(event) === last);
+  return [...candidates].sort((a, b) => a.time.localeCompare(b.time))[0];
+}
+
 const samePlan = (a: tournaments.FormatPlan, input: PublishFormatInput) =>
   JSON.stringify(a.format) === JSON.stringify(input.format) && a.seededTeamIds.join() === input.seededTeamIds.join();
 
@@ -109,6 +122,8 @@ export async function publishFormat(tournamentId: string, input: PublishFormatIn
       for (const event of chunk) if (!written.has(event.id)) await writeNewEvents([event], write);
     }
   }
+  // The cup pool opens with the format (docs/architecture.md "The tournament-winner pool").
+  await pools.openPool({ tournamentId, teamIds: input.seededTeamIds, closesWithEventId: poolClosingMatch(all)?.id, shareVersion: 0, createdAt: now });
   const published = await events.getEvents(all.map((event) => event.id), true);
   return all.map((event) => adminEvent(published.get(event.id) ?? event));
 }

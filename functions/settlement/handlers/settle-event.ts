@@ -12,6 +12,8 @@ import { DomainError } from '#functions/platform/errors.ts';
 import { fillFromGroup } from '#functions/settlement/group-places.ts';
 import { correctEvent } from '#functions/settlement/resettling.ts';
 import { refreshStandings, settleEvent } from '#functions/settlement/settling.ts';
+import { poolFollowsResult } from '#functions/settlement/pool-progress.ts';
+import { sharePoolNow } from '#functions/settlement/pool-sharing.ts';
 
 /** Time kept back from the Lambda's budget to report failures before it is cut off. */
 const SAFETY_MS = 10_000;
@@ -30,6 +32,7 @@ export const handler = queueWorker(settlementMessageSchema, (context) => {
 /** Settles the message's event; false when it failed and should be delivered again. */
 async function settle(message: SettlementMessage, record: SQSRecord, signal: AbortSignal): Promise<boolean> {
   const fields = recordFields(record);
+  if ('poolTournamentId' in message) return share(message.poolTournamentId, signal, fields);
   try {
     if (message.correction) return await correct(message.eventId, message.correction, message.sweep === true, signal, fields);
     const startedAt = Date.now();
@@ -38,6 +41,8 @@ async function settle(message: SettlementMessage, record: SQSRecord, signal: Abo
     await refreshStandings(message.eventId);
     // A group's last match sends its places on to the knockout (groups then knockout).
     if (!message.sweep) await fillFromGroup(message.eventId);
+    // The cup pool: who is out, and the champion once the final (or a league's last match) is settled.
+    if (!message.sweep) await poolFollowsResult(message.eventId);
     log('info', message.sweep ? 'event swept' : 'event settled', { ...fields, ...report });
     addMetadata('eventId', message.eventId);
     if (message.sweep) count(METRIC.betsSwept, report.settled);
@@ -66,8 +71,22 @@ async function correct(eventId: string, correction: number, sweep: boolean, sign
   // The hostel leaderboard counts bets won: they changed.
   await refreshStandings(eventId);
   if (!sweep) await fillFromGroup(eventId);
+  if (!sweep) await poolFollowsResult(eventId);
   log('info', sweep ? 'correction swept' : 'event corrected', { ...fields, correctionQueued: correction, ...report });
   addMetadata('eventId', eventId);
   if (!sweep) await queueSettlement({ eventId, correction, sweep: true }, LATE_SWEEP_DELAY_SECONDS);
   return true;
+}
+
+/** Shares the tournament's pool by its current champion; false when it failed and should be delivered again. */
+async function share(tournamentId: string, signal: AbortSignal, fields: Record<string, unknown>): Promise<boolean> {
+  try {
+    const startedAt = Date.now();
+    const report = await sharePoolNow(tournamentId, { signal });
+    log('info', 'pool shared', { ...fields, ...report, ms: Date.now() - startedAt });
+    return true;
+  } catch (error) {
+    log('error', 'pool share failed; will be retried', { ...fields, tournamentId, ...errorFields(error) });
+    return false;
+  }
 }

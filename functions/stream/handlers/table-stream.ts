@@ -6,6 +6,7 @@
 //   push       (notifications/stream-web-push.ts)  notification inserts, session removals: Web Push, subscriptions of ended sessions
 //   liveCards  (live/stream-live-cards.ts)         event inserts and changes: the cards' state, broadcast at once
 //   crowd      (live/stream-crowd.ts)              bet inserts and changes: the crowd split, counted and broadcast coalesced
+//   poolTotals (pools/stream-pool-totals.ts)       stake inserts and changes: the cup pool's totals, counted once
 // Not Powertools' BatchProcessor, which the queue workers use (platform/queue-worker.ts): it works one
 // record at a time, while these handlers work a batch at once (the crowd counts a batch's bets per event in
 // one transaction, reminders write each bettor once a batch), and a record fails when any handler failed it.
@@ -24,6 +25,7 @@ import { flushMetrics } from '#functions/platform/metrics.ts';
 import { recordId, type StreamHandler } from '#functions/platform/stream.ts';
 import { withTimeLeft } from '#functions/platform/time-left.ts';
 import { handleCrowd } from '#functions/live/stream-crowd.ts';
+import { handlePoolTotals } from '#functions/pools/stream-pool-totals.ts';
 import { handleLiveCards } from '#functions/live/stream-live-cards.ts';
 import { handlePush } from '#functions/notifications/stream-web-push.ts';
 import { handleReminders } from '#functions/reminders/stream-reminders.ts';
@@ -104,7 +106,7 @@ export function dispatcher(handlers: readonly RoutedHandler[], remembered = REME
 /** What the consumer keeps of its invocation's time to report the records that failed before the cut-off. */
 const REPORT_MARGIN_MS = 3_000;
 
-const handleOf: Record<keyof typeof streamHandlers, StreamHandler> = { reminders: handleReminders, push: handlePush, liveCards: handleLiveCards, crowd: handleCrowd };
+const handleOf: Record<keyof typeof streamHandlers, StreamHandler> = { reminders: handleReminders, push: handlePush, liveCards: handleLiveCards, crowd: handleCrowd, poolTotals: handlePoolTotals };
 const dispatch = dispatcher(Object.entries(streamHandlers).map(([name, filters]) => ({ name, filters, handle: handleOf[name as keyof typeof streamHandlers] })));
 
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {

@@ -51,6 +51,7 @@ const OperatorUsersPage = lazyPage(() => import('../features/operator/people/use
 const OperatorPersonPage = lazyPage(() => import('../features/operator/people/person-page.tsx'));
 const OperatorWithdrawalsPage = lazyPage(() => import('../features/operator/money/withdrawals-page.tsx'));
 const GroupPage = lazyPage(() => import('../features/groups/group-page.tsx'));
+const PoolPage = lazyPage(() => import('../features/pool/pool-page.tsx'));
 // Public: a signed-out visitor is offered to sign up or log in, and keeps the invite meanwhile.
 const JoinPage = lazyPage(() => import('../features/groups/join-page.tsx'));
 // Public, no account: a scorer link's secret is its only key (the page's prefetch takes it off the
@@ -95,6 +96,8 @@ export const appRoutes: readonly AppRoute[] = [
   { path: PATHS.operatorWithdrawals, access: 'operator-only', page: OperatorWithdrawalsPage, title: 'Operator' },
   { path: PATHS.join, access: 'public', page: JoinPage, title: 'Join a group' },
   { path: PATHS.group, access: 'login-required', page: GroupPage, title: 'Group' },
+  // Public: a visitor sees the odds, and is asked to sign in to stake.
+  { path: PATHS.pool, access: 'public', page: PoolPage, title: 'Cup pool' },
   { path: PATHS.score, access: 'public', page: ScorePage, title: 'Scorer' },
   { path: '*', access: 'public', page: NotFoundPage, title: 'Page not found' },
 ];

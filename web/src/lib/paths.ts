@@ -32,6 +32,8 @@ export const PATHS = {
   operatorWithdrawals: '/operator/withdrawals',
   join: '/join/:inviteCode',
   group: '/groups/:groupId',
+  /** A tournament's winner pool ('Who lifts the cup?'): ?tournamentId=, and ?team= to open that team's stake form. */
+  pool: '/pool',
   /** A referee's scorer link: its secret follows the # (scoring/scorer-secret.ts). */
   score: '/score',
   /** Not a route: any unknown path lands on the catch-all (404) page; redirects "to the catch-all" use it. */

@@ -6,6 +6,7 @@ import type { BetWay, CardBet, GameEvent, MatchView, Wallet } from '#shared/api.
 import { CASH_BET_MAX_RUPEES, CASH_BET_MIN_RUPEES, COIN_BET_MAX, COIN_BET_MIN, WIN_MULTIPLIER } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { payoutFor } from '#shared/payout.ts';
+import { UNDERDOG_RULE_TEXT } from '#shared/underdog.ts';
 import { Button } from '../../components/button.tsx';
 import { CurrencyIcon } from '../../components/currency-icon.tsx';
 import { LoadingBlock, Spinner } from '../../components/spinner.tsx';
@@ -240,6 +241,7 @@ function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchVi
         ) : (
           <>
             <Winnings amountText={amountText} team={team} mode={mode} />
+            <p className="muted bet-underdog">{UNDERDOG_RULE_TEXT}.</p>
             {match && (
               <Suspense fallback={null}>
                 <DrawNote tournamentId={match.tournamentId} eventId={match._id} />

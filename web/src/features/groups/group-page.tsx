@@ -1,4 +1,5 @@
-// A group's page (members only): its leaderboard (trophies, then total earnings), the invite link to
+// A group's page (members only): its leaderboard (trophies, then total earnings; each member's streak of
+// correct picks beside them), the invite link to
 // share, a new invite link (creator), and leaving the group (after a confirmation). Opened just after
 // joining (GroupPageState), it first welcomes the new member and points them to the matches.
 import { useState } from 'react';
@@ -80,7 +81,14 @@ function Standings({ board, userId }: { board: GroupLeaderboard; userId: string 
           </span>
           <span className="group-board-earnings">
             {formatCount(row.earnings)}
-            <span className="visually-hidden"> coins earned</span>
+            <span className="visually-hidden"> coins earned,</span>
+          </span>
+          <span className="group-board-streak">
+            <span className="visually-hidden">streak </span>
+            {formatCount(row.streak)}
+            <span className="group-board-best">
+              <span className="visually-hidden">, </span>best {formatCount(row.bestStreak)}
+            </span>
           </span>
         </li>
       ))}
@@ -139,11 +147,12 @@ function Group({ board }: { board: GroupLeaderboard }) {
           Leave
         </Button>
       </div>
-      <section className="card group-board-card" aria-label="Group leaderboard">
+      <section className="card group-board-card with-streak" aria-label="Group leaderboard">
         <div className="group-board-head" aria-hidden="true">
           <span>Member</span>
           <span>Trophies</span>
           <span>Earned</span>
+          <span>Streak</span>
         </div>
         <Standings board={board} userId={currentUser?._id} />
       </section>

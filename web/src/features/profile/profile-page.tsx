@@ -87,6 +87,9 @@ export default function ProfilePage() {
             </dd>
           </div>
         </dl>
+        <p className="profile-streak">
+          Streak {formatCount(user.streak)} · best {formatCount(user.bestStreak)}
+        </p>
         {isOwner && (
           <div className="profile-actions">
             <Link to={PATHS.wallet} className="btn btn-secondary">

@@ -4,6 +4,8 @@ import {
   COIN_BET_MAX,
   COIN_BET_MIN,
   MINIMUM_AGE,
+  UNDERDOG_BONUS_COINS,
+  UNDERDOG_SHARE,
   WELCOME_COINS,
   WIN_MULTIPLIER,
   WITHDRAW_MIN_RUPEES,
@@ -52,7 +54,28 @@ export default function TermsPage() {
           <li>A winning bet pays {WIN_MULTIPLIER} times the stake. A losing bet pays nothing.</li>
           <li>If an event is called off, its stakes are refunded.</li>
           <li>Each winning bet adds a trophy to your profile.</li>
+          <li>
+            Underdog bonus: a winning bet on a side fewer than {Math.round(UNDERDOG_SHARE * 100)}% of the match's bettors backed
+            also pays {UNDERDOG_BONUS_COINS} coins, shown as its own entry in your coin history. The split is counted from the
+            accepted bets when the result is first settled; a corrected result takes back or adds the bonus with the payout.
+          </li>
+          <li>
+            Your streak is your run of correct picks: each winning bet adds one, a losing bet ends it, and a refunded bet (a draw,
+            a walkover or a called-off match) neither adds nor ends it. Your profile and your groups show your current streak and
+            your best.
+          </li>
         </ul>
+      </section>
+      <section>
+        <h2>Cup pool</h2>
+        <p>
+          A tournament with a generated format has a pool on who lifts the cup: one stake per team, with the same limits as a
+          bet, until the pool closes. Once the champion is known, the whole pool is shared among the stakes on the champion in
+          proportion to their size, in whole coins; the coins the rounding leaves go to the largest of those stakes, then the
+          earliest. If nobody backed the champion, or the organisers call the pool off, every stake comes back, and a stake
+          that arrives as the pool closes is refunded at once. The house takes nothing. Stakes are play money, like every
+          coin: never bought, sold or exchanged.
+        </p>
       </section>
       <section>
         <h2>Prizes and withdrawals</h2>

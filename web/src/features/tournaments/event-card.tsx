@@ -5,10 +5,10 @@ import { Button } from '../../components/button.tsx';
 import { CalendarIcon, Icon, ShareIcon, TrophyIcon, type IconProps } from '../../components/icons.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { useLiveEvent } from '../../lib/realtime/live-events.ts';
-import { shareLink } from '../../lib/share.ts';
 import { countdownText, useRenderAt, useSecondClock } from './countdown-clock.ts';
 import { eventStatus, type EventStatus } from '../../lib/game/event-status.ts';
 import type { PostponedProps, ScoreLineProps } from './event-scoring.tsx';
+import type { ViewerLinesProps } from './viewer-lines.tsx';
 import './live-card.css';
 
 // A card's score, result and postponement: their own chunk, loaded by the cards that have one only, so the
@@ -24,6 +24,15 @@ const ScoreLine = lazy<ComponentType<ScoreLineProps>>(() =>
 const Postponed = lazy<ComponentType<PostponedProps>>(() =>
   scoring().then(
     (m) => ({ default: m.Postponed }),
+    () => ({ default: () => null }),
+  ),
+);
+
+// The signed-in viewer's lines (their bet, their groups' picks): a chunk of their own, as each waits on a
+// request of its own anyway. Until it comes (or if it does not), the card shows neither.
+const ViewerLines = lazy<ComponentType<ViewerLinesProps>>(() =>
+  import('./viewer-lines.tsx').then(
+    (m) => ({ default: m.ViewerLines }),
     () => ({ default: () => null }),
   ),
 );
@@ -76,6 +85,8 @@ interface EventCardProps {
   event: GameEvent;
   /** The signed-in viewer's bet on it (the page asks for all of them at once). */
   myBet: CardBet | undefined;
+  /** Signed in: the event ids of the card's list, comma-separated, for its groups' picks once betting closes. */
+  picksOf?: string;
   onPlaceBid: (event: GameEvent, team: Team) => void;
 }
 
@@ -103,19 +114,6 @@ function CrowdSplit({ teams, bettors, isOpen }: { teams: Team[]; bettors: Record
   );
 }
 
-/** The signed-in bettor's own bet on this match, and what it paid once decided. */
-function MyBet({ bet, teams }: { bet: CardBet; teams: Team[] }) {
-  const team = teams.find((t) => t._id === bet.teamId)?.teamName ?? 'a team';
-  const stake = `${formatCount(bet.amount)} coins on ${team}`;
-  const outcome = {
-    pending: `Your bet: ${stake}`,
-    won: `You won: ${stake} paid ${formatCount(bet.payout ?? 0)} coins`,
-    lost: `Your bet lost: ${stake}`,
-    refunded: `Refunded: ${stake}`,
-  }[bet.status];
-  return <p className={`my-bet my-bet-${bet.status}`}>{outcome}</p>;
-}
-
 /** The live countdown to the match: the only part of the card that changes every second. */
 function Countdown({ startTime }: { startTime: string }) {
   const countdown = countdownText(startTime, useSecondClock());
@@ -134,7 +132,7 @@ function Countdown({ startTime }: { startTime: string }) {
  * the closed state at the start time, to the second. Memoised: it renders again when its own data
  * changes, not with every render of the page.
  */
-export const EventCard = memo(function EventCard({ event: listed, myBet, onPlaceBid }: EventCardProps) {
+export const EventCard = memo(function EventCard({ event: listed, myBet, picksOf, onPlaceBid }: EventCardProps) {
   const { event, bettors } = useLiveEvent(listed);
   useRenderAt(event.time);
   const status = eventStatus(event);
@@ -149,11 +147,18 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
     onPlaceBid: status.kind === 'open' && !myBet ? () => onPlaceBid(event, team) : undefined,
   });
   const stateLine = <StateLine status={status} time={time} />;
+  // Friends' picks only once betting has closed (the server answers nothing sooner either).
+  const picksShown = status.kind === 'open' || status.kind === 'paused' ? undefined : picksOf;
   // A returned stake leaves the crowd split (a refund counts -1): on a void, drawn or walked-over match
   // the split would say 'Nobody bet on this match' beside the bets it returned.
   const stakesReturned = status.kind === 'void' || status.kind === 'drawn' || event.result?.kind === 'walkover';
+  // Sharing's code comes at the tap, a small chunk well within the tap's activation that the share sheet
+  // needs: the matches page's first load stays in its budget.
   const share = () =>
-    void shareLink({ title: matchName, text: `${matchName} at ${time}: place your bid on Bet, Play, Win`, url: `/events?tournamentId=${event.tournamentId}#event-${event._id}` });
+    void import('../../lib/share.ts').then(
+      ({ shareLink }) => shareLink({ title: matchName, text: `${matchName} at ${time}: place your bid on Bet, Play, Win`, url: `/events?tournamentId=${event.tournamentId}#event-${event._id}` }),
+      () => {}, // the code did not arrive (offline, not cached yet): the tap does nothing this time
+    );
 
   return (
     <article id={`event-${event._id}`} className={`card event-card event-${status.kind}`} aria-label={event.teams.map((team) => team.teamName).join(' versus ')}>
@@ -189,7 +194,12 @@ export const EventCard = memo(function EventCard({ event: listed, myBet, onPlace
         {away && <TeamSide side="away" {...sideProps(away)} />}
       </div>
       {!stakesReturned && <CrowdSplit teams={event.teams} bettors={bettors} isOpen={status.kind === 'open'} />}
-      {myBet && <MyBet bet={myBet} teams={event.teams} />}
+      {(myBet || picksShown) && (
+        <Suspense fallback={null}>
+          {/* Mounted again as the match starts and is decided: its groups' picks are asked for again. */}
+          <ViewerLines key={status.kind} bet={myBet} teams={event.teams} eventId={event._id} picksOf={picksShown} />
+        </Suspense>
+      )}
       {event.result || event.liveScore ? (
         <Suspense fallback={stateLine}>
           <ScoreLine event={event} status={status}>

@@ -100,7 +100,7 @@ export default function EventsPage() {
     setChoosingMode(false);
   };
 
-  const cards: CardContext = { myBets, onPlaceBid: placeBid };
+  const cards: CardContext = { myBets, signedIn: isAuthenticated === true, onPlaceBid: placeBid };
   const preloadBettingMode = () => void bettingModeDialog.preload().catch(() => {});
   // The bracket is wide: on a laptop it gets the wide page, so a 16-team one shows whole.
   const wide = tournamentId !== null && searchParams.get('view') === 'bracket';

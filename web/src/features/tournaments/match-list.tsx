@@ -11,6 +11,8 @@ import { orderMatches } from './match-order.ts';
 /** What every card of the page shares: the viewer's bets (one request for all cards) and the bid action. */
 export interface CardContext {
   myBets: Map<string, CardBet>;
+  /** The cards show how the viewer's groups picked (one request per list). */
+  signedIn: boolean;
   onPlaceBid: (event: GameEvent, team: Team) => void;
 }
 
@@ -42,10 +44,11 @@ export function MatchList({ events, cards, emptyText, tournamentTitle, afterUpco
       </div>
     );
   const { upcoming, results } = orderMatches(events);
+  const picksOf = cards.signedIn ? events.map((event) => event._id).join() : undefined;
   const card = (event: GameEvent) => (
     <div key={event._id} className="event-item">
       {tournamentTitle && <p className="event-tournament">{tournamentTitle(event.tournamentId)}</p>}
-      <EventCard event={event} myBet={cards.myBets.get(event._id)} onPlaceBid={cards.onPlaceBid} />
+      <EventCard event={event} myBet={cards.myBets.get(event._id)} picksOf={picksOf} onPlaceBid={cards.onPlaceBid} />
     </div>
   );
   return (

@@ -8,6 +8,7 @@ const LABELS: KindLabels = {
   welcome: 'Welcome bonus',
   bet: 'Bet placed',
   payout: 'Bet won',
+  'underdog-bonus': 'Underdog bonus',
   refund: 'Stake refunded',
   prize: 'Prize',
   withdrawal: 'Withdrawal',

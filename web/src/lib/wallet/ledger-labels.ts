@@ -8,6 +8,7 @@ const OPERATOR_LABELS: KindLabels = {
   allowance: 'Daily coins',
   bet: 'Bet placed',
   payout: 'Bet won',
+  'underdog-bonus': 'Underdog bonus',
   refund: 'Stake refunded',
   prize: 'Prize',
   'prize-reversal': 'Prize reversed',

@@ -6,11 +6,14 @@
 // whole word with an ellipsis only when two are not enough (measured in the box's own font): its box's
 // name says it whole, a <title> holds it, and a list under the drawing gives every cut name in full. A
 // tappable box's name starts with what it shows, in the order it shows it. A team of a match open for
-// bets is a button that bets on it; any other played match shows its card.
+// bets is a button that bets on it; any other played match shows its card. While the cup pool takes
+// stakes, each team's share of it sits beside its name, a tap that opens the team's stake form; once the
+// pool is shared, how many backed the champion sits under the champion.
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { ShapeMatch, ShapeSlot, Team, TournamentShape } from '#shared/api.ts';
 import { TrophyIcon } from '../../../components/icons.tsx';
 import { BRACKET_METRICS as M, fitLines, layOutBracket, rowMiddle, type FittedText, type PlacedMatch, type Side } from './bracket-layout.ts';
+import { championBackersText, sharePercent } from '../../../lib/game/pool-text.ts';
 import { shortWhen, sideScores, slotTeam, slotText } from './shape-text.ts';
 import './shape.css';
 
@@ -18,6 +21,10 @@ const NAME_FONT = '600 13px';
 /** A winner's name is drawn bolder (shape.css), so wider. */
 const WINNER_FONT = '800 13px';
 const SMALL_FONT = '500 11px';
+/** A team's share of the cup pool, in its pill (shape.css). */
+const SHARE_FONT = '700 11px';
+const CHIP_PAD = 6;
+const CHIP_HEIGHT = 20;
 /** A side's score, in figures of one width (shape.css). */
 const SCORE_FONT = '800 13px';
 /** The line under a box's sides holding a note ('5–4 on penalties'). */
@@ -46,6 +53,22 @@ export interface BracketActions {
   canBet: (match: ShapeMatch) => boolean;
   onBet: (eventId: string, team: Team) => void;
   onShowMatch: (eventId: string) => void;
+}
+
+/** The cup pool as the bracket shows it. */
+export interface BracketPool {
+  /** Each team's share of the pool, by team id, while it takes stakes (empty otherwise). */
+  shares: ReadonlyMap<string, number>;
+  /** Once shared: how many stakes backed the champion. */
+  championBackers: number | null;
+  onOpenTeam: (team: Team) => void;
+}
+
+/** A team's share beside its name: a pill the row keeps room for, at `x` in its box. */
+interface ShareChip {
+  text: string;
+  x: number;
+  width: number;
 }
 
 type MatchState = 'bye' | 'void' | 'abandoned' | 'decided' | 'open' | 'started' | 'live' | 'paused' | 'waiting';
@@ -102,6 +125,7 @@ interface RowDrawing {
   isLoser: boolean;
   /** Present when the viewer may bet on this side. */
   onBet?: () => void;
+  share?: ShareChip;
 }
 
 /** One match's box as drawn: its header, its two sides and the name its box is read by. */
@@ -116,7 +140,7 @@ interface BoxDrawing {
   mayBet: boolean;
 }
 
-function drawBox(box: PlacedMatch<ShapeMatch>, now: number, actions: BracketActions): BoxDrawing {
+function drawBox(box: PlacedMatch<ShapeMatch>, now: number, actions: BracketActions, shares: ReadonlyMap<string, number>): BoxDrawing {
   const { match } = box;
   const state = matchState(match, now);
   const through = goesThrough(match);
@@ -141,9 +165,13 @@ function drawBox(box: PlacedMatch<ShapeMatch>, now: number, actions: BracketActi
   const row = ({ side, team, isWinner, onBet, marker }: (typeof sides)[number]): RowDrawing => {
     const slot: ShapeSlot = match[side];
     const taken = scoreWidth > 0 ? tickColumn + scoreWidth + 6 : markerWidth(marker);
+    const teamShare = team ? shares.get(team._id) : undefined;
+    const shareText = teamShare === undefined ? null : sharePercent(teamShare);
+    const chipWidth = shareText ? measureIn(SHARE_FONT)(shareText) + 2 * CHIP_PAD : 0;
+    const share = shareText ? { text: shareText, x: box.width - PAD - taken - chipWidth, width: chipWidth } : undefined;
     const fullName = slotText(slot);
-    const name = fitLines(fullName, box.width - 2 * PAD - taken, measureIn(isWinner ? WINNER_FONT : NAME_FONT), 2);
-    return { side, team, fullName, name, marker, score: scores[side], scoreX, isWinner, isLoser: team !== null && through !== null && !isWinner, onBet };
+    const name = fitLines(fullName, box.width - 2 * PAD - taken - (share ? chipWidth + 4 : 0), measureIn(isWinner ? WINNER_FONT : NAME_FONT), 2);
+    return { side, team, fullName, name, marker, score: scores[side], scoreX, isWinner, isLoser: team !== null && through !== null && !isWinner, onBet, share };
   };
   const note = match.result?.note ? fitLines(match.result.note, box.width - 2 * PAD, measureIn(SMALL_FONT)) : null;
   return { box, state, header, status, rows: [row(sides[0]), row(sides[1])], note, mayBet };
@@ -277,11 +305,41 @@ function MatchBox({ drawing, actions }: { drawing: BoxDrawing; actions: BracketA
   );
 }
 
+/**
+ * A team's share of the pool over its row, drawn after every box: a tap of its own, never inside the box's
+ * or the row's button. Its row's height is its tap target.
+ */
+function ShareChipLink({ box, row, onOpen }: { box: PlacedMatch<ShapeMatch>; row: RowDrawing; onOpen: (team: Team) => void }) {
+  const { share, team } = row;
+  if (!share || !team) return null;
+  const top = box.y + M.headerHeight + (row.side === 'home' ? 0 : M.rowHeight);
+  const open = () => onOpen(team);
+  return (
+    <g
+      className="bracket-pool-share"
+      transform={`translate(${box.x + share.x} ${top})`}
+      role="link"
+      tabIndex={0}
+      aria-label={`${share.text} of the cup pool on ${team.teamName}: back it`}
+      onClick={open}
+      onKeyDown={onActivate(open)}
+    >
+      <rect className="bracket-pool-hit" x={0} y={0} width={share.width} height={M.rowHeight} />
+      <rect className="bracket-pool-pill" x={0} y={(M.rowHeight - CHIP_HEIGHT) / 2} width={share.width} height={CHIP_HEIGHT} rx={CHIP_HEIGHT / 2} />
+      <text className="bracket-pool-text" x={share.width / 2} y={M.rowHeight / 2} dominantBaseline="central" textAnchor="middle">
+        {share.text}
+      </text>
+    </g>
+  );
+}
+
 export interface BracketProps extends BracketActions {
   bracket: NonNullable<TournamentShape['bracket']>;
   champion: Team | null;
   /** The time the states are read at (the page re-renders each minute). */
   now: number;
+  /** The cup pool, once read (none for a tournament without one). */
+  pool?: BracketPool;
 }
 
 /** The widest a box grows to on a wide screen. */
@@ -309,7 +367,9 @@ function boxWidthFor(rounds: number, width: number): number {
   return Math.max(M.boxWidth, Math.min(WIDEST_BOX, fits));
 }
 
-export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
+const NO_SHARES: ReadonlyMap<string, number> = new Map();
+
+export function Bracket({ bracket, champion, now, pool, ...actions }: BracketProps) {
   const frame = useRef<HTMLDivElement>(null);
   const innerWidth = useInnerWidth(frame);
   const rounds = bracket.rounds.filter((round) => round.matches.length > 0).length;
@@ -317,7 +377,7 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
   // Every box keeps a line for a note once one match has one: the rounds stay evenly spaced.
   const footerHeight = bracket.rounds.some((round) => round.matches.some((match) => match.result?.note)) ? NOTE_HEIGHT : 0;
   const layout = useMemo(() => layOutBracket(bracket.rounds, { ...M, boxWidth, footerHeight }), [bracket, boxWidth, footerHeight]);
-  const drawings = layout.boxes.map((box) => drawBox(box, now, actions));
+  const drawings = layout.boxes.map((box) => drawBox(box, now, actions, pool?.shares ?? NO_SHARES));
   const through = new Map(layout.boxes.map((box) => [box.match.key, goesThrough(box.match)]));
   const byes = new Set(layout.boxes.filter((box) => box.match.eventId === null).map((box) => box.match.key));
   const championName = champion ? fitLines(champion.teamName, M.championWidth - 2 * PAD - 24, measureIn(NAME_FONT), 2) : null;
@@ -347,6 +407,10 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
     if (focusHeight > 0 && window.scrollY === 0 && top + focusHeight > window.innerHeight) window.scrollTo({ top: top - window.innerHeight / 3 });
   }, [openAt, innerWidth, focusTop, focusHeight]);
   const championMiddle = (layout.champion?.height ?? 0) / 2;
+  const backers =
+    champion && pool?.championBackers != null && layout.champion
+      ? fitLines(championBackersText(pool.championBackers, [champion.teamName]), layout.champion.width - PAD, measureIn(SMALL_FONT))
+      : null;
   return (
     <>
       <div ref={frame} className="bracket-scroll" role="region" aria-label="Bracket (scrolls sideways)" tabIndex={0}>
@@ -368,6 +432,10 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
           {drawings.map((drawing) => (
             <MatchBox key={drawing.box.match.key} drawing={drawing} actions={actions} />
           ))}
+          {pool &&
+            drawings.flatMap((drawing) =>
+              drawing.rows.map((row) => <ShareChipLink key={`${drawing.box.match.key}-${row.side}`} box={drawing.box} row={row} onOpen={pool.onOpenTeam} />),
+            )}
           {layout.champion && (
             <g className={`bracket-champion${champion ? ' is-known' : ''}`} role="img" aria-label={champion ? `Champion: ${champion.teamName}` : 'Champion: to be decided'}>
               <svg x={layout.champion.x} y={layout.champion.y} width={layout.champion.width} height={layout.champion.height}>
@@ -382,6 +450,14 @@ export function Bracket({ bracket, champion, now, ...actions }: BracketProps) {
                   </text>
                 )}
               </svg>
+            </g>
+          )}
+          {backers && layout.champion && champion && pool && (
+            <g className="bracket-pool-backers" role="link" tabIndex={0} aria-label={`${backers.spoken} in the cup pool`} onClick={() => pool.onOpenTeam(champion)} onKeyDown={onActivate(() => pool.onOpenTeam(champion))}>
+              {backers.cut && <title>{championBackersText(pool.championBackers ?? 0, [champion.teamName])}</title>}
+              <text x={layout.champion.x + PAD} y={layout.champion.y + layout.champion.height + 14} dominantBaseline="central">
+                {backers.lines[0]}
+              </text>
             </g>
           )}
         </svg>

@@ -3,17 +3,21 @@
 // between its matches, its points tables and its bracket, showing only what its format has (no bracket
 // for a league, no table for a knockout); under them, the chosen table or bracket. The page keeps its
 // matches and hides them while a table or bracket shows. Both read the shape (one request, SWR), kept live.
+// Above the table or bracket, the way to the cup pool, read once (a tournament without one shows nothing).
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CardBet, GameEvent, ShapeMatch, Team, TournamentShape } from '#shared/api.ts';
+import type { CardBet, GameEvent, ShapeMatch, Team, TournamentPool, TournamentShape } from '#shared/api.ts';
 import { SkeletonList } from '../../../components/skeleton.tsx';
 import { TabLinks } from '../../../components/tab-links.tsx';
 import { TrophyIcon } from '../../../components/icons.tsx';
+import { poolPath, useTournamentPool } from '../../../lib/game/get-tournament-pool.ts';
 import { useTournamentShape } from '../../../lib/game/get-tournament-shape.ts';
 import { eventsPath, TOURNAMENT_VIEWS, type TournamentView } from '../../../lib/paths.ts';
 import { useLiveTournamentShape } from '../../../lib/realtime/live-tournament.ts';
 import { useNow } from '../countdown.ts';
 import { toast } from '../../../lib/toast.ts';
+import type { BracketPool } from './bracket.tsx';
+import { PoolCard } from './pool-card.tsx';
 import { FINISHED_STAGE, finishedLine, stageLine, waitingText } from './shape-text.ts';
 // The stage line's look comes with it: on the matches tab no table or bracket brought it.
 import './shape.css';
@@ -116,11 +120,15 @@ export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing
     bringCardIntoView(`event-${eventId}`);
   }, [view, onShowing]);
   useEffect(() => () => onShowing(false), [onShowing]);
+  // Only a generated format has a pool: no request for the others.
+  const { data: pool } = useTournamentPool(view !== 'matches' && shape?.format ? tournamentId : null, { live: false });
 
   if (!shape || view === 'matches') return null;
+  const poolCard = pool && <PoolCard pool={pool} />;
   if (view === 'table') {
     return (
       <Suspense fallback={<SkeletonList label="Loading the table" rows={3} />}>
+        {poolCard}
         <Standings
           tables={shape.standings}
           tieBreak={shape.tieBreak}
@@ -147,14 +155,33 @@ export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing
     if (event) onPlaceBid(event, team);
   };
   const canBet = (match: ShapeMatch) => match.eventId !== null && !myBets.has(match.eventId);
+  const openInPool = (team: Team) => void navigate(poolPath(tournamentId, team._id));
   return (
     shape.bracket && (
       <Suspense fallback={<SkeletonList label="Loading the bracket" rows={3} />}>
-        <Bracket bracket={shape.bracket} champion={shape.champion} now={now} canBet={canBet} onBet={betOn} onShowMatch={showMatch} />
+        {poolCard}
+        <Bracket
+          bracket={shape.bracket}
+          champion={shape.champion}
+          now={now}
+          canBet={canBet}
+          onBet={betOn}
+          onShowMatch={showMatch}
+          pool={pool && bracketPool(pool, openInPool)}
+        />
         <Seeding seeds={shape.seeds} />
       </Suspense>
     )
   );
+}
+
+/** The pool as the bracket shows it: the shares while it takes stakes, the champion's backers once shared. */
+function bracketPool(pool: TournamentPool, onOpenTeam: (team: Team) => void): BracketPool {
+  return {
+    shares: new Map(pool.status === 'open' ? pool.teams.map((entry) => [entry.team._id, entry.share]) : []),
+    championBackers: pool.status === 'shared' ? (pool.championBackers ?? 0) : null,
+    onOpenTeam,
+  };
 }
 
 /** The seeding the format was published with, best first: who the organiser ranked where. */
