@@ -63,7 +63,7 @@ const DEFAULT_THROTTLE: ThrottleSettings = { rateLimit: 1000, burstLimit: 2000 }
  */
 export const ROUTE_STACKS: Readonly<Record<string, readonly string[]>> = {
   UserRoutes: ['identity', 'notifications', 'reminders'],
-  PlayRoutes: ['betting', 'wallet', 'community', 'live'],
+  PlayRoutes: ['betting', 'wallet', 'community', 'live', 'pools'],
   AdminRoutes: ['catalog', 'settlement', 'exports'],
 };
 

@@ -34,6 +34,8 @@ const SETTLEMENT_SENDERS = [
   'settlement/handlers/correct-result',
   'settlement/handlers/declare-result',
   'settlement/handlers/settle-event',
+  // An organiser calling the cup pool off asks for its share (every stake back).
+  'pools/handlers/pool-settings',
 ];
 /** Who sends to the crowd queue: the stream's dispatcher (a trailing crowd broadcast) and the crowd broadcaster (one again). */
 const CROWD_SENDERS = ['stream/handlers/table-stream', 'live/handlers/crowd-broadcast'];

@@ -193,6 +193,32 @@ describe('the cup pool', () => {
     expect((await ledgerOf(u1)).filter((entry) => entry.kind === 'pool-share').map((entry) => entry.coins)).toEqual([50]);
   });
 
+  it('takes a rush of stakes whole, and refunds exactly those the close lands under', { timeout: 4 * 60_000 }, async () => {
+    const { tournamentId, teams } = await knockout('Rush');
+    const bettors = await Promise.all(Array.from({ length: 24 }, () => verifiedUser()));
+    // Every bettor stakes at once; the organiser closes the pool in the middle of the rush.
+    const answers = await Promise.all([
+      ...bettors.map((user, i) => stake(user, tournamentId, teams[i % 4], 50 + i)),
+      (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const closed = await operator.put(`/admin/tournaments/${tournamentId}/pool`, { closeNow: true });
+        expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+        return undefined;
+      })(),
+    ]);
+    const taken = bettors.filter((_, i) => answers[i]?.status === 201);
+    for (const [i, answer] of answers.slice(0, bettors.length).entries()) {
+      expect([201, 409], JSON.stringify(answer?.body)).toContain(answer?.status);
+      if (answer?.status === 409) expect([MSG.poolClosed, MSG.poolStakeRefundedClosed]).toContain((answer.body as unknown as { message: string }).message);
+      // Taken: the stake is out of the wallet; refused or refunded as it landed: every coin is back.
+      expect(await coins(bettors[i])).toBe(answer?.status === 201 ? WELCOME - (50 + i) : WELCOME);
+    }
+    // The totals, counted from the stream, are exactly the stakes the pool took.
+    const expected = bettors.reduce((sum, _, i) => sum + (answers[i]?.status === 201 ? 50 + i : 0), 0);
+    const counted = await waitForPool(tournamentId, (pool) => pool.total === expected && pool.backers === taken.length, 60_000);
+    expect(counted.status).toBe('closed');
+  });
+
   it('refunds every stake when the organiser calls it off, and refuses what a stranger asks', { timeout: 3 * 60_000 }, async () => {
     const { tournamentId, teams } = await knockout('Called off');
     const [a, b] = await Promise.all([verifiedUser(), verifiedUser()]);

@@ -13,8 +13,6 @@ import { TextField } from '../../../components/text-field.tsx';
 import { lazyPage } from '../../../lib/lazy-page.ts';
 import { operatorSetupPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session/session-context.tsx';
-import { createTournament } from '../tournaments/api/create-tournament.ts';
-import { updateTournament } from '../tournaments/api/update-tournament.ts';
 import { useConsoleScope } from '../console-scope.ts';
 import { OperatorPage } from '../operator-page.tsx';
 import { usePlanChoices } from './plan-choices.ts';
@@ -47,7 +45,10 @@ export function TournamentStep({ tournamentId, onCreated }: { tournamentId: stri
   const next = async () => {
     if (tournamentId && (title === null || title === saved) && !newSport) return onCreated(tournamentId);
     const input = { title: shown, ...(newSport && { sport }) };
-    const done = tournamentId ? await run(() => updateTournament(tournamentId, input), 'Tournament saved') : await run(() => createTournament(input), 'Tournament created');
+    // The save's calls load with the tap: the first step's paint does not need them (the route's first-load budget).
+    const done = tournamentId
+      ? await run(async () => (await import('../tournaments/api/update-tournament.ts')).updateTournament(tournamentId, input), 'Tournament saved')
+      : await run(async () => (await import('../tournaments/api/create-tournament.ts')).createTournament(input), 'Tournament created');
     if (!done) return;
     // A creator's new tournament is theirs to organise: the session's list of them grows.
     await Promise.all([refreshCurrentUser(), refreshCatalog()]);
