@@ -27,7 +27,7 @@ describe('stream filters', () => {
     const [consumer] = streamConsumers;
     const patterns = streamFilterPatterns(consumer.filters);
     expect(patterns).toEqual([
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['event', 'bet'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['event', 'bet', 'pool-stake'] } } } },
       { eventName: ['INSERT'], dynamodb: { NewImage: { entity: { S: ['notification'] } } } },
       { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['event', 'session'] } } } },
     ]);
@@ -35,7 +35,7 @@ describe('stream filters', () => {
     for (const filter of Object.values(streamHandlers).flat() as StreamFilter[]) expect(consumer.filters).toContainEqual(filter);
     // Exactly the same records, over every change of every entity named (and one named by none).
     for (const eventName of ['INSERT', 'MODIFY', 'REMOVE']) {
-      for (const entity of ['event', 'bet', 'notification', 'session', 'wallet']) {
+      for (const entity of ['event', 'bet', 'pool-stake', 'notification', 'session', 'wallet']) {
         for (const images of [{ NewImage: { entity: { S: entity } } }, { OldImage: { entity: { S: entity } } }, { NewImage: { entity: { S: entity } }, OldImage: { entity: { S: entity } } }]) {
           const r = record(eventName, images);
           expect(patterns.some((p) => matchesPattern(r, p)), `${eventName} ${entity} ${Object.keys(images).join(',')}`).toBe(passesFilters(r, consumer.filters));

@@ -12,21 +12,30 @@
 //   at the worker's parallelism, timed from the first sent to the last committed; one just before and one
 //   just after the worker run, their mean reported.
 // Afterwards every stake, pool-share ledger entry, wallet and unread count is read back to prove each stake
-// moved exactly once, to what sharePool gives it. Bounded: withBenchCloud's watchdog, and a limit per wait.
+// moved exactly once, to what sharePool gives it. Then the rush: BENCH_POOL_RUSH (1,000) bettors stake in
+// an open pool at once through the API (POST /api/v1/pool/stake, 50 in flight), and the pool's totals,
+// counted by the table stream, are read until they hold every stake placed: how long after the last
+// answer they are exact. Bounded: withBenchCloud's watchdog, and a limit per wait.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { forEachLimit } from '#functions/platform/concurrency.ts';
-import { COIN_BET_MIN, WELCOME_COINS } from '#shared/constants.ts';
+import { API_BASE_PATH, COIN_BET_MIN, WELCOME_COINS } from '#shared/constants.ts';
 import { sharePool } from '#shared/pool-shares.ts';
 import { localQueueUrl, SQS_PREFIX } from '../../infra/local/env.ts';
 import { codeUnderTest, machineLine, withBenchCloud } from './bettors.ts';
 import { childNamed, cpuTimes, untilQuiet } from './processes.ts';
-import { accountItems, createTeams, domainModules, getMany, putOf, SETTLE_RATIO_TARGET, writeItems, type Domain } from './settlement.ts';
+import { accountItems, createTeams, domainModules, getMany, openSessions, putOf, SETTLE_RATIO_TARGET, writeItems, type Domain } from './settlement.ts';
 
 const STAKES = Number(process.env.BENCH_POOL_STAKES ?? 5000);
 const WARMUP_STAKES = Number(process.env.BENCH_POOL_WARMUP_STAKES ?? 200);
-const TIME_LIMIT_MS = 900_000;
+const RUSH_STAKES = Number(process.env.BENCH_POOL_RUSH ?? 1000);
+const RUSH_IN_FLIGHT = 50;
+/** The totals must be exact within this long of the rush's last answer. */
+export const RUSH_CATCH_UP_TARGET_SECONDS = 10;
+const RUSH_LIMIT_MS = 120_000;
+/** Writing the setup alone took 155 s on a quiet machine and 812 s at a load of 10. */
+const TIME_LIMIT_MS = 1_800_000;
 const SHARE_LIMIT_MS = 300_000;
 /** After the setup the table stream still counts every stake into its pool's totals: wait that out. */
 const QUIET_LIMIT_MS = 120_000;
@@ -62,6 +71,15 @@ export interface PoolCheck {
   /** A pool-share entry missing for a winner, present for a loser, or not of the winner's payout. */
   wrongEntries: number;
 }
+/** Stakes placed at once through the API, and when the stream-counted totals held every one. */
+export interface RushRun {
+  stakes: number;
+  placed: number;
+  refused: number;
+  seconds: number;
+  /** From the rush's last answer until the totals counted every stake placed (null: not within the limit). */
+  caughtUpSeconds: number | null;
+}
 export interface PoolShareBenchResult {
   concurrency: number;
   maxItems: number;
@@ -74,6 +92,7 @@ export interface PoolShareBenchResult {
   checks: PoolCheck[];
   walletMismatches: number;
   inboxMismatches: number;
+  rush: RushRun;
   loadStart: number[];
   loadEnd: number[];
 }
@@ -153,7 +172,10 @@ export function benchPoolShare(): Promise<PoolShareBenchResult> {
       }
     }
     const accounts = await checkAccounts(m, expected);
+    const rush = await stakeRush(cloud.baseUrl, m, p, userIds.slice(0, RUSH_STAKES), teams, createdAt);
+    log(`rush: ${rush.placed}/${rush.stakes} placed in ${rush.seconds.toFixed(1)} s, totals exact ${rush.caughtUpSeconds?.toFixed(1) ?? 'never'} s after the last answer`);
     return {
+      rush,
       concurrency: m.sweep.SETTLE_CONCURRENCY,
       maxItems: m.dynamodb.MAX_TRANSACT_ITEMS,
       users: userIds.length,
@@ -168,6 +190,41 @@ export function benchPoolShare(): Promise<PoolShareBenchResult> {
       loadEnd: loadavg(),
     };
   });
+}
+
+/**
+ * The rush: every bettor stakes in a new open pool at once through the API, then the totals (counted by the
+ * table stream) are read until they hold every stake placed.
+ */
+async function stakeRush(baseUrl: string, m: Domain, p: PoolModules, bettors: string[], teams: { id: string }[], createdAt: string): Promise<RushRun> {
+  const tournamentId = randomUUID();
+  await p.pools.openPool({ tournamentId, teamIds: teams.map((t) => t.id), shareVersion: 0, createdAt });
+  const cookies = await openSessions(m, bettors);
+  const { getPoolTotals } = await import('#functions/data/pool-totals.ts');
+  let placed = 0;
+  let lastAnswer = 0;
+  const started = performance.now();
+  await forEachLimit(
+    bettors.map((userId, i) => ({ userId, teamId: teams[i % teams.length].id })),
+    RUSH_IN_FLIGHT,
+    async ({ userId, teamId }) => {
+      const res = await fetch(`${baseUrl}${API_BASE_PATH}/pool/stake`, {
+        method: 'POST',
+        headers: { cookie: cookies.get(userId)!, origin: baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify({ tournamentId, teamId, amount: COIN_BET_MIN }),
+      });
+      await res.arrayBuffer();
+      if (res.status === 201) placed++;
+      lastAnswer = performance.now();
+    },
+  );
+  const seconds = (lastAnswer - started) / 1000;
+  for (;;) {
+    const counted = [...(await getPoolTotals(tournamentId)).values()].reduce((n, team) => n + team.stakes, 0);
+    if (counted === placed) return { stakes: bettors.length, placed, refused: bettors.length - placed, seconds, caughtUpSeconds: (performance.now() - lastAnswer) / 1000 };
+    if (performance.now() - lastAnswer > RUSH_LIMIT_MS) return { stakes: bettors.length, placed, refused: bettors.length - placed, seconds, caughtUpSeconds: null };
+    await sleep(100);
+  }
 }
 
 /** The pool modules; imported only once process.env points at the cloud. */
@@ -276,6 +333,8 @@ export function poolShareSection(r: PoolShareBenchResult, date: string): string 
     `| ${r.worker.stakes} | ${r.worker.seconds.toFixed(1)} | ${rawSeconds.toFixed(1)} (${r.rawBefore.seconds.toFixed(1)} / ${r.rawAfter.seconds.toFixed(1)}) | **${ratio.toFixed(2)}** | ${r.worker.javaMsPerStake.toFixed(1)} / ${((r.rawBefore.javaMsPerStake + r.rawAfter.javaMsPerStake) / 2).toFixed(1)} |`,
     '',
     `Ratio raw / worker: **${ratio.toFixed(2)}** (settlement's target >= ${SETTLE_RATIO_TARGET}: ${ok(ratio >= SETTLE_RATIO_TARGET)}). Failed transactions: ${failures}.`,
+    `**A rush of ${r.rush.stakes} stakes** through the API at once (${RUSH_IN_FLIGHT} in flight, one pool): ${r.rush.placed} placed, ${r.rush.refused} refused, in ${r.rush.seconds.toFixed(1)} s; the pool's totals, counted from the table stream, held every stake placed ${r.rush.caughtUpSeconds === null ? '**not within the limit**' : `${r.rush.caughtUpSeconds.toFixed(1)} s after the last answer`} (target <= ${RUSH_CATCH_UP_TARGET_SECONDS} s: ${ok(r.rush.caughtUpSeconds !== null && r.rush.caughtUpSeconds <= RUSH_CATCH_UP_TARGET_SECONDS)}).`,
+    '',
     `Exactly once: ${r.checks.map((c) => `${c.name}: ${c.won} won + ${c.lost} lost of ${c.stakes}, ${c.wrong} in a wrong state or paid other than sharePool gives, ${coins(c.paid)} coins paid of a pool of ${coins(c.pool)}, ${c.entries} pool-share entries (${c.wrongEntries} missing, extra or disagreeing)`).join('; ')}. Over all ${r.users} users and every pool: ${r.walletMismatches} wallets (coins, earnings) and ${r.inboxMismatches} unread counts differ from what their payouts and notices should give (${ok(exactlyOnce)}).`,
   ].join('\n');
 }

@@ -529,7 +529,7 @@ async function checkAccounts(m: Domain, userIds: string[], startingCoins: (userI
 }
 
 /** Sessions for these users (the items prepareSession makes, as login writes them); their access cookies. */
-async function openSessions(m: Domain, userIds: string[]): Promise<Map<string, string>> {
+export async function openSessions(m: Domain, userIds: string[]): Promise<Map<string, string>> {
   const cookies = new Map<string, string>();
   await forEachLimit(userIds, WRITE_PARALLELISM, async (userId) => {
     const session = await m.sessions.prepareSession({ userId, role: 'user' });

@@ -34,6 +34,7 @@ const modules: Record<string, () => Promise<{ handler: unknown }>> = {
   'identity/handlers/update-user': () => import('#functions/identity/handlers/update-user.ts'),
   'betting/handlers/create-new': () => import('#functions/betting/handlers/create-new.ts'),
   'betting/handlers/create-transaction': () => import('#functions/betting/handlers/create-transaction.ts'),
+  'pools/handlers/place-stake': () => import('#functions/pools/handlers/place-stake.ts'),
   'wallet/handlers/create-withdraw': () => import('#functions/wallet/handlers/create-withdraw.ts'),
   'wallet/handlers/claim-allowance': () => import('#functions/wallet/handlers/claim-allowance.ts'),
   'notifications/handlers/notification-read': () => import('#functions/notifications/handlers/notification-read.ts'),
@@ -97,7 +98,7 @@ beforeAll(async () => {
 });
 
 describe('functions held to their key families (infra/needs.ts `writes`, dynamodb:LeadingKeys)', () => {
-  it('write nothing outside them in their flows: profile, bet and its payment step, withdrawal, daily allowance, notification read, push subscribe and unsubscribe, WebSocket connect, watch and disconnect', async () => {
+  it('write nothing outside them in their flows: profile, bet and its payment step, a cup stake, withdrawal, daily allowance, notification read, push subscribe and unsubscribe, WebSocket connect, watch and disconnect', async () => {
     const bettor = await fixture.createBettor(m, 0);
     const [event] = await fixture.createOpenEvents(m, 1);
     const { cookie, userId } = bettor;
@@ -105,6 +106,11 @@ describe('functions held to their key families (infra/needs.ts `writes`, dynamod
     expect(await run('identity/handlers/update-user', httpEvent('identity/handlers/update-user', { cookie, body: { userName: 'Renamed Bettor' } }))).toBe(200);
     expect(await run('betting/handlers/create-new', httpEvent('betting/handlers/create-new', { cookie, body: { eventId: event.id, teamId: event.teamId, betWay: 'coin', amount: 100 } }))).toBe(201);
     expect(await run('betting/handlers/create-transaction', httpEvent('betting/handlers/create-transaction', { cookie, body: { betId: event.id, isPaid: true } }))).toBe(200);
+    // A stake in the event's tournament's cup pool (opened here as publishing a format opens it).
+    const pools = await import('#functions/data/pools.ts');
+    const poolOf = (await m.events.getEvent(event.id))!.tournamentId;
+    await pools.openPool({ tournamentId: poolOf, teamIds: [event.teamId], shareVersion: 0, createdAt: new Date().toISOString() });
+    expect(await run('pools/handlers/place-stake', httpEvent('pools/handlers/place-stake', { cookie, body: { tournamentId: poolOf, teamId: event.teamId, amount: 100 } }))).toBe(201);
 
     await m.dynamodb.transactWrite([m.wallets.creditItem(userId, 'cashPaise', 50_000)]);
     expect(await run('wallet/handlers/create-withdraw', httpEvent('wallet/handlers/create-withdraw', { cookie, body: { amount: 200, upiId: 'bettor@upi' } }))).toBe(201);

@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { AdminEvent } from '#shared/api.ts';
 import { payoutFor } from '#functions/betting/betting-rules.ts';
+import { underdogBonus } from '#shared/underdog.ts';
 import { dynamoDbAccess, startCloudProcess, type CloudEnv } from '../../infra/local/cloud-process.ts';
 import { repoRoot } from '../../infra/local/paths.ts';
 import { createClient, type ApiClient } from '../helpers/api.ts';
@@ -129,8 +130,18 @@ async function postResults({ operator, events, outcomes }: Scenario): Promise<vo
   expect(answers.map((a) => a.status)).toEqual(events.map(() => 202));
 }
 
+/** The event's bettors per team: every user bet on every event. */
+function splitOf(event: AdminEvent, users: Scenario['users'], stakes: Scenario['stakes']): Record<string, number> {
+  const split: Record<string, number> = {};
+  for (const user of users) {
+    const teamId = event.teamIds[stakes.get(`${user.userId}|${event._id}`)!.team];
+    split[teamId] = (split[teamId] ?? 0) + 1;
+  }
+  return split;
+}
+
 /**
- * Each user's coins from the model: welcome - stakes + payouts and refunds + what was credited, each once.
+ * Each user's coins from the model: welcome - stakes + payouts (and underdog bonuses) and refunds + what was credited, each once.
  * After corrections (`outcomes` the corrected ones) the coins are those of the last outcome; the entries
  * behind them are the audit's to check.
  */
@@ -141,7 +152,8 @@ function expectCoinsAsModelled(items: Item[], { users, events, stakes, outcomes 
       const { team, amount } = stakes.get(`${user.userId}|${event._id}`)!;
       expected -= amount;
       if (outcomes[i].void) expected += amount;
-      else if (outcomes[i].winnerTeamId === event.teamIds[team]) expected += payoutFor(amount);
+      // A win on a side fewer than a fifth of the event's bettors backed earns the underdog bonus too.
+      else if (outcomes[i].winnerTeamId === event.teamIds[team]) expected += payoutFor(amount) + underdogBonus(splitOf(event, users, stakes), event.teamIds[team]);
     });
     const wallet = items.find((i) => i.entity === 'wallet' && i.userId === user.userId);
     expect(wallet?.coins, `user ${user.userId}, seed ${seed}`).toBe(expected);

@@ -7,7 +7,8 @@
 // name says it whole, a <title> holds it, and a list under the drawing gives every cut name in full. A
 // tappable box's name starts with what it shows, in the order it shows it. A team of a match open for
 // bets is a button that bets on it; any other played match shows its card. While the cup pool takes
-// stakes, each team's share of it sits beside its name, a tap that opens the team's stake form; once the
+// stakes, each team's share of it sits beside its name, a tap that opens the team's stake form; the boxes
+// widen by its room where the drawing scrolls anyway, so it costs a name no room on a phone. Once the
 // pool is shared, how many backed the champion sits under the champion.
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { ShapeMatch, ShapeSlot, Team, TournamentShape } from '#shared/api.ts';
@@ -25,6 +26,8 @@ const SMALL_FONT = '500 11px';
 const SHARE_FONT = '700 11px';
 const CHIP_PAD = 6;
 const CHIP_HEIGHT = 20;
+/** Between a name and its share's pill. */
+const CHIP_GAP = 4;
 /** A side's score, in figures of one width (shape.css). */
 const SCORE_FONT = '800 13px';
 /** The line under a box's sides holding a note ('5–4 on penalties'). */
@@ -170,7 +173,7 @@ function drawBox(box: PlacedMatch<ShapeMatch>, now: number, actions: BracketActi
     const chipWidth = shareText ? measureIn(SHARE_FONT)(shareText) + 2 * CHIP_PAD : 0;
     const share = shareText ? { text: shareText, x: box.width - PAD - taken - chipWidth, width: chipWidth } : undefined;
     const fullName = slotText(slot);
-    const name = fitLines(fullName, box.width - 2 * PAD - taken - (share ? chipWidth + 4 : 0), measureIn(isWinner ? WINNER_FONT : NAME_FONT), 2);
+    const name = fitLines(fullName, box.width - 2 * PAD - taken - (share ? chipWidth + CHIP_GAP : 0), measureIn(isWinner ? WINNER_FONT : NAME_FONT), 2);
     return { side, team, fullName, name, marker, score: scores[side], scoreX, isWinner, isLoser: team !== null && through !== null && !isWinner, onBet, share };
   };
   const note = match.result?.note ? fitLines(match.result.note, box.width - 2 * PAD, measureIn(SMALL_FONT)) : null;
@@ -361,10 +364,23 @@ function useInnerWidth(element: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-/** Boxes as wide as the frame lets the whole bracket be, between the phone's width and WIDEST_BOX: long names show whole on a laptop. */
-function boxWidthFor(rounds: number, width: number): number {
+/**
+ * Boxes as wide as the frame lets the whole bracket be, between the phone's width and WIDEST_BOX: long
+ * names show whole on a laptop. `chipRoom` is what a row keeps for its share's pill: a drawing too wide
+ * for its frame scrolls anyway, so its boxes take that room on top and a name keeps the room it has
+ * without one; a drawing that fits its frame keeps fitting.
+ */
+function boxWidthFor(rounds: number, width: number, chipRoom: number): number {
   const fits = Math.floor((width - 2 * M.margin - M.championWidth) / rounds - M.columnGap);
-  return Math.max(M.boxWidth, Math.min(WIDEST_BOX, fits));
+  if (fits < M.boxWidth) return M.boxWidth + chipRoom;
+  return Math.min(WIDEST_BOX + chipRoom, fits);
+}
+
+/** The room the widest share's pill takes beside a name (0 with no shares). */
+function chipRoomFor(shares: ReadonlyMap<string, number>): number {
+  if (shares.size === 0) return 0;
+  const measure = measureIn(SHARE_FONT);
+  return Math.ceil(Math.max(...[...shares.values()].map((share) => measure(sharePercent(share))))) + 2 * CHIP_PAD + CHIP_GAP;
 }
 
 const NO_SHARES: ReadonlyMap<string, number> = new Map();
@@ -373,11 +389,12 @@ export function Bracket({ bracket, champion, now, pool, ...actions }: BracketPro
   const frame = useRef<HTMLDivElement>(null);
   const innerWidth = useInnerWidth(frame);
   const rounds = bracket.rounds.filter((round) => round.matches.length > 0).length;
-  const boxWidth = boxWidthFor(rounds, innerWidth);
+  const shares = pool?.shares ?? NO_SHARES;
+  const boxWidth = boxWidthFor(rounds, innerWidth, chipRoomFor(shares));
   // Every box keeps a line for a note once one match has one: the rounds stay evenly spaced.
   const footerHeight = bracket.rounds.some((round) => round.matches.some((match) => match.result?.note)) ? NOTE_HEIGHT : 0;
   const layout = useMemo(() => layOutBracket(bracket.rounds, { ...M, boxWidth, footerHeight }), [bracket, boxWidth, footerHeight]);
-  const drawings = layout.boxes.map((box) => drawBox(box, now, actions, pool?.shares ?? NO_SHARES));
+  const drawings = layout.boxes.map((box) => drawBox(box, now, actions, shares));
   const through = new Map(layout.boxes.map((box) => [box.match.key, goesThrough(box.match)]));
   const byes = new Set(layout.boxes.filter((box) => box.match.eventId === null).map((box) => box.match.key));
   const championName = champion ? fitLines(champion.teamName, M.championWidth - 2 * PAD - 24, measureIn(NAME_FONT), 2) : null;

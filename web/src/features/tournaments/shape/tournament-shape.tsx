@@ -121,10 +121,13 @@ export function ShapePanel({ tournamentId, events, myBets, onPlaceBid, onShowing
   }, [view, onShowing]);
   useEffect(() => () => onShowing(false), [onShowing]);
   // Only a generated format has a pool: no request for the others.
-  const { data: pool } = useTournamentPool(view !== 'matches' && shape?.format ? tournamentId : null, { live: false });
+  const { data: pool, isLoading: poolLoading } = useTournamentPool(view !== 'matches' && shape?.format ? tournamentId : null, { live: false });
 
   if (!shape || view === 'matches') return null;
   const poolCard = pool && <PoolCard pool={pool} />;
+  // Held until the pool is read: its card landing above later would push the bracket's opening view (the
+  // champion, the round being played) down out of the screen.
+  if (poolLoading) return <SkeletonList label={view === 'table' ? 'Loading the table' : 'Loading the bracket'} rows={3} />;
   if (view === 'table') {
     return (
       <Suspense fallback={<SkeletonList label="Loading the table" rows={3} />}>
