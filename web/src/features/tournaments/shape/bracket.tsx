@@ -7,9 +7,9 @@
 // name says it whole, a <title> holds it, and a list under the drawing gives every cut name in full. A
 // tappable box's name starts with what it shows, in the order it shows it. A team of a match open for
 // bets is a button that bets on it; any other played match shows its card. While the cup pool takes
-// stakes, each team's share of it sits beside its name, a tap that opens the team's stake form; the boxes
-// widen by its room where the drawing scrolls anyway, so it costs a name no room on a phone. Once the
-// pool is shared, how many backed the champion sits under the champion.
+// stakes, each team's share of it sits at the row's right under its 'Bet' (or tick, or score), a tap
+// that opens the team's stake form: stacked there, it costs a name little room on a phone. Once the pool
+// is shared, how many backed the champion sits under the champion.
 import { Fragment, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { ShapeMatch, ShapeSlot, Team, TournamentShape } from '#shared/api.ts';
 import { TrophyIcon } from '../../../components/icons.tsx';
@@ -28,6 +28,11 @@ const CHIP_PAD = 6;
 const CHIP_HEIGHT = 20;
 /** Between a name and its share's pill. */
 const CHIP_GAP = 4;
+/** In a row with a share: the middle of its 'Bet', tick or score, above the pill, and the pill's top. */
+const ABOVE_CHIP_MIDDLE = 12;
+const CHIP_TOP = 21;
+/** The pill's tap target: the row's bottom 24 px, the least a target may be. */
+const HIT_HEIGHT = 24;
 /** A side's score, in figures of one width (shape.css). */
 const SCORE_FONT = '800 13px';
 /** The line under a box's sides holding a note ('5–4 on penalties'). */
@@ -72,6 +77,8 @@ interface ShareChip {
   text: string;
   x: number;
   width: number;
+  /** Under the row's 'Bet', tick or score; in the row's middle when it shows none. */
+  stacked: boolean;
 }
 
 type MatchState = 'bye' | 'void' | 'abandoned' | 'decided' | 'open' | 'started' | 'live' | 'paused' | 'waiting';
@@ -171,9 +178,11 @@ function drawBox(box: PlacedMatch<ShapeMatch>, now: number, actions: BracketActi
     const teamShare = team ? shares.get(team._id) : undefined;
     const shareText = teamShare === undefined ? null : sharePercent(teamShare);
     const chipWidth = shareText ? measureIn(SHARE_FONT)(shareText) + 2 * CHIP_PAD : 0;
-    const share = shareText ? { text: shareText, x: box.width - PAD - taken - chipWidth, width: chipWidth } : undefined;
+    // The pill sits under what the row shows at its right: the name gives up the wider of the two only.
+    const share = shareText ? { text: shareText, x: box.width - PAD - chipWidth, width: chipWidth, stacked: Boolean(marker || scores[side]) } : undefined;
+    const right = share ? Math.max(taken, chipWidth + CHIP_GAP) : taken;
     const fullName = slotText(slot);
-    const name = fitLines(fullName, box.width - 2 * PAD - taken - (share ? chipWidth + CHIP_GAP : 0), measureIn(isWinner ? WINNER_FONT : NAME_FONT), 2);
+    const name = fitLines(fullName, box.width - 2 * PAD - right, measureIn(isWinner ? WINNER_FONT : NAME_FONT), 2);
     return { side, team, fullName, name, marker, score: scores[side], scoreX, isWinner, isLoser: team !== null && through !== null && !isWinner, onBet, share };
   };
   const note = match.result?.note ? fitLines(match.result.note, box.width - 2 * PAD, measureIn(SMALL_FONT)) : null;
@@ -213,9 +222,11 @@ function NameLines({ name, x, middle, className }: { name: FittedText; x: number
 }
 
 function Row({ box, row }: { box: PlacedMatch<ShapeMatch>; row: RowDrawing }) {
-  const { side, team, fullName, name, marker, score, scoreX, isWinner, isLoser, onBet } = row;
+  const { side, team, fullName, name, marker, score, scoreX, isWinner, isLoser, onBet, share } = row;
   const top = M.headerHeight + (side === 'home' ? 0 : M.rowHeight);
   const middle = rowMiddle(box, side) - box.y;
+  // Over the share's pill when it has one (ShareChipLink), else in the middle.
+  const rightMiddle = share?.stacked ? top + ABOVE_CHIP_MIDDLE : middle;
   const kind = team ? (isWinner ? 'is-winner' : isLoser ? 'is-loser' : '') : 'is-empty';
   const content = (
     <>
@@ -225,14 +236,14 @@ function Row({ box, row }: { box: PlacedMatch<ShapeMatch>; row: RowDrawing }) {
       <NameLines name={name} x={PAD} middle={middle} className="bracket-name" />
       {score && (
         <>
-          <text className="bracket-score" x={scoreX} y={middle} dominantBaseline="central" textAnchor="end">
+          <text className="bracket-score" x={scoreX} y={rightMiddle} dominantBaseline="central" textAnchor="end">
             {score}
           </text>{' '}
         </>
       )}
       {marker && (
         <>
-          <text className={onBet ? 'bracket-bet' : 'bracket-tick'} x={box.width - PAD} y={middle} dominantBaseline="central" textAnchor="end">
+          <text className={onBet ? 'bracket-bet' : 'bracket-tick'} x={box.width - PAD} y={rightMiddle} dominantBaseline="central" textAnchor="end">
             {marker}
           </text>{' '}
         </>
@@ -310,13 +321,14 @@ function MatchBox({ drawing, actions }: { drawing: BoxDrawing; actions: BracketA
 
 /**
  * A team's share of the pool over its row, drawn after every box: a tap of its own, never inside the box's
- * or the row's button. Its row's height is its tap target.
+ * or the row's button. 24 px of the row's height (its lower part, under a 'Bet') are its tap target.
  */
 function ShareChipLink({ box, row, onOpen }: { box: PlacedMatch<ShapeMatch>; row: RowDrawing; onOpen: (team: Team) => void }) {
   const { share, team } = row;
   if (!share || !team) return null;
   const top = box.y + M.headerHeight + (row.side === 'home' ? 0 : M.rowHeight);
   const open = () => onOpen(team);
+  const pillTop = share.stacked ? CHIP_TOP : (M.rowHeight - CHIP_HEIGHT) / 2;
   return (
     <g
       className="bracket-pool-share"
@@ -327,9 +339,9 @@ function ShareChipLink({ box, row, onOpen }: { box: PlacedMatch<ShapeMatch>; row
       onClick={open}
       onKeyDown={onActivate(open)}
     >
-      <rect className="bracket-pool-hit" x={0} y={0} width={share.width} height={M.rowHeight} />
-      <rect className="bracket-pool-pill" x={0} y={(M.rowHeight - CHIP_HEIGHT) / 2} width={share.width} height={CHIP_HEIGHT} rx={CHIP_HEIGHT / 2} />
-      <text className="bracket-pool-text" x={share.width / 2} y={M.rowHeight / 2} dominantBaseline="central" textAnchor="middle">
+      <rect className="bracket-pool-hit" x={0} y={share.stacked ? M.rowHeight - HIT_HEIGHT : (M.rowHeight - HIT_HEIGHT) / 2} width={share.width} height={HIT_HEIGHT} />
+      <rect className="bracket-pool-pill" x={0} y={pillTop} width={share.width} height={CHIP_HEIGHT} rx={CHIP_HEIGHT / 2} />
+      <text className="bracket-pool-text" x={share.width / 2} y={pillTop + CHIP_HEIGHT / 2} dominantBaseline="central" textAnchor="middle">
         {share.text}
       </text>
     </g>
@@ -364,23 +376,10 @@ function useInnerWidth(element: RefObject<HTMLElement | null>): number {
   return width;
 }
 
-/**
- * Boxes as wide as the frame lets the whole bracket be, between the phone's width and WIDEST_BOX: long
- * names show whole on a laptop. `chipRoom` is what a row keeps for its share's pill: a drawing too wide
- * for its frame scrolls anyway, so its boxes take that room on top and a name keeps the room it has
- * without one; a drawing that fits its frame keeps fitting.
- */
-function boxWidthFor(rounds: number, width: number, chipRoom: number): number {
+/** Boxes as wide as the frame lets the whole bracket be, between the phone's width and WIDEST_BOX: long names show whole on a laptop. */
+function boxWidthFor(rounds: number, width: number): number {
   const fits = Math.floor((width - 2 * M.margin - M.championWidth) / rounds - M.columnGap);
-  if (fits < M.boxWidth) return M.boxWidth + chipRoom;
-  return Math.min(WIDEST_BOX + chipRoom, fits);
-}
-
-/** The room the widest share's pill takes beside a name (0 with no shares). */
-function chipRoomFor(shares: ReadonlyMap<string, number>): number {
-  if (shares.size === 0) return 0;
-  const measure = measureIn(SHARE_FONT);
-  return Math.ceil(Math.max(...[...shares.values()].map((share) => measure(sharePercent(share))))) + 2 * CHIP_PAD + CHIP_GAP;
+  return Math.max(M.boxWidth, Math.min(WIDEST_BOX, fits));
 }
 
 const NO_SHARES: ReadonlyMap<string, number> = new Map();
@@ -390,7 +389,7 @@ export function Bracket({ bracket, champion, now, pool, ...actions }: BracketPro
   const innerWidth = useInnerWidth(frame);
   const rounds = bracket.rounds.filter((round) => round.matches.length > 0).length;
   const shares = pool?.shares ?? NO_SHARES;
-  const boxWidth = boxWidthFor(rounds, innerWidth, chipRoomFor(shares));
+  const boxWidth = boxWidthFor(rounds, innerWidth);
   // Every box keeps a line for a note once one match has one: the rounds stay evenly spaced.
   const footerHeight = bracket.rounds.some((round) => round.matches.some((match) => match.result?.note)) ? NOTE_HEIGHT : 0;
   const layout = useMemo(() => layOutBracket(bracket.rounds, { ...M, boxWidth, footerHeight }), [bracket, boxWidth, footerHeight]);
