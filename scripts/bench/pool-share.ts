@@ -25,7 +25,7 @@ import { sharePool } from '#shared/pool-shares.ts';
 import { localQueueUrl, SQS_PREFIX } from '../../infra/local/env.ts';
 import { codeUnderTest, machineLine, withBenchCloud } from './bettors.ts';
 import { childNamed, cpuTimes, untilQuiet } from './processes.ts';
-import { accountItems, createTeams, domainModules, getMany, openSessions, putOf, SETTLE_RATIO_TARGET, writeItems, type Domain } from './settlement.ts';
+import { accountItems, commitBatchesRaw, createTeams, domainModules, getMany, openSessions, putOf, SETTLE_RATIO_TARGET, writeItems, type Domain } from './settlement.ts';
 
 const STAKES = Number(process.env.BENCH_POOL_STAKES ?? 5000);
 const WARMUP_STAKES = Number(process.env.BENCH_POOL_WARMUP_STAKES ?? 200);
@@ -251,15 +251,7 @@ async function shareThroughWorker(p: PoolModules, pool: BenchPool) {
 async function commitRaw(m: Domain, batches: ShareBatches) {
   const failures = new Map<string, number>();
   const started = performance.now();
-  await forEachLimit(batches, m.sweep.SETTLE_CONCURRENCY, async (batch) => {
-    const items = [...batch.flatMap((move) => move.items), ...batch.flatMap((move) => m.notificationData.newNotificationItems(move.notice))];
-    try {
-      await m.dynamodb.transactWrite(items);
-    } catch (error) {
-      const key = m.dynamodb.cancellationCodes(error)?.join('/') ?? (error as Error).name;
-      failures.set(key, (failures.get(key) ?? 0) + batch.length);
-    }
-  });
+  await commitBatchesRaw(m, batches, failures);
   return { seconds: (performance.now() - started) / 1000, failures };
 }
 

@@ -27,6 +27,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import WebSocket from 'ws';
 import { forEachLimit } from '#functions/platform/concurrency.ts';
+import type { TransactItem } from '#functions/platform/dynamodb.ts';
+import type { Notice } from '#functions/notifications/notice-texts.ts';
 import { startCloudProcess } from '../../infra/local/cloud-process.ts';
 import { localSettings } from '../../infra/local/env.ts';
 import { ACCESS_COOKIE, API_BASE_PATH, WELCOME_COINS } from '../../shared/constants.ts';
@@ -448,8 +450,18 @@ async function settleRaw(m: Domain, event: BenchEvent, winnerTeamId: string) {
   const started = performance.now();
   const at = new Date().toISOString();
   const batches = m.sweep.packSettlements(event.bets.map((bet) => m.settlement.betSettlement(decided, bet, at, trophies)));
+  await commitBatchesRaw(m, batches, failures);
+  return { seconds: (performance.now() - started) / 1000, failures };
+}
+
+/**
+ * Commits packed batches straight to DynamoDB with transactWrite at the worker's parallelism, each
+ * transaction's notices last as commitNotifying commits them; a failed batch counts its moves in `failures`
+ * by error (the settlement and pool-share baselines).
+ */
+export async function commitBatchesRaw(m: Domain, batches: { items: TransactItem[]; notice: Notice }[][], failures: Map<string, number>): Promise<void> {
   await forEachLimit(batches, m.sweep.SETTLE_CONCURRENCY, async (batch) => {
-    const items = batch.flatMap((s) => [...s.items, ...m.notificationData.newNotificationItems(s.notice)]);
+    const items = [...batch.flatMap((move) => move.items), ...batch.flatMap((move) => m.notificationData.newNotificationItems(move.notice))];
     try {
       await m.dynamodb.transactWrite(items);
     } catch (error) {
@@ -457,7 +469,6 @@ async function settleRaw(m: Domain, event: BenchEvent, winnerTeamId: string) {
       failures.set(key, (failures.get(key) ?? 0) + batch.length);
     }
   });
-  return { seconds: (performance.now() - started) / 1000, failures };
 }
 
 export async function getMany(m: Domain, keys: { pk: string; sk: string }[]): Promise<Item[]> {

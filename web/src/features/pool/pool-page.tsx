@@ -47,7 +47,11 @@ function PoolRules() {
   );
 }
 
-/** One tap sets the amount, as on the bet screen. */
+/**
+ * One tap sets the amount, as on the bet screen (the amounts are one rule, `quickAmounts`; the chips are
+ * drawn here again because a component shared with the bet screen would be a chunk of its own there, past
+ * its first-load budget).
+ */
 function QuickAmounts({ available, amountText, onPick }: { available: number; amountText: string; onPick: (amount: number) => void }) {
   const { amounts, most } = quickAmounts(available);
   if (most === null) return null;
