@@ -31,6 +31,7 @@ import { SCORER_TOKEN_HEADER } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { routes, routeKey, type RouteDef } from '#shared/routes.ts';
 import * as schemas from '#shared/schemas.ts';
+import type { PoolStake, TournamentPool } from '#shared/api.ts';
 import type { ApiClient } from '../helpers/api.ts';
 import { useOwnCloud } from '../helpers/cloud-under-test.ts';
 import { baseUrl, newClient, PASSWORD, register, resetOtpFor, verifiedUser } from './accounts-flows.ts';
@@ -201,6 +202,13 @@ interface RouteSpec {
   headers?: Record<string, string>;
 }
 
+/** Until the pool's stream-counted totals hold every stake of the caller the pool took. */
+async function poolTotalsCounted(client: ApiClient, tournamentId: string): Promise<void> {
+  const stakes = (await client.get<{ data: PoolStake[] }>(`/pool/my-stakes?tournamentId=${tournamentId}`)).body.data;
+  const taken = stakes.filter((stake) => stake.status === 'accepted').reduce((sum, stake) => sum + stake.amount, 0);
+  await waitFor(async () => (await client.get<{ data: TournamentPool }>(`/game/tournament-pool?tournamentId=${tournamentId}`)).body.data.total, (total) => total === taken);
+}
+
 /** Each route's schemas (as its handler declares them) and a valid request. */
 function specs(f: Fixtures): Record<string, RouteSpec> {
   const [teamA, teamB] = f.teamIds;
@@ -363,7 +371,13 @@ function specs(f: Fixtures): Record<string, RouteSpec> {
     'GET /api/v1/group/my-groups': { caller: 'user', schemas: {} },
     'GET /api/v1/group/leaderboard/{groupId}': { caller: 'user', schemas: { params: s.groupIdParamsSchema }, params: { groupId: f.group.groupId } },
     'GET /api/v1/game/tournament-pool': { caller: 'none', schemas: { query: s.tournamentPoolQuerySchema }, query: { tournamentId: f.pool.tournamentId } },
-    'POST /api/v1/pool/stake': { caller: 'user', schemas: { body: s.poolStakeSchema }, body: { tournamentId: f.pool.tournamentId, teamId: f.pool.teamIds[0], amount: 100 } },
+    'POST /api/v1/pool/stake': {
+      caller: 'user',
+      schemas: { body: s.poolStakeSchema },
+      body: { tournamentId: f.pool.tournamentId, teamId: f.pool.teamIds[0], amount: 100 },
+      // The table stream counts a stake into the pool's totals after the answer: wait for it before the next snapshot.
+      afterAccepted: () => poolTotalsCounted(f.user.client, f.pool.tournamentId),
+    },
     'GET /api/v1/pool/my-stakes': { caller: 'user', schemas: { query: s.tournamentPoolQuerySchema }, query: { tournamentId: f.pool.tournamentId } },
     'GET /api/v1/pool/group-picks': { caller: 'user', schemas: { query: s.tournamentPoolQuerySchema }, query: { tournamentId: f.pool.tournamentId } },
     'PUT /api/v1/admin/tournaments/{id}/pool': { caller: 'operator', schemas: { params: s.idParamsSchema, body: s.poolSettingsSchema }, params: { id: f.pool.tournamentId }, body: { closesAt: hoursFromNow(20) } },
