@@ -21,6 +21,7 @@ import {
   openPage,
   PHONE,
   registerThroughApi,
+  scrollIntoView,
   snap,
   uniqueEmail,
   watching,
@@ -131,7 +132,7 @@ describe.sequential('scores kept live and results with scores', () => {
       const card = bettor.page.locator(`#event-${match._id}`);
       await card.locator('.event-result-over', { hasText: `Match Over · ${home.teamName} 2–1 ${away.teamName}` }).waitFor();
       expect(await card.locator('.event-live').count()).toBe(0);
-      await card.scrollIntoViewIfNeeded();
+      await scrollIntoView(card);
       await snap(bettor.page, 'match-scores-final-card');
 
       // The match day files it under the decided, with its score.

@@ -3,7 +3,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { repoRoot } from '../../infra/local/paths.ts';
 import { extractLink, waitForMail } from '../helpers/mail.ts';
@@ -248,4 +248,19 @@ export async function pushWitness(baseUrl: string, tournamentId: string) {
       }),
     close: () => socket.close(),
   };
+}
+
+/**
+ * Scrolls the element into view, again when a render replaced it meanwhile (a card that moved to the
+ * results as its list refreshed): Playwright does not retry a scroll whose element was detached under it.
+ */
+export async function scrollIntoView(locator: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await locator.scrollIntoViewIfNeeded();
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !(error instanceof Error) || !error.message.includes('not attached')) throw error;
+    }
+  }
 }
