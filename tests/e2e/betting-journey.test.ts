@@ -302,7 +302,8 @@ describe.sequential('betting journey', () => {
     await visitor.page.goto(eventsUrl);
     const { falcons } = catalog.teams;
     await visitor.page.getByRole('button', { name: `Place bid on ${falcons.teamName}` }).click();
-    await visitor.page.waitForURL(/\/auth\/login\?redirect=/);
+    // Reaching the login page (its chunk loaded on the way) may take longer than a locator's 8 s on a busy machine.
+    await visitor.page.waitForURL(/\/auth\/login\?redirect=/, { timeout: 30_000 });
     expect(new URL(visitor.page.url()).searchParams.get('redirect')).toBe(`${baseUrl}${eventsUrl}`);
     expect(visitor.problems).toEqual([]);
     await visitor.context.close();
