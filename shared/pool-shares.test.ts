@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coinPays, coinPaysText, type PoolStakeLine, sharePool } from './pool-shares.ts';
+import { coinPays, coinPaysText, type PoolStakeLine, sharePool, wouldPay } from './pool-shares.ts';
 
 const stake = (id: string, teamId: string, amount: number, createdAt = `2026-01-01T00:00:0${id.length}Z`): PoolStakeLine => ({ id, teamId, amount, createdAt });
 
@@ -65,5 +65,23 @@ describe('coinPays', () => {
     expect(coinPaysText(coinPays(1000, 300))).toBe('1 coin pays 3.3');
     expect(coinPaysText(null)).toBe('No stakes yet');
     expect(coinPaysText(250)).toBe('1 coin pays 250');
+  });
+});
+
+describe('wouldPay', () => {
+  it('is the stake’s part of the pool it joins, rounded down', () => {
+    // 1000 in the pool, 200 on the team: 100 more makes 1100, of which 100/300.
+    expect(wouldPay(1000, 200, 100)).toBe(366);
+    // The first stake on a team takes the whole pool.
+    expect(wouldPay(1000, 0, 100)).toBe(1100);
+    // The only stakes: your own back.
+    expect(wouldPay(0, 0, 100)).toBe(100);
+  });
+
+  it('is nothing for no positive whole amount', () => {
+    expect(wouldPay(1000, 200, 0)).toBeNull();
+    expect(wouldPay(1000, 200, -5)).toBeNull();
+    expect(wouldPay(1000, 200, 2.5)).toBeNull();
+    expect(wouldPay(1000, 200, Number.NaN)).toBeNull();
   });
 });

@@ -43,6 +43,15 @@ export function coinPays(poolTotal: number, onTeam: number): number | null {
   return onTeam > 0 ? poolTotal / onTeam : null;
 }
 
+/**
+ * What `amount` staked on a team now would pay if it lifts the cup, were no other stake to come: its part
+ * of the pool it joins, rounded down as the share is (null for no positive whole amount).
+ */
+export function wouldPay(total: number, onTeam: number, amount: number): number | null {
+  if (!Number.isInteger(amount) || amount <= 0) return null;
+  return Math.floor(((total + amount) * amount) / (onTeam + amount));
+}
+
 /** The odds as the app shows them: '1 coin pays 3.4'. */
 export function coinPaysText(pays: number | null): string {
   if (pays === null) return 'No stakes yet';

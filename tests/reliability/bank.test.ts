@@ -298,9 +298,11 @@ describe('bank invariant', () => {
         if (res?.status === 409 && res.body.message === MSG.poolStakeRefundedClosed) log.stakesRefundedAsLanded.push(`${user.userId}|${body.teamId}`);
       };
     };
-    // The organiser closes the cup pool now (a stake on its way is refunded as it lands), or moves its close.
+    // The organiser closes the cup pool now (a stake on its way is refunded as it lands), moves its close,
+    // or now and then calls it off (every stake back, by a share of its own).
     const poolOp = (r: Rng) => {
-      const body = r.chance(0.25) ? { closeNow: true } : { closesAt: hoursFromNow(r.int(1, 20)) };
+      const x = r.next();
+      const body = x < 0.08 ? { callOff: true } : x < 0.3 ? { closeNow: true } : { closesAt: hoursFromNow(r.int(1, 20)) };
       return async () => {
         const res = await note('pool', operator.put(`/admin/tournaments/${knockoutId}/pool`, body));
         expect([200, 409], JSON.stringify(res?.body)).toContain(res?.status);

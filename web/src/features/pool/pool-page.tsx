@@ -10,7 +10,7 @@ import type { PoolStake, PoolTeam, TournamentPool } from '#shared/api.ts';
 import { COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
 import { formatDateTime } from '#shared/format.ts';
 import { MSG } from '#shared/messages.ts';
-import { coinPaysText } from '#shared/pool-shares.ts';
+import { coinPaysText, wouldPay } from '#shared/pool-shares.ts';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { TrophyIcon } from '../../components/icons.tsx';
@@ -31,7 +31,7 @@ import { useRefreshBalances } from '../../lib/wallet/refresh-balances.ts';
 import { useGroupPicks } from './api/group-picks.ts';
 import { myStakesKey, useMyStakes } from './api/my-stakes.ts';
 import { placeStake } from './api/place-stake.ts';
-import { isAmountProblem, quickAmounts, stakeAmountProblem, stakePayoutText, stakeStatusText, wouldPay } from './pool-text.ts';
+import { isAmountProblem, quickAmounts, stakeAmountProblem, stakePayoutText, stakeStatusText } from './pool-text.ts';
 import './pool.css';
 
 const TEAM_PARAM = 'team';
@@ -48,9 +48,9 @@ function PoolRules() {
 }
 
 /**
- * One tap sets the amount, as on the bet screen (the amounts are one rule, `quickAmounts`; the chips are
- * drawn here again because a component shared with the bet screen would be a chunk of its own there, past
- * its first-load budget).
+ * One tap sets the amount, as on the bet screen. Drawn here again (and its amounts worked out again in
+ * pool-text.ts): a module shared with the bet screen would be a chunk of its own there, past its first-load
+ * budget (docs/benchmarks.md "spa").
  */
 function QuickAmounts({ available, amountText, onPick }: { available: number; amountText: string; onPick: (amount: number) => void }) {
   const { amounts, most } = quickAmounts(available);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PoolStake } from '#shared/api.ts';
 import { MSG } from '#shared/messages.ts';
-import { isAmountProblem, quickAmounts, stakeAmountProblem, stakePayoutText, stakeStatusText, wouldPay } from './pool-text.ts';
+import { isAmountProblem, quickAmounts, stakeAmountProblem, stakePayoutText, stakeStatusText } from './pool-text.ts';
 
 const stake = (over: Partial<PoolStake>): PoolStake => ({
   tournamentId: 't-1',
@@ -11,24 +11,6 @@ const stake = (over: Partial<PoolStake>): PoolStake => ({
   status: 'accepted',
   createdAt: '2026-02-01T00:00:00.000Z',
   ...over,
-});
-
-describe('wouldPay', () => {
-  it('is the stake’s part of the pool it joins, rounded down', () => {
-    // 1000 in the pool, 200 on the team: 100 more makes 1100, of which 100/300.
-    expect(wouldPay(1000, 200, 100)).toBe(366);
-    // The first stake on a team takes the whole pool.
-    expect(wouldPay(1000, 0, 100)).toBe(1100);
-    // The only stakes: your own back.
-    expect(wouldPay(0, 0, 100)).toBe(100);
-  });
-
-  it('is nothing for no positive whole amount', () => {
-    expect(wouldPay(1000, 200, 0)).toBeNull();
-    expect(wouldPay(1000, 200, -5)).toBeNull();
-    expect(wouldPay(1000, 200, 2.5)).toBeNull();
-    expect(wouldPay(1000, 200, Number.NaN)).toBeNull();
-  });
 });
 
 describe('stakeStatusText', () => {

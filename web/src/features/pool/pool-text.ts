@@ -1,18 +1,8 @@
-// The pool screen's pure display rules: the quick amounts, what a stake would pay at the odds now, how a
-// stake of mine reads, and the client's own check of an amount before it is sent.
+// The pool screen's pure display rules: the quick amounts, how a stake of mine reads, and the client's own check of an amount before it is sent.
 import type { PoolStake } from '#shared/api.ts';
 import { BET_MIN_CHECK, COIN_BET_MAX, COIN_BET_MIN } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { coinCount } from '../../lib/game/pool-text.ts';
-
-/**
- * What `amount` staked on a team now would pay if it lifts the cup, were no other stake to come: its part
- * of the pool it joins, rounded down as the share is (null for no positive whole amount).
- */
-export function wouldPay(total: number, onTeam: number, amount: number): number | null {
-  if (!Number.isInteger(amount) || amount <= 0) return null;
-  return Math.floor(((total + amount) * amount) / (onTeam + amount));
-}
 
 /** A stake of mine: its state in words, its team knocked out said so while the cup is still played. */
 export function stakeStatusText(stake: PoolStake, teamOut: boolean): string {
