@@ -37,7 +37,7 @@ export interface Needs {
   /**
    * With `writes`: the families it may also ConditionCheck (dynamodb:ConditionCheckItem, which writes
    * nothing) besides its own: $connect checks, in the transaction that stores the socket, that the
-   * session it marks open is open.
+   * session it marks open is open; a bet checks its session and one of the event's gates.
    */
   checks?: readonly KeyFamily[];
 }
@@ -45,9 +45,10 @@ export interface Needs {
 /**
  * A user's items (`USER#<id>`), a WebSocket connection's record (`CONN#<connectionId>`), its watches
  * (`WATCH#<tournamentId>`), the user search index's entries (`USEARCH#…`, each naming its user in the sort
- * key) and sessions (`SESSION#<sid>`, only ever checked: `checks`).
+ * key), sessions (`SESSION#<sid>`, only ever checked: `checks`) and an event's betting gates (`GATE#<eventId>#<n>`:
+ * a bet checks one, and makes them follow the event when it finds them behind it).
  */
-export type KeyFamily = 'USER#' | 'CONN#' | 'WATCH#' | 'USEARCH#' | 'SESSION#';
+export type KeyFamily = 'USER#' | 'CONN#' | 'WATCH#' | 'USEARCH#' | 'SESSION#' | 'GATE#';
 /** The user's items and connection records: a connection's own, or those a push finds gone or of an ended session. */
 const ownAndConnections = ['USER#', 'CONN#'] as const;
 /** The same and the connection's watches, which go with it. */
@@ -101,7 +102,8 @@ export const needs: Readonly<Partial<Record<string, Needs>>> = {
   'community/handlers/team-leaderboard': { table: readQuery, indexes: ['gsi1', 'gsi2'] },
   'community/handlers/bettor-leaderboard': { table: readQuery, indexes: ['gsi2'] },
   'community/handlers/hostel-leaderboard': { table: readList },
-  'betting/handlers/create-new': { table: notify, push: true, writes: ownAndConnections },
+  // One transaction of the bettor's items with ConditionChecks of its session and a gate; the gates made to follow their event when found behind it.
+  'betting/handlers/create-new': { table: ['BatchGetItem', 'ConditionCheckItem', 'GetItem', 'PutItem', 'UpdateItem'], writes: ['USER#', 'GATE#'], checks: ['SESSION#'] },
   'betting/handlers/create-transaction': { table: update, writes: ['USER#'] },
   'betting/handlers/get-bet': { table: read },
   'betting/handlers/get-betlist': { table: readList },

@@ -100,7 +100,6 @@ export const betAmountNotWhole = 'Bet amount must be a whole number of coins';
 export const betAmountOutOfRange = 'Coin bets must be from 50 to 1000 coins';
 export const teamNotInEvent = 'This team does not play in this event';
 export const bettingClosed = 'Betting is closed for this event';
-export const betRefundedClosed = 'Betting closed as your bet arrived. Your stake is back in your wallet';
 export const eventNotFound = 'Event not found';
 export const betNotFound = 'Bet not found';
 export const betCreated = 'Bet placed';

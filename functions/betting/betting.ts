@@ -3,131 +3,132 @@ import { randomUUID } from 'node:crypto';
 import type { BetCreated, BetHistoryItem, BetReceipt, BetTransaction } from '#shared/api.ts';
 import type { CreateBetInput } from '#shared/schemas.ts';
 import { resultDetailOf } from '#shared/match-results.ts';
-import { conditionFailedAt, lostTransactionRace, readTogether, transactWriteUnless, type ItemRead } from '#functions/platform/dynamodb.ts';
+import { backoff, cancellationCodes, lostTransactionRace, nowSeconds, transactWriteOnce } from '#functions/platform/dynamodb.ts';
+import { stillOpenCheck } from '#functions/data/sessions.ts';
+import { timeLeftMs } from '#functions/platform/time-left.ts';
+import * as gates from '#functions/data/betting-gates.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
 import { betEntryId, ledgerEntryItem } from '#functions/data/ledger.ts';
-import { teamRead } from '#functions/data/teams.ts';
 import { debitItem } from '#functions/data/wallets.ts';
-import { betsArePublic, coinStakeProblem, isBettingOpen, payoutFor } from './betting-rules.ts';
+import { betsArePublic, coinStakeProblem, payoutFor } from './betting-rules.ts';
+import * as matchNotes from './match-notes.ts';
 import { DomainError } from '#functions/platform/errors.ts';
-import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
-import { unacceptedRefund } from './refunds.ts';
 import { describeReplacement } from './match-descriptions.ts';
 
 // The order of the items in a bet's transaction, for reading which condition failed.
 const WALLET_DEBIT = 0;
 const BET_PUT = 1;
 const LEDGER_PUT = 2;
+const GATE_CHECK = 3;
+const SESSION_CHECK = 4;
+
+/** How long a bet waits out lost races (a double tap's copies on the wallet; its gate held by other bets) outside a timed invocation. */
+const RACE_BUDGET_MS = 20_000;
+/** What a bet waiting out races leaves of its invocation's time, to answer before the cut-off. */
+const RACE_ANSWER_MARGIN_MS = 2_000;
 
 /**
- * Places a coin bet. Bets on one event share no item and no transaction lock, so a hot event never
- * makes bettors wait on each other; betting closes by the close protocol (docs/architecture.md):
- *  1. read the event (consistent) and check it takes bets, noting its bettingVersion; the team and the
- *     bettor's session (`sessionOpen`, the HTTP handler's) come in the same BatchGetItem;
- *  2. in ONE transaction on the bettor's own items: debit the wallet (never below zero), store the bet
- *     (one per user and event) and its ledger entry;
- *  3. read the event again (consistent): if it is still open with the same version, the bet committed
- *     before any pause, outcome or start, and is accepted; otherwise it is refunded at once and the
- *     bettor told (409). A bet left unaccepted (this function cut off between 2 and 3) is refunded by
- *     settlement, never paid.
+ * Places a coin bet in ONE DynamoDB request on its way to success (docs/architecture.md, "A bet in one
+ * transaction"): a TransactWriteItems of the bettor's own items (the wallet debit, never below zero; the
+ * bet, one per user and event; its ledger entry) with a ConditionCheck of one of the event's betting gates
+ * (open, not started, the team one of the two, the lineup the bet records) and, from the HTTP handler,
+ * one of the bettor's session (`session`: without it, a test or a script placing the bet, none is checked). A bet that commits is a bet placed while betting was
+ * open: every change of the event's betting state closes all its gates before it is written (data/events.ts).
+ * A refused transaction says why in its cancellation reasons; a gate held by another bet is tried again
+ * on another gate at once.
  */
-export async function placeBet(userId: string, input: CreateBetInput, { sessionOpen, now = new Date() }: { sessionOpen?: ItemRead<boolean>; now?: Date } = {}): Promise<BetCreated> {
+export async function placeBet(
+  userId: string,
+  input: CreateBetInput,
+  { session, now = new Date() }: { session?: { sessionId: string; userId: string }; now?: Date } = {},
+): Promise<BetCreated> {
   if (input.betWay === 'cash') throw new DomainError('cash-betting-disabled');
   const problem = coinStakeProblem(input.amount);
   if (problem) throw new DomainError(problem);
 
-  // Without `sessionOpen` (a test or a script placing the bet, no HTTP caller) there is no session to check.
-  const [event, team, open] = await readTogether([events.eventRead(input.eventId), teamRead(input.teamId), sessionOpen], true);
-  if (sessionOpen && open !== true) throw new DomainError('unauthorized');
-  if (!event) throw new DomainError('event-not-found');
-  // A knockout match still waiting for a side: what it waits for, not that the team does not play in it.
-  if (!events.hasBothTeams(event) && event.bracket) {
-    const known = team && (event.homeTeamId === team.id || event.awayTeamId === team.id);
-    throw new DomainError(known ? 'event-awaiting-opponent' : 'event-awaiting-teams');
-  }
-  if (!team || !events.playsIn(event, team.id)) throw new DomainError('team-not-in-event');
-  if (!isBettingOpen(event, now)) throw new DomainError('betting-closed');
-
+  let match = await matchNotes.noteOf(input.eventId, input.teamId, now);
   const createdAt = now.toISOString();
-  const bet: bets.BetRecord = {
-    userId,
-    eventId: event.id,
-    teamId: team.id,
-    teamName: team.teamName,
-    amount: input.amount,
-    betWay: 'coin',
-    status: 'pending',
-    transactionId: randomUUID(),
-    isPaid: false,
-    createdAt,
-    eventVersion: events.bettingVersionOf(event),
-  };
-  // A double tap (or twenty) sends the same bet at once: the requests that lose the race on the wallet
-  // stop retrying once the first one's bet is there, instead of holding its items while it is accepted.
-  const betAlreadyPlaced = async () => {
-    if (await bets.getBet(userId, event.id)) throw new DomainError('already-bet');
-  };
-  try {
-    await transactWriteUnless(
-      [
+  const giveUpAt = Date.now() + (timeLeftMs() ?? RACE_BUDGET_MS + RACE_ANSWER_MARGIN_MS) - RACE_ANSWER_MARGIN_MS;
+  const tried = new Set<number>();
+  let gatesFollowed = false;
+  for (let attempt = 1; ; attempt++) {
+    const gate = gates.pickGate(tried);
+    const bet: bets.BetRecord = {
+      userId,
+      eventId: input.eventId,
+      teamId: input.teamId,
+      teamName: match.teamName,
+      amount: input.amount,
+      betWay: 'coin',
+      status: 'pending',
+      transactionId: randomUUID(),
+      isPaid: false,
+      createdAt,
+      eventVersion: match.lineupVersion,
+    };
+    try {
+      await transactWriteOnce([
         debitItem(userId, 'coins', bet.amount),
         bets.newBetItem(bet),
-        ledgerEntryItem({ userId, entryId: betEntryId(event.id), kind: 'bet', coins: -bet.amount, cashPaise: 0, createdAt }),
-      ],
-      betAlreadyPlaced,
-    );
-  } catch (error) {
-    if (conditionFailedAt(error, BET_PUT) || conditionFailedAt(error, LEDGER_PUT)) throw new DomainError('already-bet');
-    if (conditionFailedAt(error, WALLET_DEBIT)) throw new DomainError('not-enough-coins');
-    if (lostTransactionRace(error)) throw new DomainError('wallet-busy');
-    throw error;
+        ledgerEntryItem({ userId, entryId: betEntryId(bet.eventId), kind: 'bet', coins: -bet.amount, cashPaise: 0, createdAt }),
+        gates.gateCheckItem(bet.eventId, gate, bet.teamId, match.lineupVersion, Date.now()),
+        ...(session ? [stillOpenCheck(session.sessionId, session.userId, nowSeconds())] : []),
+      ]);
+      return { betId: bet.eventId };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      const failed = (index: number) => codes[index] === 'ConditionalCheckFailed';
+      if (failed(SESSION_CHECK)) throw new DomainError('unauthorized');
+      if (failed(GATE_CHECK)) {
+        const next = await afterGateRefused(input, match, gate, gatesFollowed, now);
+        gatesFollowed ||= next.followed;
+        match = next.match;
+        continue;
+      }
+      if (failed(BET_PUT) || failed(LEDGER_PUT)) throw new DomainError('already-bet');
+      if (failed(WALLET_DEBIT)) throw new DomainError('not-enough-coins');
+      if (!lostTransactionRace(error)) throw error;
+      if (Date.now() > giveUpAt) throw new DomainError('wallet-busy');
+      const onlyTheGate = codes.every((code, index) => code === 'None' || (index === GATE_CHECK && code === 'TransactionConflict'));
+      if (onlyTheGate) {
+        // Another bet holds this gate: another one is very likely free. Once all were tried, pause a moment.
+        tried.add(gate);
+        if (tried.size >= gates.gateCount()) {
+          tried.clear();
+          await backoff(Math.min(attempt, 6));
+        }
+        continue;
+      }
+      // The bettor's own items are held: a double tap's copies (or a settlement) on the wallet. The copies
+      // that lose stop once the first one's bet is there, instead of holding the items again.
+      await backoff(Math.min(attempt, 12));
+      if (await bets.getBet(userId, input.eventId)) throw new DomainError('already-bet');
+    }
   }
-
-  const after = await events.getEvent(event.id, true);
-  const stillOpen = after !== undefined && isBettingOpen(after, new Date()) && events.bettingVersionOf(after) === bet.eventVersion;
-  if (stillOpen && (await acceptUnlessSettling(bet))) return { betId: event.id };
-  await refundUnacceptedBet(bet);
-  throw new DomainError('bet-refunded-closed');
 }
 
 /**
- * Accepts the bet, unless settlement holds it: a pending bet's item is in no other transaction, and
- * settlement runs only once the event is decided, when it refunds every bet not accepted. So losing
- * that race means betting closed under the bet, never 'try again'.
+ * Why the gate refused the bet, as the bettor is told: read from the event itself. When the event takes
+ * the bet after all, the gate was behind it (the event just created, or a change cut off half-way): the
+ * gates follow the event once, and the bet is tried again; a lineup changed since the match was noted is
+ * noted again. Anything else is a change closing betting, which the gate saw first.
  */
-async function acceptUnlessSettling(bet: bets.BetRecord): Promise<boolean> {
-  try {
-    return await bets.acceptBet(bet.userId, bet.eventId, new Date().toISOString());
-  } catch (error) {
-    if (lostTransactionRace(error)) return false;
-    throw error;
+async function afterGateRefused(input: CreateBetInput, match: matchNotes.MatchNote, gate: number, followedBefore: boolean, now: Date): Promise<{ match: matchNotes.MatchNote; followed: boolean }> {
+  const event = await events.getEvent(input.eventId, true);
+  const noted = matchNotes.refusalOf(event, input.teamId, new Date(Math.max(now.getTime(), Date.now())));
+  if (noted.refusal) throw new DomainError(noted.refusal);
+  if (!event || !noted.note) throw new DomainError('betting-closed');
+  if (noted.note.lineupVersion !== match.lineupVersion) {
+    matchNotes.forget(input.eventId, input.teamId);
+    return { match: await matchNotes.noteOf(input.eventId, input.teamId, now), followed: followedBefore };
   }
-}
-
-/** Ends the refund's retries: the other side (settlement) refunded the bet first. */
-class RefundedElsewhere extends Error {}
-
-/**
- * Gives back the stake of a bet that betting closed under, with its ledger entry and a notice. The
- * bettor and settlement may refund it at once: whichever commits first wins, and the other, finding
- * the bet refunded (its condition, or a read between its retries), has nothing left to do.
- */
-async function refundUnacceptedBet(bet: bets.BetRecord): Promise<void> {
-  const { items, notice } = unacceptedRefund(bet, new Date().toISOString());
-  const stopOnceRefunded = async () => {
-    if ((await bets.getBet(bet.userId, bet.eventId))?.status === 'refunded') throw new RefundedElsewhere();
-  };
-  try {
-    await commitNotifying(items, [notice], { beforeRetry: stopOnceRefunded });
-  } catch (error) {
-    if (error instanceof RefundedElsewhere || conditionFailedAt(error, 0)) return;
-    // Still losing races after every retry: settlement holds the bettor's items (its batches do, on a
-    // busy machine, for seconds). Once the event is decided it refunds every bet not accepted, this one
-    // too, so the stake is safe and the bettor is told betting closed, never 'try again'.
-    if (lostTransactionRace(error) && (await events.getEvent(bet.eventId, true))?.decidedAt) return;
-    throw error;
-  }
+  const held = await gates.getGate(input.eventId, gate);
+  const behind = !held || held.version < events.bettingVersionOf(event);
+  if (!behind || followedBefore) throw new DomainError('betting-closed');
+  await gates.followEvent(event.id, events.gateStateOf(event));
+  return { match: noted.note, followed: true };
 }
 
 /** The payment step of the web app's flow: records it and answers the bet's own transaction id. */

@@ -200,12 +200,13 @@ export async function createEvent(input: CreateEventInput, actor?: Actor): Promi
   const orShared = mayUseSharedTeams(actor);
   const audit = actor ? await auditEntries(actor, event.id, [{ action: 'created', detail: `starts ${event.time}`, onceAs: 'created' }], new Date(event.createdAt)) : [];
   try {
-    await transactWrite([
+    // Its gates follow it once it is written (a bet before then finds none, and makes them).
+    await events.gatedTransaction([
       tournaments.tournamentExistsCheck(input.tournamentId),
       ...input.teamIds.map((id) => teams.useInEventItem(id, input.tournamentId, orShared)),
       events.newEventItem(event),
       ...audit,
-    ]);
+    ], transactWrite);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw new DomainError('tournament-not-found');
     if (conditionFailedAt(error, 1) || conditionFailedAt(error, 2)) {

@@ -53,7 +53,7 @@ export async function writeNewEvents(chunk: readonly events.EventRecord[], write
     ]),
   ];
   try {
-    await transactWrite(items);
+    await events.gatedTransaction(items, transactWrite);
   } catch (error) {
     if (conditionFailedAt(error, 0)) throw new DomainError('tournament-not-found');
     const gone = teamIds.findIndex((_, index) => conditionFailedAt(error, 1 + index));

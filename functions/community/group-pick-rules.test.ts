@@ -7,8 +7,7 @@ const TEAMS = new Map([
   ['tapti', 'Tapti'],
   ['ganga', 'Ganga'],
 ]);
-const ACCEPTED = '2026-11-29T10:00:00.000Z';
-const bet = (userId: string, teamId: string, extra: Partial<MemberBet> = {}): MemberBet => ({ userId, teamId, acceptedAt: ACCEPTED, ...extra });
+const bet = (userId: string, teamId: string, extra: Partial<MemberBet> = {}): MemberBet => ({ userId, teamId, ...extra });
 const NAMES = new Map([
   ['u1', 'Ravi'],
   ['u2', 'Asha'],
@@ -31,16 +30,16 @@ describe('groupPicksOf', () => {
     });
   });
 
-  it('counts only accepted bets on the match as it is now: never an unaccepted one, nor one off its lineup', () => {
+  it('counts only bets on the match as it is now: never one off its lineup', () => {
     const bets = [
-      bet('u1', 'tapti', { acceptedAt: undefined }),
+      bet('u1', 'tapti', { eventVersion: 0 }),
       bet('u2', 'brahmaputra'),
       bet('u3', 'tapti', { eventVersion: 1 }),
       bet('u4', 'ganga', { eventVersion: 2 }),
     ];
     const picks = groupPicksOf({ ...MATCH, lineupVersion: 2 }, GROUP, bets, NAMES, TEAMS);
     expect(picks?.split.map((side) => side.bettors)).toEqual([0, 1]);
-    expect(groupPicksOf(MATCH, GROUP, [bet('u1', 'tapti', { acceptedAt: undefined })], NAMES, TEAMS)).toBeUndefined();
+    expect(groupPicksOf({ ...MATCH, lineupVersion: 1 }, GROUP, [bet('u1', 'tapti')], NAMES, TEAMS)).toBeUndefined();
     expect(groupPicksOf(MATCH, GROUP, [], NAMES, TEAMS)).toBeUndefined();
   });
 

@@ -20,14 +20,10 @@ export interface MemberBet {
   userId: string;
   teamId: string;
   eventVersion?: number;
-  acceptedAt?: string;
 }
 
-/**
- * A bet is a pick once accepted (the close protocol: one never accepted is refunded, never settled) and
- * still on the match's teams (one off its lineup is refunded whatever the outcome).
- */
-export const isPick = (match: PickedMatch, bet: MemberBet) => bet.acceptedAt !== undefined && !isOffLineup(match, bet);
+/** A bet is a pick while it is on the match's teams (one off its lineup is refunded whatever the outcome). */
+export const isPick = (match: PickedMatch, bet: MemberBet) => !isOffLineup(match, bet);
 
 /** The first names, by name, and how many more: all of them up to GROUP_PICKS_NAMES_SHOWN, else one fewer and 'N more'. */
 export function namedFew(names: readonly string[]): { names: string[]; more: number } {

@@ -3,9 +3,9 @@
 // refuses a second bet.
 // Access patterns:
 //   place a bet (one per user/event) -> Put pk=USER#<id>  sk=BET#<eventId>  attribute_not_exists, in the
-//                                       TransactWrite that debits the wallet and writes the ledger (the
-//                                       user's own items only: bets on one event share no item)
-//   accept it (close protocol)       -> Update BET SET acceptedAt, condition pending and not yet accepted
+//                                       TransactWrite that debits the wallet, writes the ledger and checks the
+//                                       session and one of the event's betting gates (betting-gates.ts): bets
+//                                       on one event share no item but, now and then, a gate
 //   get one of a user's bets         -> GetItem  pk=USER#<id>  sk=BET#<eventId>  (consistent read)
 //   a user's bets                    -> Query    pk=USER#<id>  sk begins_with BET#
 //   some users' bets on some events  -> BatchGet pk=USER#<id>  sk=BET#<eventId>  (a group's picks: its members
@@ -15,19 +15,19 @@
 //   in pages (settlement)               of BET_INDEX_SHARDS shards (the bettor's id picks one, so one hot event
 //                                       spreads its index writes over that many partitions); sparse: settling
 //                                       a bet removes its gsi1 keys, so a pass reads only what is left to do
-//   settle once                      -> Update BET with condition status = 'pending' (and accepted or not, as
-//                                       the settlement assumed), in the TransactWrite of its payout or refund;
+//   settle once                      -> Update BET with condition status = 'pending', in the TransactWrite of
+//                                       its payout or refund;
 //                                       it records the outcome's generation (settledGeneration) and moves the
 //                                       bet to the settled index
-//   who backed which team, when the  -> Query gsi1 each shard in turn, projecting teamId, acceptedAt and eventVersion
+//   who backed which team, when the  -> Query gsi1 each shard in turn, projecting teamId and eventVersion
 //   result first settles (underdog)     only (listEventBackers): before any bet of the event is settled, all are there
 //   has the event any bet? (a match  -> Query gsi1 and gsi2, Limit 1, each shard of both (eventHasBets)
 //   edited or deleted)
 //   an event's settled bets, in      -> Query gsi2  gsi2pk=EVENT#<eventId>#SETTLED#<shard>  gsi2sk=USER#<id>, each
 //   pages (corrections, export)         shard in turn; written by settlement, after betting closed, so the hot
 //                                       minutes before a match write no more index entries than before
-//   correct once                     -> Update BET with condition: its status and settledGeneration as read and
-//                                       accepted, in the TransactWrite of its compensating entries
+//   correct once                     -> Update BET with condition: its status and settledGeneration as read,
+//                                       in the TransactWrite of its compensating entries
 //   backfill the settled index (ops) -> Scan for settled bets without gsi2pk (settled before the index
 //                                       existed), then Update BET SET gsi2 keys only if still settled and unindexed
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -50,13 +50,11 @@ export interface BetRecord {
   transactionId: string;
   isPaid: boolean;
   createdAt: string;
-  /** The event's bettingVersion read before the bet's transaction (the close protocol). */
-  eventVersion: number;
   /**
-   * Set once the event was seen still open, with the same version, after the bet committed: only an
-   * accepted bet is settled by the outcome; one never accepted is refunded.
+   * The match's lineup the bet was placed under (its lineupVersion, which the bet's gate checked; 0 for
+   * teams never changed): a bet on an earlier lineup is refunded (shared/match-bets.ts isOffLineup).
    */
-  acceptedAt?: string;
+  eventVersion: number;
   /** When it was settled, and what a won bet paid. */
   settledAt?: string;
   payout?: number;
@@ -130,29 +128,6 @@ export async function markBetPaid(userId: string, eventId: string): Promise<BetR
   return item && toRecord(item);
 }
 
-/**
- * Accepts a placed bet (see acceptedAt): true, or false when it is no longer pending and unaccepted
- * (settlement refunded it first).
- */
-export async function acceptBet(userId: string, eventId: string, acceptedAt: string): Promise<boolean> {
-  try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: betKey(userId, eventId),
-        UpdateExpression: 'SET acceptedAt = :at',
-        ConditionExpression: '#status = :pending AND attribute_not_exists(acceptedAt)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': acceptedAt, ':pending': 'pending' },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
-}
-
 export interface BetPage {
   bets: BetRecord[];
   nextKey?: Item;
@@ -188,13 +163,13 @@ export async function eventHasBets(eventId: string): Promise<boolean> {
   return pages.some((page) => page.bets.length > 0);
 }
 
-/** What the underdog count reads of a bet: the team it backs, whether it was accepted, the match version it was placed under. */
-export type Backer = Pick<BetRecord, 'teamId' | 'acceptedAt' | 'eventVersion'>;
+/** What the underdog count reads of a bet: the team it backs and the lineup it was placed under. */
+export type Backer = Pick<BetRecord, 'teamId' | 'eventVersion'>;
 
 /**
- * Every bet in the event's unsettled index, as its team, acceptance and version only (a small projection:
+ * Every bet in the event's unsettled index, as its team and lineup only (a small projection:
  * one read unit covers many bets): the split the underdog bonus is judged by, read once at the first
- * settlement of the result, before any bet leaves the index. Eventually consistent: a bet accepted within
+ * settlement of the result, before any bet leaves the index. Eventually consistent: a bet placed within
  * BET_INDEX_LAG_MS before the result may be missing.
  */
 export async function listEventBackers(eventId: string): Promise<Backer[]> {
@@ -203,7 +178,7 @@ export async function listEventBackers(eventId: string): Promise<Backer[]> {
       queryAll({
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :bets',
-        ProjectionExpression: 'teamId, acceptedAt, eventVersion',
+        ProjectionExpression: 'teamId, eventVersion',
         ExpressionAttributeValues: { ':bets': eventBetsPk(eventId, shard) },
       }),
     ),
@@ -263,18 +238,17 @@ export async function addSettledIndexKeys(bet: Pick<BetRecord, 'userId' | 'event
 export type SettledStatus = Exclude<BetStatus, 'pending'>;
 
 /**
- * Settles the bet by the outcome of `generation`, only while it is pending (so exactly once) and
- * accepted or not as `bet` says (an acceptance that lands first makes a refund of an unaccepted bet
- * fail, and the other way round), and moves it from the unsettled index to the settled one.
+ * Settles the bet by the outcome of `generation`, only while it is pending (so exactly once), and moves
+ * it from the unsettled index to the settled one.
  */
-export function settleBetItem(bet: Pick<BetRecord, 'userId' | 'eventId' | 'acceptedAt'>, status: SettledStatus, settledAt: string, payout?: number, generation = 0): TransactItem {
+export function settleBetItem(bet: Pick<BetRecord, 'userId' | 'eventId'>, status: SettledStatus, settledAt: string, payout?: number, generation = 0): TransactItem {
   const { gsi2pk, gsi2sk } = settledBetsKeys(bet);
   return {
     Update: {
       TableName: tableName(),
       Key: betKey(bet.userId, bet.eventId),
       UpdateExpression: `SET #status = :status, settledAt = :at, settledGeneration = :generation, gsi2pk = :settled, gsi2sk = :user${payout === undefined ? '' : ', payout = :payout'} REMOVE gsi1pk, gsi1sk`,
-      ConditionExpression: `#status = :pending AND ${bet.acceptedAt ? 'attribute_exists' : 'attribute_not_exists'}(acceptedAt)`,
+      ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':status': status,
@@ -293,7 +267,7 @@ export function settleBetItem(bet: Pick<BetRecord, 'userId' | 'eventId' | 'accep
 export const settledGenerationOf = (bet: Pick<BetRecord, 'settledGeneration'>) => bet.settledGeneration ?? 0;
 
 /**
- * Moves an accepted, settled bet to the status of a corrected outcome, only if it is still on the status
+ * Moves a settled bet to the status of a corrected outcome, only if it is still on the status
  * and generation it was read with: a retried or doubled correction finds it moved and leaves it.
  */
 export function correctBetItem(bet: BetRecord, status: SettledStatus, generation: number, correctedAt: string, payout: number | undefined, writtenOff: number): TransactItem {
@@ -305,7 +279,7 @@ export function correctBetItem(bet: BetRecord, status: SettledStatus, generation
       TableName: tableName(),
       Key: betKey(bet.userId, bet.eventId),
       UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: `#status = :from AND attribute_exists(acceptedAt) AND ${from === 0 ? '(attribute_not_exists(settledGeneration) OR settledGeneration = :fromGeneration)' : 'settledGeneration = :fromGeneration'}`,
+      ConditionExpression: `#status = :from AND ${from === 0 ? '(attribute_not_exists(settledGeneration) OR settledGeneration = :fromGeneration)' : 'settledGeneration = :fromGeneration'}`,
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':status': status,

@@ -1,7 +1,7 @@
 // An event's crowd split: how many bettors backed each team, kept by the table stream's crowd handler
 // (functions/live/stream-crowd.ts) from the bet inserts and refunds of each stream batch: one transaction per
-// event per batch, never one write per bet, so no item is written by every bet (the close protocol's
-// rule). Each stream record is counted once however often the stream delivers it (a retried batch, one
+// event per batch, never one write per bet, so no item is written by every bet (the hot
+// event's rule). Each stream record is counted once however often the stream delivers it (a retried batch, one
 // retried from a record another handler failed on, a bisected one): the records counted are kept by
 // their stream id in items of 10 s of record time (COUNTED#<bucket>, gone after a day, past the stream's
 // 24 h retention), and a batch counts only the records those items do not hold yet, in the same

@@ -14,7 +14,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventOutcome } from '#shared/match-results.ts';
 import { conditionFailedAt, db, isConditionFailed, tableName, type TransactItem } from '#functions/platform/dynamodb.ts';
-import { correctionOf, type CorrectionRecord, eventKey, type EventRecord, getEvent, transactChange, UNDECIDED } from '#functions/data/events.ts';
+import { changingBetting, correctionOf, type CorrectionRecord, eventKey, type EventRecord, gatedTransaction, getEvent, UNDECIDED } from '#functions/data/events.ts';
 
 /** The event's attributes that hold an outcome: the ones this outcome sets, and the ones it leaves unset. */
 function outcomeAttributes(outcome: EventOutcome) {
@@ -60,8 +60,9 @@ export async function recordOutcome(
     ExpressionAttributeValues: { ':false': false, ':at': decidedAt, ':one': 1, ...attributes.values, ...(winner && { ':winner': outcome.winnerTeamId }) },
   };
   try {
-    if (alsoWrite.length === 0) await db.send(new UpdateCommand(update));
-    else await transactChange([{ Update: update }, ...alsoWrite]);
+    // Its gates close before the outcome is written, and so do those of a next match it fills.
+    if (alsoWrite.length === 0) await changingBetting([id], () => db.send(new UpdateCommand(update)));
+    else await gatedTransaction([{ Update: update }, ...alsoWrite]);
     return { recorded: true };
   } catch (error) {
     if (!isConditionFailed(error) && !conditionFailedAt(error, 0)) throw error;

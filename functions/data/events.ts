@@ -12,10 +12,11 @@
 //                                       match counts, conditional on the betting version read, and set lineupVersion
 //   delete (no bets)                 -> Delete EVENT if undecided, closed and at the version its closing set, with
 //                                       its teams' match counts and its audit entry in one TransactWrite
-//   still taking bets? (new bet)     -> consistent GetItem of EVENT before the bet's TransactWrite and again
-//                                       after it (the close protocol, docs/architecture.md): never inside
-//                                       the transaction, so bets on one event share no item and no lock
-//   every close or reopen            -> ADD bettingVersion 1 in the same Update (pause, reopen, time, outcome)
+//   still taking bets? (new bet)     -> never read by a bet: it checks one of the event's betting gates
+//                                       (betting-gates.ts) in its transaction, so bets share no EVENT lock
+//   every close or reopen            -> ADD bettingVersion 1 in the same Update (pause, reopen, time, outcome),
+//                                       between the closing of its gates and their following of it
+//                                       (changingBetting; a transaction composed elsewhere: gatedTransaction)
 //   live score (match being played)  -> Update EVENT SET liveScore if undecided with both teams and the switch as read;
 //                                       the first, while open, also closes betting at the version read
 //   postpone                         -> the edit above, SET time and postponedFrom (the first time it had)
@@ -23,6 +24,9 @@
 //                                       one not disputed); disputed: Update SET provisional.disputed if still the one sent
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { EventOutcome, Score } from '#shared/match-results.ts';
+import { isEventFinished } from '#shared/match-bets.ts';
+import * as gates from './betting-gates.ts';
+import type { GateState } from './betting-gates.ts';
 import {
   batchGetAll,
   conditionFailedAt,
@@ -274,7 +278,11 @@ function editItem(id: string, fields: EventEdit, bettingVersionWas?: number) {
  * audit entries, its teams' counts) commits in the same transaction: no edit without its entry, no entry
  * without the edit.
  */
-export async function updateEvent(id: string, fields: EventEdit, alsoWrite: TransactItem[] = [], bettingVersionWas?: number): Promise<EventRecord | undefined> {
+export function updateEvent(id: string, fields: EventEdit, alsoWrite: TransactItem[] = [], bettingVersionWas?: number): Promise<EventRecord | undefined> {
+  return changingBetting([id], () => writeEdit(id, fields, alsoWrite, bettingVersionWas));
+}
+
+async function writeEdit(id: string, fields: EventEdit, alsoWrite: TransactItem[], bettingVersionWas?: number): Promise<EventRecord | undefined> {
   const update = editItem(id, fields, bettingVersionWas);
   if (alsoWrite.length === 0) {
     try {
@@ -296,11 +304,16 @@ export async function updateEvent(id: string, fields: EventEdit, alsoWrite: Tran
 
 /**
  * The live score of an undecided event with both teams, as read (`event`): the first one with betting
- * open closes it, moving the betting version (a bet in flight across it is refunded by the close
- * protocol); once closed, only the score moves. Undefined when the event changed since it was read (paused,
- * reopened, decided): the caller reads it again.
+ * open closes it, moving the betting version (its gates close first: a bet in flight across it is
+ * refused); once closed, only the score moves. Undefined when the event changed since it was read
+ * (paused, reopened, decided): the caller reads it again.
  */
-export async function setLiveScore(event: EventRecord, score: Score, at: string, takenAt = Date.parse(at), provisional?: ProvisionalRecord): Promise<EventRecord | undefined> {
+export function setLiveScore(event: EventRecord, score: Score, at: string, takenAt = Date.parse(at), provisional?: ProvisionalRecord): Promise<EventRecord | undefined> {
+  const write = () => writeLiveScore(event, score, at, takenAt, provisional);
+  return event.isBetActive ? changingBetting([event.id], write) : write();
+}
+
+async function writeLiveScore(event: EventRecord, score: Score, at: string, takenAt: number, provisional?: ProvisionalRecord): Promise<EventRecord | undefined> {
   const closing = event.isBetActive;
   // A live score waits while a referee's result does; a new result from the referee replaces it, unless disputed.
   const waiting = provisional ? 'NOT provisional.disputed = :true' : 'attribute_not_exists(provisional)';
@@ -338,11 +351,11 @@ export async function setLiveScore(event: EventRecord, score: Score, at: string,
 /**
  * Deletes an undecided event whose betting is closed and whose version is still `bettingVersion` (nothing
  * reopened or changed it since the caller closed it), with `alsoWrite` (its teams' counts, its audit entry),
- * in one transaction. False when it is gone, decided or changed.
+ * in one transaction, and its gates after it. False when it is gone, decided or changed.
  */
 export async function deleteEvent(id: string, bettingVersion: number, alsoWrite: TransactItem[] = []): Promise<boolean> {
   try {
-    await transactChange([
+    await gatedTransaction([
       {
         Delete: {
           TableName: tableName(),
@@ -353,11 +366,12 @@ export async function deleteEvent(id: string, bettingVersion: number, alsoWrite:
       },
       ...alsoWrite,
     ]);
-    return true;
   } catch (error) {
     if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
+  await dropBetting(id);
+  return true;
 }
 
 /** Marks the referee's result sent at `at` disputed: it no longer stands by itself (refused when no such result waits). */
@@ -373,3 +387,71 @@ export function disputeProvisionalItem(id: string, at: string): TransactItem {
     },
   };
 }
+
+/** The event's betting state as its gates hold it (betting-gates.ts); the start is checked by each bet. */
+export const gateStateOf = (event: EventRecord): GateState => ({
+  open: event.isBetActive && !isEventFinished(event) && event.liveScore === undefined && hasBothTeams(event),
+  version: bettingVersionOf(event),
+  startsAtMs: Date.parse(event.time),
+  ...(hasBothTeams(event) && { homeTeamId: event.teamIds[0], awayTeamId: event.teamIds[1] }),
+  lineupVersion: event.lineupVersion ?? 0,
+});
+
+/** The ids of the events a write changes the betting state of: it Puts, Deletes or ADDs bettingVersion to their item. */
+export function bettingChangesOf(input: unknown): string[] {
+  const text = (value: unknown) => (typeof value === 'object' && value !== null && 'S' in value ? value.S : value);
+  const eventIdOf = (key: unknown) => {
+    const { pk, sk } = (key ?? {}) as Record<string, unknown>;
+    const [p, s] = [text(pk), text(sk)];
+    return typeof p === 'string' && p.startsWith('EVENT#') && s === 'EVENT' ? p.slice('EVENT#'.length) : undefined;
+  };
+  type Write = { Key?: unknown; Item?: unknown; UpdateExpression?: string };
+  const changed = (action: 'Put' | 'Delete' | 'Update', write: Write | undefined) => {
+    if (!write) return undefined;
+    if (action === 'Update' && !write.UpdateExpression?.includes('bettingVersion')) return undefined;
+    return eventIdOf(action === 'Put' ? write.Item : write.Key);
+  };
+  const { TransactItems, Item, Key, UpdateExpression } = (input ?? {}) as { TransactItems?: Record<string, Write>[] } & Write;
+  const ids = TransactItems
+    ? TransactItems.map((item) => changed('Put', item.Put) ?? changed('Delete', item.Delete) ?? changed('Update', item.Update))
+    : [Item ? changed('Put', { Item }) : UpdateExpression ? changed('Update', { Key, UpdateExpression }) : changed('Delete', { Key })];
+  return [...new Set(ids.filter((id): id is string => id !== undefined))];
+}
+
+/** The gates follow the event as it now is, releasing the change's own hold (`holder`). */
+const followNow = async (id: string, holder?: string) => {
+  const event = await getEvent(id, true);
+  if (event) await gates.followEvent(id, gateStateOf(event), holder);
+};
+
+/** Closes the event's gates at its current version + 0.5, reading it again while another change lands first. */
+async function holdBetting(id: string, holder: string): Promise<void> {
+  for (;;) {
+    const event = await getEvent(id, true);
+    if (!event) return; // being created: its gates follow it once it is there, and no bet passes a gate not there
+    if (await gates.holdGates(id, bettingVersionOf(event) + 0.5, holder)) return;
+  }
+}
+
+/**
+ * Runs `write`, a change of these events' betting state, between the closing of their gates and their
+ * following of the events (docs/architecture.md, "Betting on one hot event"): once the write is done no
+ * bet commits against the state it replaced, and a bet that committed before the close was placed
+ * before the change. Every write that moves an event's bettingVersion (or creates one) goes through it.
+ */
+export async function changingBetting<T>(ids: readonly string[], write: () => Promise<T>): Promise<T> {
+  const holder = gates.newHolder();
+  await Promise.all(ids.map((id) => holdBetting(id, holder)));
+  try {
+    return await write();
+  } finally {
+    await Promise.all(ids.map((id) => followNow(id, holder)));
+  }
+}
+
+/** A transaction that may change events' betting state (bettingChangesOf), sent by `send`, with their gates kept (changingBetting). */
+export const gatedTransaction = (items: TransactItem[], send: (items: TransactItem[]) => Promise<unknown> = transactChange) =>
+  changingBetting(bettingChangesOf({ TransactItems: items }), () => send(items));
+
+/** The gates of the event no longer there go too. */
+export const dropBetting = (id: string) => gates.dropGates(id);

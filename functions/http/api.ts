@@ -41,6 +41,8 @@ export interface ApiRequest<S extends Schemas> {
    * (true: still open) and refuse as 'unauthorized' unless it is, before anything is written.
    */
   readonly sessionOpen: ItemRead<boolean>;
+  /** Or, with `sessionReadByHandler`, the session to check is still open in the handler's one transaction (a ConditionCheck). */
+  readonly sessionToCheck: Pick<AccessClaims, 'sessionId' | 'userId'>;
   event: APIGatewayProxyEventV2;
 }
 
@@ -103,6 +105,11 @@ export function apiHandler<S extends Schemas, T>(
           if (!state.sessionOpen) throw new Error('sessionOpen: the route does not read the session in its handler (apiHandler sessionReadByHandler)');
           state.sessionOpenTaken = true;
           return state.sessionOpen;
+        },
+        get sessionToCheck() {
+          if (!state.sessionOpen || !state.caller) throw new Error('sessionToCheck: the route does not read the session in its handler (apiHandler sessionReadByHandler)');
+          state.sessionOpenTaken = true;
+          return { sessionId: state.caller.sessionId, userId: state.caller.userId };
         },
         event,
       };

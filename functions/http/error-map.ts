@@ -77,7 +77,6 @@ export const DOMAIN_ERROR_ANSWERS: Record<DomainErrorCode, ErrorAnswer | NamingA
   'team-not-in-event': { statusCode: 400, message: MSG.teamNotInEvent },
   'event-awaiting-opponent': { statusCode: 409, message: MSG.eventAwaitingOpponent },
   'betting-closed': { statusCode: 409, message: MSG.bettingClosed },
-  'bet-refunded-closed': { statusCode: 409, message: MSG.betRefundedClosed },
   'not-enough-coins': { statusCode: 404, message: MSG.notEnoughCoins },
   'already-bet': { statusCode: 402, message: MSG.alreadyBet },
   'pool-not-found': { statusCode: 404, message: MSG.poolNotFound },

@@ -98,13 +98,6 @@ export const notices = {
     description: `The teams of the match of your bet on ${teamName} were changed after you bet. Your ${stake} coins were refunded.`,
     createdAt,
   }),
-  lateBetRefunded: (userId: string, eventId: string, teamName: string, stake: number, createdAt: string): Notice => ({
-    userId,
-    causeId: refundEntryId(eventId),
-    subject: 'Bet refunded: betting had closed',
-    description: `Betting closed as your bet on ${teamName} arrived, so it was not placed. Your ${stake} coins were refunded.`,
-    createdAt,
-  }),
   prizeCredited: (userId: string, creditId: string, amounts: Amounts, reason: string, createdAt: string, repaid: Amounts = NOTHING): Notice => ({
     userId,
     causeId: prizeEntryId(creditId),

@@ -61,7 +61,7 @@ const CONFLICT_ATTEMPTS = 12;
 const BACKOFF_BASE_MS = 10;
 const BACKOFF_CAP_MS = 400;
 /** Full-jitter exponential backoff before retry number `attempt`. */
-const backoff = (attempt: number) => sleep(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
+export const backoff = (attempt: number) => sleep(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
 
 /** What a worker waiting out races keeps of its invocation's time, to report back before the cut-off. */
 const WORKER_RACE_MARGIN_MS = 1_000;
@@ -134,22 +134,24 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
   await db.send(new TransactWriteCommand({ TransactItems: items }));
 }
 
+/** One all-or-nothing TransactWriteItems, sent once: the caller handles a lost race itself. */
+export function transactWriteOnce(items: TransactItem[]): Promise<unknown> {
+  const command = new TransactWriteCommand({ TransactItems: items });
+  // Set while the call's handlers are built, so before the client's retry middleware first runs.
+  command.middlewareStack.add(
+    (next, context) => {
+      context[RETRIES_ITSELF] = true;
+      return next;
+    },
+    // override: the document client resolves a command's own stack twice (it would be a duplicate name).
+    { step: 'initialize', name: 'retriesLostRacesItself', override: true },
+  );
+  return db.send(command);
+}
+
 /** One all-or-nothing TransactWriteItems, retried while it only loses races until `beforeRetry` throws. */
 export async function transactWriteUnless(items: TransactItem[], beforeRetry: () => Promise<void>): Promise<void> {
-  const attempt = () => {
-    const command = new TransactWriteCommand({ TransactItems: items });
-    // Set while the call's handlers are built, so before the client's retry middleware first runs.
-    command.middlewareStack.add(
-      (next, context) => {
-        context[RETRIES_ITSELF] = true;
-        return next;
-      },
-      // override: the document client resolves a command's own stack twice (it would be a duplicate name).
-      { step: 'initialize', name: 'retriesLostRacesItself', override: true },
-    );
-    return db.send(command);
-  };
-  await retryLostRaces(attempt, beforeRetry);
+  await retryLostRaces(() => transactWriteOnce(items), beforeRetry);
 }
 
 /** Whether the condition of the transaction's item at `index` failed. */

@@ -34,7 +34,6 @@ export type DomainErrorCode =
   | 'team-not-in-event'
   | 'event-awaiting-opponent'
   | 'betting-closed'
-  | 'bet-refunded-closed'
   | 'not-enough-coins'
   | 'already-bet'
   | 'bet-not-found'

@@ -1,5 +1,5 @@
 // Staking coins in the tournament-winner pool (docs/architecture.md "The tournament-winner pool"). Stakes
-// follow the close protocol of a bet: they share no item (the pool's totals come from the table stream),
+// follow the close protocol (a bet's before it became one transaction): they share no item (the pool's totals come from the table stream),
 // and whether the pool still took it is decided around the stake's own transaction.
 import type { PoolStake } from '#shared/api.ts';
 import type { PoolStakeInput } from '#shared/schemas.ts';

@@ -61,12 +61,13 @@ export async function recordCorrection(eventId: string, given: EventOutcome, act
     await assertGroupPlacesHold(event, outcome);
     const readvance = await readvanceItems(event, current, outcome, actor, now);
     try {
-      await transactWrite([
+      // A next match voided and replaced: its gates close before, and the replacement's follow it after.
+      await events.gatedTransaction([
         eventOutcomes.correctOutcomeItem(event, correction, readvance.nextEventId),
         ...teamTrophyMoves(event, outcome, eventTeams),
         ...(await auditEntries(actor, eventId, [{ action: 'corrected', detail: `${await describeOutcome(event, outcome)} (was ${await describeOutcome(event, current)})`, onceAs: `corrected-${correction.generation}` }], now)),
         ...readvance.items,
-      ]);
+      ], transactWrite);
       return { ...resultOf(event, outcome, correction.generation), ...(readvance.voidedEventId && { replacedNextEventId: readvance.voidedEventId }) };
     } catch (error) {
       // Another correction or a team's count moved since the read: read again and decide again.

@@ -69,7 +69,7 @@ export async function fillFromGroup(eventId: string): Promise<number> {
       const fresh = await events.getEvent(waiting.id, true);
       if (!place || place.group !== state.group || !fresh || events.sideTeam(fresh, side) !== undefined || fresh.decidedAt) continue;
       try {
-        await transactWrite([bracketLinks.fillSideItem(fresh, side, order[place.place - 1], openBetting)]);
+        await events.gatedTransaction([bracketLinks.fillSideItem(fresh, side, order[place.place - 1], openBetting)], transactWrite);
         filled++;
       } catch (error) {
         if (!cancellationCodes(error)) throw error; // filled by a twin run meanwhile

@@ -75,8 +75,8 @@ export async function correctEvent(eventId: string, options: CorrectOptions = {}
   return report;
 }
 
-/** A bet the correction must move: accepted, settled, and on an earlier outcome. */
-const isBehind = (bet: bets.BetRecord, generation: number) => bet.acceptedAt !== undefined && bet.status !== 'pending' && bets.settledGenerationOf(bet) < generation;
+/** A bet the correction must move: settled, and on an earlier outcome. */
+const isBehind = (bet: bets.BetRecord, generation: number) => bet.status !== 'pending' && bets.settledGenerationOf(bet) < generation;
 
 /** The corrections of these bets, with their bettors' coins and trophies read just now (consistently). */
 async function betCorrections(event: events.EventRecord, list: bets.BetRecord[]): Promise<BetSettlement[]> {

@@ -23,7 +23,7 @@ import { DomainError } from '#functions/platform/errors.ts';
 import { currentReplacement, describeMatch } from '#functions/betting/match-descriptions.ts';
 import { commitNotifying } from '#functions/notifications/notifying-commit.ts';
 import { notices } from '#functions/notifications/notice-texts.ts';
-import { type BetSettlement, refund, unacceptedRefund } from '#functions/betting/refunds.ts';
+import { type BetSettlement, refund } from '#functions/betting/refunds.ts';
 import { sweepIndex } from './index-sweep.ts';
 
 export interface SettleOptions {
@@ -100,7 +100,7 @@ export async function settleEvent(eventId: string, options: SettleOptions = {}):
 async function countBackersAtResult(event: events.EventRecord): Promise<Record<string, number>> {
   const split: Record<string, number> = Object.fromEntries(event.teamIds.map((teamId) => [teamId, 0]));
   for (const backer of await bets.listEventBackers(event.id)) {
-    if (backer.acceptedAt && !isOffLineup(event, backer)) split[backer.teamId] = (split[backer.teamId] ?? 0) + 1;
+    if (!isOffLineup(event, backer)) split[backer.teamId] = (split[backer.teamId] ?? 0) + 1;
   }
   return eventOutcomes.recordBackersAtResult(event.id, split);
 }
@@ -120,7 +120,7 @@ async function settleBet(event: events.EventRecord, listed: bets.BetRecord, sock
       return true;
     } catch (error) {
       if (conditionFailedAt(error, BET_UPDATE)) {
-        // Settled already, or accepted since the (eventually consistent) index listed it: read it again.
+        // Settled already since the (eventually consistent) index listed it: read it again.
         const current = await bets.getBet(bet.userId, bet.eventId);
         if (!current || current.status !== 'pending') return false;
         bet = current;
@@ -135,7 +135,7 @@ async function settleBet(event: events.EventRecord, listed: bets.BetRecord, sock
 
 /** The current trophy count of each winning bet's bettor (a win adds one, guarded by that count). */
 export async function bettorTrophies(event: events.EventRecord, list: bets.BetRecord[]): Promise<Map<string, number>> {
-  const winners = list.filter((bet) => bet.acceptedAt && !stakesReturned(event) && bet.teamId === event.winnerTeamId && !isOffLineup(event, bet)).map((bet) => bet.userId);
+  const winners = list.filter((bet) => !stakesReturned(event) && bet.teamId === event.winnerTeamId && !isOffLineup(event, bet)).map((bet) => bet.userId);
   if (winners.length === 0) return new Map();
   const profiles = await users.getUsers(winners, true);
   for (const userId of winners) if (!profiles.has(userId)) throw new Error(`Bettor ${userId} of event ${event.id} has no profile`);
@@ -156,7 +156,6 @@ async function replacementOf(replacementId: string): Promise<string | undefined>
 export function betSettlement(event: events.EventRecord, bet: bets.BetRecord, at: string, trophies: Map<string, number>, replacement?: string): BetSettlement {
   const { userId, eventId, teamName, amount } = bet;
   const generation = events.correctionOf(event);
-  if (!bet.acceptedAt) return unacceptedRefund(bet, at);
   if (event.replacedBy) return refund(bet, at, notices.matchReplacedRefund(userId, eventId, teamName, amount, at, replacement), generation);
   if (event.isVoid && event.abandoned) return refund(bet, at, notices.abandonedRefund(userId, eventId, teamName, amount, at), generation);
   if (event.isVoid) return refund(bet, at, notices.eventVoided(userId, eventId, teamName, amount, at), generation);

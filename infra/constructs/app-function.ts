@@ -18,6 +18,7 @@ import { ROUTE_TIMEOUT_SECONDS, scheduleTargets } from '../../shared/routes.ts';
 import { EXPORT_PREFIX } from '../../shared/tournament-export.ts';
 import { functionEntry, nodejsBundling, type BundlingMode } from '../bundling.ts';
 import { acknowledge, acknowledgeWildcards } from '../nag.ts';
+import { CLOUD_BET_GATES } from '../bet-gates.ts';
 import { needsOf, type Needs, type TableAction } from '../needs.ts';
 
 /** The shared resources and settings every function is built against. */
@@ -136,6 +137,9 @@ export class AppFunction extends Construct {
       APP_ORIGIN: platform.appOrigin,
       MAIL_FROM: platform.mailFrom,
       JWT_SECRET_ARN: platform.jwtSecret.secretArn,
+      // An event's betting gates: enough that a hot event's bets rarely meet on one (docs/benchmarks.md,
+      // "A bet in one transaction: the ceiling in AWS"); every function that writes events keeps them.
+      BET_GATES: String(CLOUD_BET_GATES),
       NODE_OPTIONS: '--enable-source-maps',
     };
     if (platform.allowedEmailDomains) env.ALLOWED_EMAIL_DOMAINS = platform.allowedEmailDomains;

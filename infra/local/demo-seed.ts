@@ -9,7 +9,7 @@ import type { EventOutcome, Score } from '#shared/match-results.ts';
 import type { Sport } from '#shared/sports.ts';
 import { cancellationCodes, transactWrite } from '#functions/platform/dynamodb.ts';
 import * as events from '#functions/data/events.ts';
-import { newEventItem } from '#functions/data/events.ts';
+import { gatedTransaction, newEventItem } from '#functions/data/events.ts';
 import { newTeamItem } from '#functions/data/teams.ts';
 import { newTournamentItem } from '#functions/data/tournaments.ts';
 import { newEvent, newTeam, newTournament } from '../../functions/catalog/edits.ts';
@@ -108,7 +108,8 @@ export async function seedDemoData(now = new Date()): Promise<boolean> {
     return [newTournamentItem(tournament), ...teams.map(newTeamItem), ...events.map(newEventItem)];
   });
   try {
-    await transactWrite(items);
+    // Each new event's betting gates follow it (as an organiser's new match's do).
+    await gatedTransaction(items, transactWrite);
   } catch (error) {
     if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
     throw error;

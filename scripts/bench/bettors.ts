@@ -12,6 +12,7 @@ import { startCloudProcess, type CloudProcess } from '../../infra/local/cloud-pr
 import type { ConflictCounts } from '../../infra/local/dynamodb-conflicts.ts';
 import { localSettings } from '../../infra/local/env.ts';
 import { ACCESS_COOKIE, API_BASE_PATH, COIN_BET_MIN, WELCOME_COINS } from '../../shared/constants.ts';
+import { CLOUD_BET_GATES } from '../../infra/bet-gates.ts';
 import { childNamed, cloudRss, cpuTimes, maxRss, type CpuTimes, type Rss } from './processes.ts';
 
 export const STAKE = COIN_BET_MIN;
@@ -45,6 +46,8 @@ export async function withBenchCloud<T>(
     LOCAL_NO_OP_ROUTE: '1',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     WELCOME_COINS: String(Math.max(WELCOME_COINS, options.betsPerBettor * STAKE)),
+    // Each event's betting gates, as many as in the cloud (the benchmark's own process writes events too).
+    BET_GATES: String(CLOUD_BET_GATES),
   };
   const cloud = await startCloudProcess({
     env: { ...process.env, ...settings },

@@ -333,10 +333,8 @@ function newBet(userId: string, eventId: string, team: Team): BetRecord {
     transactionId: randomUUID(),
     isPaid: false,
     createdAt,
-    // As placeBet leaves an accepted bet: placed under the event's betting version 0 (the bench's events
-    // are never paused or edited) and seen still open after its commit.
+    // As placeBet writes it: placed under the event's lineup 0 (the bench's events never change teams).
     eventVersion: 0,
-    acceptedAt: createdAt,
   };
 }
 

@@ -123,10 +123,9 @@ export function checkItems(items: Item[]): string[] {
     const debt = sum(writeOffs.get(`${bet.userId}|${bet.eventId}`)) + sum(repayments.get(`${bet.userId}|${bet.eventId}`));
     if (debt !== (bet.writtenOff ?? 0)) problems.push(`${where}: its write-offs less their repayments leave ${debt}, the bet records a debt of ${bet.writtenOff ?? 0}`);
     if (bet.status === 'pending' && settledEvents.has(bet.eventId)) problems.push(`${where}: still pending on a settled event`);
-    if (bet.status !== 'pending' && bet.acceptedAt && (bet.settledGeneration ?? 0) < (settledGeneration.get(bet.eventId) ?? 0)) {
+    if (bet.status !== 'pending' && (bet.settledGeneration ?? 0) < (settledGeneration.get(bet.eventId) ?? 0)) {
       problems.push(`${where}: settled by outcome ${bet.settledGeneration ?? 0}, the event's corrected outcome ${settledGeneration.get(bet.eventId)} is settled`);
     }
-    if ((bet.status === 'won' || bet.status === 'lost') && !bet.acceptedAt) problems.push(`${where}: ${bet.status} but never accepted (betting had closed)`);
   }
   const betEntryKinds = new Set(['payout', 'underdog-bonus', 'refund', 'bet', 'correction', 'write-off', 'write-off-repayment']);
   for (const e of ledger.filter((e) => betEntryKinds.has(e.kind) && !bets.has(`${e.userId}|${entryEventId(e.entryId)}`))) {

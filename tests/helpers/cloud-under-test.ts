@@ -17,9 +17,9 @@ export const testCloudEnv = (): CloudEnv => own?.cloudEnv ?? inject('cloudEnv');
 export const testJwtSecret = (): string => own?.jwtSecret ?? inject('jwtSecret');
 
 /** Starts a cloud for this file alone (call it first in beforeAll); answers its stop, for afterAll. */
-export async function useOwnCloud(): Promise<() => Promise<void>> {
+export async function useOwnCloud(extraEnv: Record<string, string> = {}): Promise<() => Promise<void>> {
   const jwtSecret = randomBytes(48).toString('base64url');
-  const cloud = await startCloudProcess({ env: { ...cloudEnv(), ...THROWAWAY_DATABASE, JWT_SECRET: jwtSecret, LOG_FORMAT: 'json' }, dataDirPrefix: 'bpw-own-' });
+  const cloud = await startCloudProcess({ env: { ...cloudEnv(), ...THROWAWAY_DATABASE, JWT_SECRET: jwtSecret, LOG_FORMAT: 'json', ...extraEnv }, dataDirPrefix: 'bpw-own-' });
   own = { baseUrl: cloud.baseUrl, cloudEnv: cloud.cloudEnv, jwtSecret };
   return async () => {
     own = undefined;

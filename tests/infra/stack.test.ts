@@ -252,8 +252,13 @@ describe('least privilege', () => {
       [['dynamodb:PutItem', 'dynamodb:UpdateItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'CONN#*'] } }],
       [['dynamodb:ConditionCheckItem'], { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'CONN#*', 'SESSION#*'] } }],
     ]);
+    // A bet writes the bettor's own items (and an event's gates, when it finds them behind the event) and
+    // checks its session and one gate.
     expect(statementsOf('betting/handlers/create-new')).toContainEqual(
-      expect.objectContaining({ Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'CONN#*'] } } }),
+      expect.objectContaining({ Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'GATE#*'] } } }),
+    );
+    expect(statementsOf('betting/handlers/create-new')).toContainEqual(
+      expect.objectContaining({ Action: 'dynamodb:ConditionCheckItem', Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*', 'GATE#*', 'SESSION#*'] } } }),
     );
   });
 

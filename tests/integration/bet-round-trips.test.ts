@@ -1,8 +1,9 @@
-// A bet's round trips to DynamoDB, counted (issue 23 §1): the create-new handler, run in this process as
-// the local gateway runs it, against the run's cloud, with every DynamoDB request it sends recorded. Four
-// on the path of a bet that is accepted, each one the close protocol needs (docs/architecture.md):
-// the session, the event and the team in one BatchGetItem; the bettor's transaction; the event read again;
-// the acceptance. A session ended after its token was signed is still refused, and nothing is written.
+// A bet's round trips to DynamoDB, counted: the create-new handler, run in this process as the local
+// gateway runs it, against the run's cloud, with every DynamoDB request it sends recorded. One on the path
+// of a bet on a match the function has seen (docs/architecture.md, "A bet in one transaction"): the
+// transaction with the session's and a gate's ConditionChecks; the first bet on a match in a function
+// instance reads the match (its teams' names and lineup) first. A session ended after its token was
+// signed is refused by that transaction, and nothing is written.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, API_BASE_PATH } from '#shared/constants.ts';
@@ -41,22 +42,39 @@ async function bet(bettor: Bettor, eventId: string, teamId: string) {
 }
 
 describe("a bet's round trips to DynamoDB", () => {
-  it('are four when it is accepted: session, event and team together; the transaction; the event again; the acceptance', async () => {
+  it('is one, the transaction, once the function has seen the match; the first bet on it reads the match first', async () => {
     const { event } = await createEvent(await operatorClient());
-    const [bettor] = await fixture.createBettors(domain, 1);
-    const placed = await bet(bettor, event._id, event.teamIds[0] ?? '');
-    expect(placed.status, placed.message).toBe(201);
-    expect(placed.sent).toEqual(['BatchGetItem', 'TransactWriteItems', 'GetItem', 'UpdateItem']);
-    expect((await domain.bets.getBet(bettor.userId, event._id))?.acceptedAt).toEqual(expect.any(String));
+    const [first, second, third] = await fixture.createBettors(domain, 3);
+    const opening = await bet(first, event._id, event.teamIds[0] ?? '');
+    expect(opening.status, opening.message).toBe(201);
+    expect(opening.sent).toEqual(['BatchGetItem', 'TransactWriteItems']);
+    for (const bettor of [second, third]) {
+      const placed = await bet(bettor, event._id, event.teamIds[0] ?? '');
+      expect(placed.status, placed.message).toBe(201);
+      expect(placed.sent).toEqual(['TransactWriteItems']);
+      expect(await domain.bets.getBet(bettor.userId, event._id)).toMatchObject({ status: 'pending', amount: 100, eventVersion: 0 });
+    }
   });
 
-  it('refuses a session ended after its token was signed (401), in that first read, writing nothing', async () => {
+  it('refuses a session ended after its token was signed (401), in that transaction, writing nothing', async () => {
     const { event } = await createEvent(await operatorClient());
-    const [bettor] = await fixture.createBettors(domain, 1);
+    const [seen, bettor] = await fixture.createBettors(domain, 2);
+    expect((await bet(seen, event._id, event.teamIds[0] ?? '')).status).toBe(201);
     // Logged out: the session is gone, its access token still signed and unexpired.
     await domain.sessions.endSession(bettor.cookie.slice(`${ACCESS_COOKIE}=`.length));
+    const coinsBefore = (await domain.wallets.getWallet(bettor.userId)).coins;
     const refused = await bet(bettor, event._id, event.teamIds[0] ?? '');
-    expect(refused).toEqual({ status: 401, message: MSG.unauthorized, sent: ['BatchGetItem'] });
+    expect(refused).toEqual({ status: 401, message: MSG.unauthorized, sent: ['TransactWriteItems'] });
     expect(await domain.bets.getBet(bettor.userId, event._id)).toBeUndefined();
+    expect((await domain.wallets.getWallet(bettor.userId)).coins).toBe(coinsBefore);
+  });
+
+  it('refuses precisely from the cancellation reasons: already bet, a team not in the match', async () => {
+    const operator = await operatorClient();
+    const [{ event }, { event: elsewhere }] = [await createEvent(operator), await createEvent(operator)];
+    const [bettor, other] = await fixture.createBettors(domain, 2);
+    expect((await bet(bettor, event._id, event.teamIds[0] ?? '')).status).toBe(201);
+    expect(await bet(bettor, event._id, event.teamIds[0] ?? '')).toMatchObject({ status: 402, message: MSG.alreadyBet, sent: ['TransactWriteItems'] });
+    expect(await bet(other, event._id, elsewhere.teamIds[0] ?? '')).toMatchObject({ status: 400, message: MSG.teamNotInEvent });
   });
 });

@@ -217,7 +217,7 @@ describe('the organiser export job', () => {
       ),
       ...bettors.flatMap(({ id }) =>
         eventIds.map((eventId, i) =>
-          bets.newBetItem({ userId: id, eventId, teamId: teamIds[i % 2], teamName: 'Bulk', amount: 50, betWay: 'coin', status: 'pending', transactionId: randomUUID(), isPaid: false, createdAt, eventVersion: 0, acceptedAt: createdAt }),
+          bets.newBetItem({ userId: id, eventId, teamId: teamIds[i % 2], teamName: 'Bulk', amount: 50, betWay: 'coin', status: 'pending', transactionId: randomUUID(), isPaid: false, createdAt, eventVersion: 0 }),
         ),
       ),
     ];

@@ -159,7 +159,7 @@ describe('settleEvent (the domain, against the cloud table)', () => {
   it('packs bets into transactions of at most 100 items, never two bets of one bettor in one', async () => {
     const { settlement, sweep } = await settlementModules();
     const event = { id: 'e1', tournamentId: 't', time: '2030-01-01T00:00:00.000Z', teamIds: ['a', 'b'], isBetActive: false, winnerTeamId: 'a', decidedAt: '2030-01-01T02:00:00.000Z', createdAt: '2029-01-01T00:00:00.000Z' } as const;
-    const bet = (userId: string, teamId: string) => ({ userId, eventId: event.id, teamId, teamName: teamId, amount: 100, betWay: 'coin', status: 'pending', transactionId: randomUUID(), isPaid: false, createdAt: event.createdAt, eventVersion: 0, acceptedAt: event.createdAt }) as const;
+    const bet = (userId: string, teamId: string) => ({ userId, eventId: event.id, teamId, teamName: teamId, amount: 100, betWay: 'coin', status: 'pending', transactionId: randomUUID(), isPaid: false, createdAt: event.createdAt, eventVersion: 0 }) as const;
     // 40 winners (6 items each with their notification), 40 losers (3 items), and one bettor twice (a stale index page).
     const list = Array.from({ length: 80 }, (_, i) => bet(`u${i}`, i % 2 === 0 ? 'a' : 'b'));
     list.push(bet('u0', 'a'));

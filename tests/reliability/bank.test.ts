@@ -30,10 +30,8 @@ interface User {
 interface Log {
   /** Answers of 5xx or none at all: never acceptable without faults. */
   serverErrors: string[];
-  /** Accepted bets, `${userId}|${eventId}`. */
+  /** Bets placed (201), `${userId}|${eventId}`: the only bets the table may hold. */
   bets: string[];
-  /** Bets that landed as betting closed (409, refunded at once): in the table, refunded, never accepted. */
-  refundedAsLanded: string[];
   withdrawals: { id: string; userId: string }[];
   /** creditId -> how many answers said applied. */
   credits: Map<string, { userId: string; applied: number }>;
@@ -62,7 +60,7 @@ describe('bank invariant', () => {
     // Teams an organiser's fix may put into a match in place of one of its own.
     const spares = [(await createTeam(operator))._id, (await createTeam(operator))._id];
     const scope: Scope = { userIds: users.map((u) => u.userId), eventIds: events.map((e) => e._id), teamIds: [...new Set([...events.flatMap((e) => e.teamIds), ...spares])] };
-    const log: Log = { serverErrors: [], bets: [], refundedAsLanded: [], withdrawals: [], credits: new Map(), decisions: new Map(), reversals: new Map(), stakes: [], stakesRefundedAsLanded: [], counts: {} };
+    const log: Log = { serverErrors: [], bets: [], withdrawals: [], credits: new Map(), decisions: new Map(), reversals: new Map(), stakes: [], stakesRefundedAsLanded: [], counts: {} };
     const undecided = [...events];
     // A referee's scorer link for the league's matches: their results come through it now and then.
     const link = await operator.post<{ data: ScorerLink }>(`/admin/tournaments/${events[0].tournamentId}/scorer-links`, { name: 'Bank referee', eventIds: events.map((e) => e._id) });
@@ -140,7 +138,6 @@ describe('bank invariant', () => {
       return async () => {
         const res = await note('bet', user.client.post('/bet/create-new', body));
         if (res?.status === 201) log.bets.push(`${user.userId}|${event._id}`);
-        if (res?.status === 409 && res.body.message === MSG.betRefundedClosed) log.refundedAsLanded.push(`${user.userId}|${event._id}`);
       };
     };
     const withdrawOp = (r: Rng) => {
@@ -269,8 +266,9 @@ describe('bank invariant', () => {
       await Promise.all(results.map((result) => result()));
     };
     // An organiser's fix of an undecided match's teams (never the one this phase decides): refused (409)
-    // once anyone has bet on it; when it goes through while a bet is on its way, that bet is refunded by
-    // the close protocol, or by settlement if it was accepted first (the checker expects exactly that).
+    // once anyone has bet on it; when it goes through while a bet is on its way, that bet is refused if
+    // the edit closed the gates first, or refunded by settlement as placed on the old lineup (the checker
+    // expects exactly that).
     const editTeamsOp = (r: Rng) => {
       const choice = r.next();
       const side = r.int(0, 1);
@@ -359,9 +357,7 @@ describe('bank invariant', () => {
     expect(stakesInTable.sort(), `seed ${seed}`).toEqual([...log.stakes, ...log.stakesRefundedAsLanded].sort());
     const betsInTable = items.filter((i) => i.entity === 'bet');
     const keyOf = (b: Item) => `${b.userId}|${b.eventId}`;
-    expect(betsInTable.map(keyOf).sort(), `seed ${seed}`).toEqual([...log.bets, ...log.refundedAsLanded].sort());
-    const late = betsInTable.filter((b) => log.refundedAsLanded.includes(keyOf(b)));
-    expect(late.filter((b) => b.status !== 'refunded' || b.acceptedAt), `seed ${seed}: a bet refunded as it landed`).toEqual([]);
+    expect(betsInTable.map(keyOf).sort(), `seed ${seed}: every bet in the table was answered 201, and only those`).toEqual([...log.bets].sort());
     const prizeEntries = items.filter((i) => i.entity === 'ledger' && i.kind === 'prize').map((e) => e.entryId.slice('prize#'.length));
     expect(prizeEntries.sort(), `seed ${seed}`).toEqual([...log.credits].filter(([, c]) => c.applied > 0).map(([id]) => id).sort());
     expect([...log.credits.values()].filter((c) => c.applied > 1), `seed ${seed}: a creditId applied twice`).toEqual([]);

@@ -159,17 +159,15 @@ export function invariantProblems(all: Item[], scope: Scope): string[] {
     // The underdog bonus's split, counted at the first settlement (every event here is settled since it exists).
     if (event.settledAt && !event.backersAtResult) problems.push(`event ${event.id}: settled without its backers at the result`);
     for (const bet of betList.filter((b) => b.eventId === event.id)) {
-      // A bet betting closed under (never accepted), or one on teams the match no longer has (placed before
-      // its teams were changed), is refunded whatever the outcome.
+      // A bet on teams the match no longer has (placed before its teams were changed) is refunded whatever the outcome.
       const offLineup = isOffLineup(event as { teamIds: string[]; lineupVersion?: number }, bet as { teamId: string; eventVersion?: number });
       // A void, a draw and a walkover return the stakes (shared/match-results.ts stakesReturned).
-      const expected = stakesReturned(event) || !bet.acceptedAt || offLineup ? 'refunded' : bet.teamId === event.winnerTeamId ? 'won' : 'lost';
+      const expected = stakesReturned(event) || offLineup ? 'refunded' : bet.teamId === event.winnerTeamId ? 'won' : 'lost';
       if (bet.status !== expected) problems.push(`bet of ${bet.userId} on ${event.id}: ${bet.status}, expected ${expected}`);
     }
   }
-  // A bet betting closed under as it landed (a pause, or an organiser's change of the match's teams) is
-  // refunded at once, never accepted, whether or not the match is decided; any other settled bet has a result.
-  for (const bet of betList.filter((b) => b.status !== 'pending' && !(b.status === 'refunded' && !b.acceptedAt))) {
+  // Only a decided match settles a bet: a bet is never refunded while its match is undecided.
+  for (const bet of betList.filter((b) => b.status !== 'pending')) {
     const event = events.find((e) => e.id === bet.eventId);
     if (!event?.decidedAt) problems.push(`bet of ${bet.userId} on ${bet.eventId}: ${bet.status} on an undecided event`);
   }

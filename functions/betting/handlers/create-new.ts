@@ -5,12 +5,12 @@ import { apiHandler } from '#functions/http/api.ts';
 import { count, countingRefusals, countWithReason } from '#functions/platform/metrics.ts';
 import { placeBet } from '#functions/betting/betting.ts';
 
-// The session is read in the bet's first BatchGetItem, with the event and the team (one round trip fewer).
+// The session is checked in the bet's one transaction (a ConditionCheck), not read before it.
 export const handler = apiHandler(
   { body: createBetSchema },
-  async ({ caller, sessionOpen, body }) => {
+  async ({ caller, sessionToCheck, body }) => {
     const data = await countingRefusals(
-      () => placeBet(caller.userId, body, { sessionOpen }),
+      () => placeBet(caller.userId, body, { session: sessionToCheck }),
       (reason) => countWithReason(METRIC.betsRefused, reason),
     );
     count(METRIC.betsPlaced);

@@ -183,8 +183,8 @@ function CreateBetForm({ query, match }: { query: CreateBetQuery; match: MatchVi
       await refreshBalances();
       navigate(confirmBettingPath(betId));
     } catch (failure) {
-      // A bet that arrived as betting closed was refunded (409) with a notification: show both. A bet
-      // already placed (from another tab) turns this screen into that bet.
+      // A bet refused moved no coin; the balances are read again all the same (another tab may have bet). A
+      // bet already placed (from another tab) turns this screen into that bet.
       void refreshBalances();
       // Refused because betting closed meanwhile: the match is read again, and the screen says so (no live-looking form).
       void mutate(matchKey(eventId));
