@@ -238,7 +238,7 @@ describe.sequential('betting journey', () => {
     expect(page.url()).toContain('/create-bet?');
 
     await page.getByRole('link', { name: 'terms & conditions' }).click();
-    await page.getByText(/one that arrives as betting closes is not placed, and its stake is refunded/).waitFor();
+    await page.getByText(/one that arrives as betting closes is not placed, you are told so at once, and no coin leaves your wallet/).waitFor();
     await snap(page, 'terms-closing');
   });
 

@@ -51,7 +51,8 @@ async function createFinishedMatch(tournamentId: string, teams: [AdminTeam, Admi
 
 export async function createTestCatalog(): Promise<TestCatalog> {
   const operator = await operatorClient();
-  const title = `Campus Sixes Cup ${randomUUID().slice(0, 4).toUpperCase()}`;
+  // Six hex digits: every test file's catalog shares the cloud's home page, and four collided once in a run.
+  const title = `Campus Sixes Cup ${randomUUID().slice(0, 6).toUpperCase()}`;
   const tournament = await createTournament(operator, title);
   const [falcons, tigers, rhinos, owls] = await Promise.all(
     ['Falcons XI', 'Tigers United', 'Rhinos CC', 'Night Owls'].map((name) => createTeam(operator, name)),

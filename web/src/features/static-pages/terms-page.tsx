@@ -43,8 +43,8 @@ export default function TermsPage() {
           <li>You can place one bet per event, on one team, while betting on that event is open.</li>
           <li>
             Betting on an event closes at its start time, or earlier when the organisers pause it or record a result. A bet
-            counts only if betting was still open when it reached us: one that arrives as betting closes is not placed, and
-            its stake is refunded to your wallet at once with a notification. Such a bet is never paid out and never lost.
+            counts only if betting was still open when it reached us: one that arrives as betting closes is not placed, you
+            are told so at once, and no coin leaves your wallet. A bet that was placed stands and is settled by the result.
           </li>
           <li>
             Every date and time in the app is shown in your device's time zone (IST on our campuses), with the zone's name
