@@ -3,9 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { BetCreated, BetHistoryItem, BetReceipt, BetTransaction } from '#shared/api.ts';
 import type { CreateBetInput } from '#shared/schemas.ts';
 import { resultDetailOf } from '#shared/match-results.ts';
-import { backoff, cancellationCodes, lostTransactionRace, nowSeconds, transactWriteOnce } from '#functions/platform/dynamodb.ts';
+import { backoff, cancellationCodes, lostTransactionRace, nowSeconds, raceDeadline, transactWriteOnce } from '#functions/platform/dynamodb.ts';
 import { stillOpenCheck } from '#functions/data/sessions.ts';
-import { timeLeftMs } from '#functions/platform/time-left.ts';
 import * as gates from '#functions/data/betting-gates.ts';
 import * as bets from '#functions/data/bets.ts';
 import * as events from '#functions/data/events.ts';
@@ -23,18 +22,14 @@ const LEDGER_PUT = 2;
 const GATE_CHECK = 3;
 const SESSION_CHECK = 4;
 
-/** How long a bet waits out lost races (a double tap's copies on the wallet; its gate held by other bets) outside a timed invocation. */
-const RACE_BUDGET_MS = 20_000;
-/** What a bet waiting out races leaves of its invocation's time, to answer before the cut-off. */
-const RACE_ANSWER_MARGIN_MS = 2_000;
-
 /**
- * Places a coin bet in ONE DynamoDB request on its way to success (docs/architecture.md, "A bet in one
- * transaction"): a TransactWriteItems of the bettor's own items (the wallet debit, never below zero; the
+ * Places a coin bet in ONE DynamoDB request on its way to success (docs/architecture.md, "Betting on one
+ * hot event: a bet in one transaction"): a TransactWriteItems of the bettor's own items (the wallet debit, never below zero; the
  * bet, one per user and event; its ledger entry) with a ConditionCheck of one of the event's betting gates
  * (open, not started, the team one of the two, the lineup the bet records) and, from the HTTP handler,
- * one of the bettor's session (`session`: without it, a test or a script placing the bet, none is checked). A bet that commits is a bet placed while betting was
- * open: every change of the event's betting state closes all its gates before it is written (data/events.ts).
+ * one of the bettor's session (`session`: without it, a test or a script placing the bet, none is
+ * checked). A bet that commits is a bet placed while betting was open: every change of the event's
+ * betting state closes all its gates before it is written (data/events.ts changingBetting).
  * A refused transaction says why in its cancellation reasons; a gate held by another bet is tried again
  * on another gate at once.
  */
@@ -49,7 +44,8 @@ export async function placeBet(
 
   let match = await matchNotes.noteOf(input.eventId, input.teamId, now);
   const createdAt = now.toISOString();
-  const giveUpAt = Date.now() + (timeLeftMs() ?? RACE_BUDGET_MS + RACE_ANSWER_MARGIN_MS) - RACE_ANSWER_MARGIN_MS;
+  // A double tap's copies meet on the wallet, a hot event's bets on its gates: waited out while there is time to answer.
+  const giveUpAt = raceDeadline();
   const tried = new Set<number>();
   let gatesFollowed = false;
   for (let attempt = 1; ; attempt++) {
@@ -118,8 +114,7 @@ export async function placeBet(
 async function afterGateRefused(input: CreateBetInput, match: matchNotes.MatchNote, gate: number, followedBefore: boolean, now: Date): Promise<{ match: matchNotes.MatchNote; followed: boolean }> {
   const event = await events.getEvent(input.eventId, true);
   const noted = matchNotes.refusalOf(event, input.teamId, new Date(Math.max(now.getTime(), Date.now())));
-  if (noted.refusal) throw new DomainError(noted.refusal);
-  if (!event || !noted.note) throw new DomainError('betting-closed');
+  if (noted.refusal || !event || !noted.note) throw new DomainError(noted.refusal ?? 'betting-closed');
   if (noted.note.lineupVersion !== match.lineupVersion) {
     matchNotes.forget(input.eventId, input.teamId);
     return { match: await matchNotes.noteOf(input.eventId, input.teamId, now), followed: followedBefore };

@@ -1,6 +1,6 @@
 // What a bet records of its match besides what its gate checks: the team's name, and the lineup it is
 // placed under. Noted for a minute per function instance, so that a bet on a match the instance has seen
-// is one request (docs/architecture.md, "A bet in one transaction"). The gate checks the lineup, so a
+// is one request (docs/architecture.md, "Betting on one hot event"). The gate checks the lineup, so a
 // noted lineup that changed refuses the bet, which then notes the match again; a team renamed shows on
 // the bets of the next minute.
 import * as events from '#functions/data/events.ts';

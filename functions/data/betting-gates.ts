@@ -1,8 +1,8 @@
 // An event's betting gates: BET_GATES items, each on its own partition, each a copy of what a bet on the
 // event must check (open, the start, the two teams, the lineup). A bet's one transaction holds a
 // ConditionCheck of one gate, so bets on a hot event spread over the gates instead of meeting on the
-// event item, and a close is seen by every bet that commits after it (docs/architecture.md, "A bet in
-// one transaction").
+// event item, and a close is seen by every bet that commits after it (docs/architecture.md, "Betting on
+// one hot event: a bet in one transaction").
 // Access patterns:
 //   a bet checks one gate            -> ConditionCheck pk=GATE#<eventId>#<n>  sk=GATE (in the bet's TransactWrite)
 //   close every gate before a change -> Update each gate SET open false, version = the event's + 0.5, holder,

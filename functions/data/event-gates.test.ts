@@ -5,26 +5,26 @@ const eventKey = (id: string) => ({ pk: `EVENT#${id}`, sk: 'EVENT' });
 
 describe('bettingChangesOf: the writes that change an event’s betting state, so its gates must follow', () => {
   it('a Put or a Delete of an event, and an Update that moves its bettingVersion', () => {
-    expect(bettingChangesOf({ Item: { ...eventKey('e1'), isBetActive: true } })).toEqual(['e1']);
-    expect(bettingChangesOf({ Key: eventKey('e2') })).toEqual(['e2']);
-    expect(bettingChangesOf({ Key: eventKey('e3'), UpdateExpression: 'SET isBetActive = :false ADD bettingVersion :one' })).toEqual(['e3']);
+    expect(bettingChangesOf([{ Put: { TableName: 't', Item: { ...eventKey('e1'), isBetActive: true } } }])).toEqual(['e1']);
+    expect(bettingChangesOf([{ Delete: { TableName: 't', Key: eventKey('e2') } }])).toEqual(['e2']);
+    expect(bettingChangesOf([{ Update: { TableName: 't', Key: eventKey('e3'), UpdateExpression: 'SET isBetActive = :false ADD bettingVersion :one' } }])).toEqual(['e3']);
   });
 
   it('not an Update that leaves the version (a later live score, settled flags), nor other items', () => {
-    expect(bettingChangesOf({ Key: eventKey('e1'), UpdateExpression: 'SET liveScore = :score' })).toEqual([]);
-    expect(bettingChangesOf({ Key: { pk: 'GATE#e1#0', sk: 'GATE' }, UpdateExpression: 'SET #open = :false, version = :hold' })).toEqual([]);
-    expect(bettingChangesOf({ Item: { pk: 'USER#u1', sk: 'BET#e1' } })).toEqual([]);
+    expect(bettingChangesOf([{ Update: { TableName: 't', Key: eventKey('e1'), UpdateExpression: 'SET liveScore = :score' } }])).toEqual([]);
+    expect(bettingChangesOf([{ Update: { TableName: 't', Key: { pk: 'GATE#e1#0', sk: 'GATE' }, UpdateExpression: 'SET #open = :false, version = :hold' } }])).toEqual([]);
+    expect(bettingChangesOf([{ Put: { TableName: 't', Item: { pk: 'USER#u1', sk: 'BET#e1' } } }])).toEqual([]);
   });
 
-  it('each event once in a transaction, its ConditionChecks aside, in the document or the wire shape', () => {
+  it('each event once in a transaction, its ConditionChecks aside', () => {
     const items = [
-      { ConditionCheck: { Key: eventKey('e9'), ConditionExpression: 'attribute_exists(pk)' } },
-      { Update: { Key: eventKey('e1'), UpdateExpression: 'SET isVoid = :true ADD bettingVersion :one' } },
-      { Put: { Item: { ...eventKey('e2'), time: 't' } } },
-      { Update: { Key: { pk: { S: 'EVENT#e3' }, sk: { S: 'EVENT' } }, UpdateExpression: 'SET teamIds = :pair ADD bettingVersion :one' } },
-      { Update: { Key: eventKey('e1'), UpdateExpression: 'ADD bettingVersion :one' } },
+      { ConditionCheck: { TableName: 't', Key: eventKey('e9'), ConditionExpression: 'attribute_exists(pk)' } },
+      { Update: { TableName: 't', Key: eventKey('e1'), UpdateExpression: 'SET isVoid = :true ADD bettingVersion :one' } },
+      { Put: { TableName: 't', Item: { ...eventKey('e2'), time: 't' } } },
+      { Update: { TableName: 't', Key: eventKey('e3'), UpdateExpression: 'SET teamIds = :pair ADD bettingVersion :one' } },
+      { Update: { TableName: 't', Key: eventKey('e1'), UpdateExpression: 'ADD bettingVersion :one' } },
     ];
-    expect(bettingChangesOf({ TransactItems: items })).toEqual(['e1', 'e2', 'e3']);
+    expect(bettingChangesOf(items)).toEqual(['e1', 'e2', 'e3']);
   });
 });
 

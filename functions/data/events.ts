@@ -370,7 +370,7 @@ export async function deleteEvent(id: string, bettingVersion: number, alsoWrite:
     if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
-  await dropBetting(id);
+  await gates.dropGates(id); // a bet then finds no gate, and the event not found
   return true;
 }
 
@@ -397,24 +397,16 @@ export const gateStateOf = (event: EventRecord): GateState => ({
   lineupVersion: event.lineupVersion ?? 0,
 });
 
-/** The ids of the events a write changes the betting state of: it Puts, Deletes or ADDs bettingVersion to their item. */
-export function bettingChangesOf(input: unknown): string[] {
-  const text = (value: unknown) => (typeof value === 'object' && value !== null && 'S' in value ? value.S : value);
-  const eventIdOf = (key: unknown) => {
-    const { pk, sk } = (key ?? {}) as Record<string, unknown>;
-    const [p, s] = [text(pk), text(sk)];
-    return typeof p === 'string' && p.startsWith('EVENT#') && s === 'EVENT' ? p.slice('EVENT#'.length) : undefined;
+/** The ids of the events whose betting state a transaction changes: it Puts or Deletes their item, or ADDs bettingVersion to it. */
+export function bettingChangesOf(items: readonly TransactItem[]): string[] {
+  const eventIdOf = (key: Record<string, unknown> | undefined) => {
+    const pk = key?.pk;
+    return typeof pk === 'string' && pk.startsWith('EVENT#') && key?.sk === 'EVENT' ? pk.slice('EVENT#'.length) : undefined;
   };
-  type Write = { Key?: unknown; Item?: unknown; UpdateExpression?: string };
-  const changed = (action: 'Put' | 'Delete' | 'Update', write: Write | undefined) => {
-    if (!write) return undefined;
-    if (action === 'Update' && !write.UpdateExpression?.includes('bettingVersion')) return undefined;
-    return eventIdOf(action === 'Put' ? write.Item : write.Key);
-  };
-  const { TransactItems, Item, Key, UpdateExpression } = (input ?? {}) as { TransactItems?: Record<string, Write>[] } & Write;
-  const ids = TransactItems
-    ? TransactItems.map((item) => changed('Put', item.Put) ?? changed('Delete', item.Delete) ?? changed('Update', item.Update))
-    : [Item ? changed('Put', { Item }) : UpdateExpression ? changed('Update', { Key, UpdateExpression }) : changed('Delete', { Key })];
+  // Read as properties, not destructured: the bundle's needs are read from its text, where `{Delete:` names a transaction's item kind.
+  const ids = items.map((item) =>
+    item.Put ? eventIdOf(item.Put.Item) : item.Delete ? eventIdOf(item.Delete.Key) : item.Update?.UpdateExpression?.includes('bettingVersion') ? eventIdOf(item.Update.Key) : undefined,
+  );
   return [...new Set(ids.filter((id): id is string => id !== undefined))];
 }
 
@@ -451,7 +443,4 @@ export async function changingBetting<T>(ids: readonly string[], write: () => Pr
 
 /** A transaction that may change events' betting state (bettingChangesOf), sent by `send`, with their gates kept (changingBetting). */
 export const gatedTransaction = (items: TransactItem[], send: (items: TransactItem[]) => Promise<unknown> = transactChange) =>
-  changingBetting(bettingChangesOf({ TransactItems: items }), () => send(items));
-
-/** The gates of the event no longer there go too. */
-export const dropBetting = (id: string) => gates.dropGates(id);
+  changingBetting(bettingChangesOf(items), () => send(items));

@@ -98,6 +98,9 @@ const RACE_ANSWER_MARGIN_MS = 2_000;
 const RACE_BUDGET_MS = 20_000;
 const RACE_PAUSE_MS = 250;
 
+/** Until when (epoch ms) a request may wait out lost races: its invocation's time less the margin to answer, or RACE_BUDGET_MS. */
+export const raceDeadline = () => Date.now() + (timeLeftMs() ?? RACE_BUDGET_MS + RACE_ANSWER_MARGIN_MS) - RACE_ANSWER_MARGIN_MS;
+
 /**
  * Runs `request` again after a short random pause while it only loses races (each call already retries
  * a dozen times, above), for as long as its invocation has time left to answer. For writes that must
@@ -105,7 +108,7 @@ const RACE_PAUSE_MS = 250;
  * settlement's batches on a wallet): on a busy machine such a burst outlasts any fixed number of tries.
  */
 export async function retryLostRacesWhileTimeLeft<T>(request: () => Promise<T>): Promise<T> {
-  const giveUpAt = Date.now() + (timeLeftMs() ?? RACE_BUDGET_MS + RACE_ANSWER_MARGIN_MS) - RACE_ANSWER_MARGIN_MS;
+  const giveUpAt = raceDeadline();
   for (;;) {
     try {
       return await request();

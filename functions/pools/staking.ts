@@ -1,6 +1,7 @@
 // Staking coins in the tournament-winner pool (docs/architecture.md "The tournament-winner pool"). Stakes
-// follow the close protocol (a bet's before it became one transaction): they share no item (the pool's totals come from the table stream),
-// and whether the pool still took it is decided around the stake's own transaction.
+// follow the close protocol (read, commit, read again; a bet's before bets became one transaction): they
+// share no item (the pool's totals come from the table stream), and whether the pool still took it is
+// decided around the stake's own transaction.
 import type { PoolStake } from '#shared/api.ts';
 import type { PoolStakeInput } from '#shared/schemas.ts';
 import { conditionFailedAt, lostTransactionRace, readTogether, transactWriteUnless, type ItemRead } from '#functions/platform/dynamodb.ts';

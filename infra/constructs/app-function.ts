@@ -138,7 +138,7 @@ export class AppFunction extends Construct {
       MAIL_FROM: platform.mailFrom,
       JWT_SECRET_ARN: platform.jwtSecret.secretArn,
       // An event's betting gates: enough that a hot event's bets rarely meet on one (docs/benchmarks.md,
-      // "A bet in one transaction: the ceiling in AWS"); every function that writes events keeps them.
+      // "A bet in one transaction: measured first, and the ceiling in AWS"); every function that writes events keeps them.
       BET_GATES: String(CLOUD_BET_GATES),
       NODE_OPTIONS: '--enable-source-maps',
     };

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent, createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { TaskPool } from '#functions/platform/concurrency.ts';
 import { readBody, sendJson } from './http-util.ts';
 import { type Admission, type HeldRequest, TransactionConflicts } from './transaction-conflicts.ts';
 
@@ -38,28 +39,9 @@ const ONGOING = 'Transaction is ongoing for the item';
  * serves about one request at a time, so a request sent on at once would wait in the JVM's queue for
  * seconds in a rush while holding its items: in DynamoDB a transaction holds its items only while it runs
  * (tens of milliseconds), whatever else is in flight. So items are held, and conflicts judged, from a
- * request's turn to its answer (docs/architecture.md, "The local cloud's conflict layer").
+ * request's turn to its answer (docs/architecture.md, "The local cloud is as strict as AWS about transaction conflicts").
  */
 const IN_FLIGHT = Number(process.env.DYNAMODB_LOCAL_IN_FLIGHT ?? 8);
-
-/** A first-come first-served limit of requests at once. */
-class Turns {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(private readonly limit: number) {}
-  async take(): Promise<() => void> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.running++;
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    };
-  }
-}
 
 type AttributeValue = Record<string, unknown>;
 type WireItem = Record<string, AttributeValue>;
@@ -73,7 +55,7 @@ export async function startConflictLayer(upstream: string, describeClient: Dynam
   const keyNames = new KeySchemas(describeClient);
   const upstreamUrl = new URL(upstream);
   const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
-  const turns = new Turns(IN_FLIGHT);
+  const turns = new TaskPool(IN_FLIGHT);
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
@@ -93,12 +75,7 @@ export async function startConflictLayer(upstream: string, describeClient: Dynam
     if (SCHEMA_CHANGES.has(operation)) keyNames.forget();
     const input = HOLDING_OPERATIONS.has(operation) ? parseJson(body) : undefined;
     const held = input ? await heldRequest(operation, input, keyNames) : { kind: 'read' as const };
-    const done = await turns.take();
-    try {
-      await admitAndForward(req, res, held, input, body);
-    } finally {
-      done();
-    }
+    await turns.run(() => admitAndForward(req, res, held, input, body));
   }
 
   async function admitAndForward(req: IncomingMessage, res: ServerResponse, held: HeldRequest, input: WireObject | undefined, body: Buffer): Promise<void> {

@@ -64,32 +64,17 @@ export async function benchRequests(): Promise<RequestsBenchResult> {
       AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      BET_GATES: String(GATES),
       WELCOME_COINS: String(Math.max(WELCOME_COINS, 3 * ROUNDS.length * STAKE)),
     });
     const m = await domainModules();
-    const [{ teamRead }, { stillOpenCheck }] = await Promise.all([import('#functions/data/teams.ts'), import('#functions/data/sessions.ts')]);
+    const [{ teamRead }, { stillOpenCheck }, gates] = await Promise.all([import('#functions/data/teams.ts'), import('#functions/data/sessions.ts'), import('#functions/data/betting-gates.ts')]);
     const { readTogether } = m.dynamodb;
     const bettors = await createBettors(m, REQUESTS);
     const events = await createOpenEvents(m, 3 * ROUNDS.length);
-    // The one-trip bet's gates, as placeBet's prototype has them: GATES items per event, each with the
-    // event's betting state on a partition of its own, and the ConditionCheck of one picked at random.
-    const gateKey = (eventId: string, gate: number) => ({ pk: `GATE#${eventId}#${gate}`, sk: 'GATE' });
-    for (const event of events) {
-      await forEachLimit(Array.from({ length: GATES }, (_, gate) => gate), 8, async (gate) => {
-        const state = { open: true, version: 0, startsAtMs: Date.now() + 86_400_000, homeTeamId: event.teamId, awayTeamId: 'other', lineupVersion: 0 };
-        await m.dynamodb.db.send(new m.lib.PutCommand({ TableName: TABLE, Item: { ...gateKey(event.id, gate), ...state } }));
-      });
-    }
-    const gateCheck = (event: OpenEvent) => ({
-      ConditionCheck: {
-        TableName: TABLE,
-        Key: gateKey(event.id, Math.floor(Math.random() * GATES)),
-        ConditionExpression: '#open = :true AND startsAtMs > :now AND (homeTeamId = :team OR awayTeamId = :team) AND lineupVersion = :lineup',
-        ExpressionAttributeNames: { '#open': 'open' },
-        ExpressionAttributeValues: { ':true': true, ':now': Date.now(), ':team': event.teamId, ':lineup': 0 },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-      },
-    });
+    // The one-trip bet's ConditionCheck of one of the event's gates, as placeBet sends it (the events'
+    // gates were written as each was created, BET_GATES of them).
+    const gateCheck = (event: OpenEvent) => gates.gateCheckItem(event.id, gates.pickGate(), event.teamId, 0, Date.now());
     const tokenOf = (bettor: Bettor) => bettor.cookie.slice(`${ACCESS_COOKIE}=`.length);
     const sessionCheck = async (bettor: Bettor) => {
       const later = await m.sessions.authenticateLater(tokenOf(bettor));
